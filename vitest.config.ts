@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: fast pure tests, and the browser tests that need `npm run build` first
+// (npm test builds before it runs them).
+export default defineConfig({
+  esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/**/*.test.{ts,tsx}'], exclude: ['test/e2e/**'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
