@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// Builds the unpacked extension into dist/ and the command-line tool into build/plot.mjs.
+//
+//   (a) assembly/index.ts --asc (asconfig.json target "release")--> build/solver.wasm --> dist/solver.wasm
+//   (b) esbuild: popup/main.tsx --> dist/popup.js, src/solver/worker.ts --> dist/worker.js,
+//                src/cli/plot.ts --> build/plot.mjs
+//   (c) popup.html, popup.css, manifest.json, _locales/, generated icons --> dist/
+//
+// Parts whose sources do not exist yet are skipped with a note. Exit code 1 on any error.
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile, copyFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { renderIcons } from './icons.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(ROOT, 'dist');
+const BUILD = join(ROOT, 'build');
+const at = (...p) => join(ROOT, ...p);
+
+const written = [];
+const skipped = [];
+const t0 = performance.now();
+
+function note(path) {
+  written.push(path);
+}
+
+async function buildSolver() {
+  const entry = at('assembly', 'index.ts');
+  if (!existsSync(entry)) {
+    skipped.push('solver (no assembly/index.ts yet)');
+    return;
+  }
+  const { default: asc } = await import('assemblyscript/asc');
+  const out = join(BUILD, 'solver.wasm');
+  const args = [relative(ROOT, entry), '--outFile', relative(ROOT, out)];
+  if (existsSync(at('asconfig.json'))) args.push('--config', 'asconfig.json', '--target', 'release');
+  else args.push('--optimize', '--runtime', 'stub');
+  const t = performance.now();
+  const cwd = process.cwd();
+  process.chdir(ROOT);
+  let result;
+  try {
+    result = await asc.main(args, { stdout: process.stdout, stderr: process.stderr });
+  } finally {
+    process.chdir(cwd);
+  }
+  if (result.error) throw new Error(`asc failed: ${result.error.message}`);
+  if (!existsSync(out)) throw new Error(`asc did not write ${relative(ROOT, out)}`);
+  note(out);
+  await copyFile(out, join(DIST, 'solver.wasm'));
+  note(join(DIST, 'solver.wasm'));
+  console.log(`asc: ${((performance.now() - t) / 1000).toFixed(1)} s`);
+}
+
+async function bundle(entry, outfile, options) {
+  if (!existsSync(entry)) {
+    skipped.push(`${relative(ROOT, outfile)} (no ${relative(ROOT, entry)} yet)`);
+    return;
+  }
+  await esbuild.build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    logLevel: 'warning',
+    legalComments: 'none',
+    ...options,
+  });
+  note(outfile);
+}
+
+const browserOptions = {
+  platform: 'browser',
+  target: ['chrome120', 'firefox128'],
+  minify: true,
+  sourcemap: false,
+  jsx: 'automatic',
+  jsxImportSource: 'preact',
+  define: { 'process.env.NODE_ENV': '"production"' },
+};
+
+async function buildScripts() {
+  await Promise.all([
+    // popup.html loads it with <script type="module">.
+    bundle(at('popup', 'main.tsx'), join(DIST, 'popup.js'), { ...browserOptions, format: 'esm' }),
+    // A classic-script bundle: works with `new Worker('worker.js')` (and as a module worker).
+    bundle(at('src', 'solver', 'worker.ts'), join(DIST, 'worker.js'), { ...browserOptions, format: 'iife' }),
+    bundle(at('src', 'cli', 'plot.ts'), join(BUILD, 'plot.mjs'), {
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      minify: false,
+    }),
+  ]);
+}
+
+async function copyStatic() {
+  for (const f of ['popup.html', 'popup.css']) {
+    await copyFile(at('popup', f), join(DIST, f));
+    note(join(DIST, f));
+  }
+  const manifest = JSON.parse(await readFile(at('manifest.json'), 'utf8'));
+  await writeFile(join(DIST, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  note(join(DIST, 'manifest.json'));
+  await cp(at('_locales'), join(DIST, '_locales'), { recursive: true });
+  for (const loc of await readdir(at('_locales'))) note(join(DIST, '_locales', loc, 'messages.json'));
+  await mkdir(join(DIST, 'icons'), { recursive: true });
+  for (const { file, png } of renderIcons()) {
+    await writeFile(join(DIST, file), png);
+    note(join(DIST, file));
+  }
+  // Every file the manifest names must exist in dist/.
+  const named = [manifest.action?.default_popup, ...Object.values(manifest.icons ?? {})].filter(Boolean);
+  for (const f of named) if (!existsSync(join(DIST, f))) throw new Error(`manifest names missing file dist/${f}`);
+}
+
+function kb(n) {
+  return n < 1024 ? `${n} B` : `${(n / 1024).toFixed(1)} kB`;
+}
+
+async function main() {
+  await rm(DIST, { recursive: true, force: true });
+  await mkdir(DIST, { recursive: true });
+  await mkdir(BUILD, { recursive: true });
+  await buildSolver();
+  await buildScripts();
+  await copyStatic();
+
+  let total = 0;
+  const rows = [];
+  for (const p of written) {
+    const { size } = await stat(p);
+    if (p.startsWith(DIST)) total += size;
+    rows.push([relative(ROOT, p), size]);
+  }
+  rows.sort((a, b) => a[0].localeCompare(b[0]));
+  const w = Math.max(...rows.map((r) => r[0].length));
+  for (const [p, size] of rows) console.log(`  ${p.padEnd(w)}  ${kb(size).padStart(9)}`);
+  console.log(`  ${'dist/ total'.padEnd(w)}  ${kb(total).padStart(9)}`);
+  for (const s of skipped) console.log(`  skipped: ${s}`);
+  console.log(`build done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+main().catch((err) => {
+  console.error(`build failed: ${err instanceof Error ? err.message : err}`);
+  process.exit(1);
+});
