@@ -1,0 +1,46 @@
+// Deal numbers. THIS MAPPING IS FROZEN: a deal number shared today must deal the same
+// cards in every future version (test/engine/golden.test.ts pins it). Never change it.
+//
+// Deal n (1 ≤ n ≤ 2^32−1):
+// 1. The ordered pack: two decks one after the other, each clubs, diamonds, hearts,
+//    spades, each Ace to King (card i of the pack is card `i mod 52`).
+// 2. A PRNG, Mulberry32 seeded with n (state s, 32-bit): s += 0x6D2B79F5;
+//    t = imul(s ^ s>>>15, s | 1); t ^= t + imul(t ^ t>>>7, t | 61); output (t ^ t>>>14) >>> 0.
+// 3. Fisher–Yates from the end: for i = 103 down to 1, j = uniform(0..i), swap pack[i]
+//    and pack[j]. uniform(0..i) rejects draws ≥ floor(2^32 / (i+1)) · (i+1) and takes the
+//    rest modulo i+1, so every j is equally likely.
+// 4. The shuffled pack is the deal, in RULES.md's dealing order.
+import { type Card, type Result, DECK_SIZE, err, ok } from './types';
+
+export const MAX_DEAL_NUMBER = 0xffffffff;
+
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  };
+}
+
+function uniformBelow(next: () => number, bound: number): number {
+  const limit = Math.floor(0x100000000 / bound) * bound;
+  for (;;) {
+    const draw = next();
+    if (draw < limit) return draw % bound;
+  }
+}
+
+export function dealFromNumber(n: number): Result<Card[]> {
+  if (!Number.isInteger(n) || n < 1 || n > MAX_DEAL_NUMBER) {
+    return err(`deal numbers run from 1 to ${MAX_DEAL_NUMBER}, not ${n}`);
+  }
+  const pack = Array.from({ length: DECK_SIZE }, (_, i) => i % 52);
+  const next = mulberry32(n);
+  for (let i = DECK_SIZE - 1; i >= 1; i--) {
+    const j = uniformBelow(next, i + 1);
+    [pack[i], pack[j]] = [pack[j], pack[i]];
+  }
+  return ok(pack);
+}

@@ -1,0 +1,100 @@
+// The text formats of RULES.md: deals, moves and game records.
+import { cardToString, parseCard } from './card';
+import {
+  type Card, type DestId, type Move, type Result, type SourceId,
+  DECK_SIZE, FOUNDATIONS, TABLEAU_PILES, err, ok,
+} from './types';
+
+export interface GameRecord {
+  readonly deal: readonly Card[];
+  readonly moves: readonly Move[];
+}
+
+const tokens = (text: string): string[] => text.trim().split(/\s+/).filter((t) => t !== '');
+
+/** `t1`..`t12` or `f1`..`f8` without leading zeros; returns the 1-based number or 0. */
+function pileNumber(text: string, letter: 't' | 'f', max: number): number {
+  const match = new RegExp(`^${letter}([1-9][0-9]?)$`).exec(text);
+  const n = match ? Number(match[1]) : 0;
+  return n >= 1 && n <= max ? n : 0;
+}
+
+function parseSource(text: string): SourceId | undefined {
+  if (text === 'w' || text === 'r') return text;
+  return pileNumber(text, 't', TABLEAU_PILES) ? (text as SourceId) : undefined;
+}
+
+function parseDest(text: string): DestId | undefined {
+  if (text === 'f') return text;
+  if (pileNumber(text, 'f', FOUNDATIONS)) return text as DestId;
+  return pileNumber(text, 't', TABLEAU_PILES) ? (text as DestId) : undefined;
+}
+
+export function parseMove(text: string, index?: number): Result<Move> {
+  const token = text.trim().toLowerCase();
+  const where = { token: text, ...(index === undefined ? {} : { index }) };
+  if (token === 'deal') return ok({ kind: 'deal' });
+  const parts = token.split('>');
+  if (parts.length !== 2) {
+    return err(`"${text}" is not a move: write "deal" or SOURCE>DESTINATION, like w>f or t3>t7`, where);
+  }
+  const from = parseSource(parts[0]);
+  if (!from) return err(`"${text}": the source must be w, r or t1..t12`, where);
+  const to = parseDest(parts[1]);
+  if (!to) return err(`"${text}": the destination must be f, f1..f8 or t1..t12`, where);
+  return ok({ kind: 'play', from, to });
+}
+
+export const moveToString = (move: Move): string =>
+  move.kind === 'deal' ? 'deal' : `${move.from}>${move.to}`;
+
+export function parseMoves(text: string): Result<Move[]> {
+  const moves: Move[] = [];
+  for (const [i, token] of tokens(text).entries()) {
+    const move = parseMove(token, i);
+    if (!move.ok) return { ok: false, error: { ...move.error, message: `move ${i + 1}: ${move.error.message}` } };
+    moves.push(move.value);
+  }
+  return ok(moves);
+}
+
+export const movesToString = (moves: readonly Move[]): string => moves.map(moveToString).join(' ');
+
+function parseCards(words: readonly string[]): Result<Card[]> {
+  if (words.length !== DECK_SIZE) {
+    return err(`a deal has ${DECK_SIZE} cards, this one has ${words.length}`);
+  }
+  const cards: Card[] = [];
+  const seen = new Map<Card, number>();
+  for (const [i, word] of words.entries()) {
+    const card = parseCard(word);
+    if (!card.ok) return err(`card ${i + 1}: ${card.error.message}`, { token: word, index: i });
+    const count = (seen.get(card.value) ?? 0) + 1;
+    if (count > 2) {
+      return err(`card ${i + 1}: ${cardToString(card.value)} appears a third time (each card is in the pack twice)`, {
+        token: word,
+        index: i,
+      });
+    }
+    seen.set(card.value, count);
+    cards.push(card.value);
+  }
+  return ok(cards);
+}
+
+/** 104 cards in dealing order: reserve bottom → top, first foundation, t1..t12, stock top → bottom. */
+export const parseDeal = (text: string): Result<Card[]> => parseCards(tokens(text));
+
+export const dealToString = (deal: readonly Card[]): string => deal.map(cardToString).join(' ');
+
+export function parseRecord(text: string): Result<GameRecord> {
+  const words = tokens(text);
+  const deal = parseCards(words.slice(0, DECK_SIZE));
+  if (!deal.ok) return deal;
+  const moves = parseMoves(words.slice(DECK_SIZE).join(' '));
+  if (!moves.ok) return moves;
+  return ok({ deal: deal.value, moves: moves.value });
+}
+
+export const recordToString = (record: GameRecord): string =>
+  [dealToString(record.deal), movesToString(record.moves)].filter((s) => s !== '').join(' ');

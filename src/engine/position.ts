@@ -1,0 +1,216 @@
+// The rules of The Plot (RULES.md) over plain positions: what is legal, and what it does.
+import { cardRank, cardToString, rankToString, relRank } from './card';
+import { moveToString } from './notation';
+import {
+  type Card, type DestId, type Move, type Position, type Rank, type Result, type SourceId, type Status,
+  DECK_SIZE, FOUNDATIONS, FOUNDATION_FULL, RESERVE_SIZE, STOCK_SIZE, TABLEAU_PILES, err, ok,
+} from './types';
+
+const SOURCES: readonly SourceId[] = ['w', 'r', ...Array.from({ length: TABLEAU_PILES }, (_, i) => `t${i + 1}` as const)];
+
+export const tableauId = (index: number): `t${number}` => `t${index + 1}`;
+export const foundationId = (index: number): `f${number}` => `f${index + 1}`;
+
+/** The position right after dealing, from a deal in RULES.md's order. */
+export function dealPosition(deal: readonly Card[]): Position {
+  const firstTableau = RESERVE_SIZE + 1;
+  return {
+    base: cardRank(deal[RESERVE_SIZE]),
+    reserve: deal.slice(0, RESERVE_SIZE),
+    foundations: [[deal[RESERVE_SIZE]], ...Array.from({ length: FOUNDATIONS - 1 }, () => [])],
+    tableau: deal.slice(firstTableau, firstTableau + TABLEAU_PILES).map((card) => [card]),
+    stock: deal.slice(firstTableau + TABLEAU_PILES).reverse(),
+    waste: [],
+  };
+}
+
+const top = (pile: readonly Card[]): Card | undefined => pile[pile.length - 1];
+
+/** While f1 is incomplete, no other foundation may be started. */
+export const isRestricted = (pos: Position): boolean => pos.foundations[0].length < FOUNDATION_FULL;
+
+export const cardsOnFoundations = (pos: Position): number =>
+  pos.foundations.reduce((sum, f) => sum + f.length, 0);
+
+function sourcePile(pos: Position, src: SourceId): readonly Card[] {
+  if (src === 'w') return pos.waste;
+  if (src === 'r') return pos.reserve;
+  return pos.tableau[Number(src.slice(1)) - 1];
+}
+
+/** The card a source would play, if it has one. */
+export const sourceCard = (pos: Position, src: SourceId): Card | undefined => top(sourcePile(pos, src));
+
+/** Why foundation `index` refuses `card`, or undefined when it accepts it. */
+function foundationRefusal(pos: Position, index: number, card: Card): string | undefined {
+  const pile = pos.foundations[index];
+  const x = relRank(card, pos.base);
+  const name = foundationId(index);
+  if (pile.length === FOUNDATION_FULL) return `${name} is complete`;
+  if (pile.length === 0) {
+    if (isRestricted(pos)) return `${name} cannot be started until f1 is complete`;
+    if (x !== 0) return `${name} must be started with a ${rankToString(pos.base)}, the base rank`;
+    return undefined;
+  }
+  if (x !== pile.length) {
+    const wanted = (((pos.base - 1 + pile.length) % 13) + 1) as Rank;
+    return `${name} needs a ${rankToString(wanted)}, not ${cardToString(card)}`;
+  }
+  return undefined;
+}
+
+/** Index of the lowest-numbered foundation that accepts `card`, or -1. */
+export function foundationFor(pos: Position, card: Card): number {
+  for (let i = 0; i < FOUNDATIONS; i++) if (foundationRefusal(pos, i, card) === undefined) return i;
+  return -1;
+}
+
+/** Why tableau pile `index` refuses `card` from `src`, or undefined when it accepts it. */
+function tableauRefusal(pos: Position, src: SourceId, index: number, card: Card): string | undefined {
+  const name = tableauId(index);
+  if (src === 'r') return 'the reserve plays only to the foundations';
+  if (src === name) return `the card is already on ${name}`;
+  const pile = pos.tableau[index];
+  const x = relRank(card, pos.base);
+  const target = top(pile);
+  if (target === undefined) {
+    if (src !== 'w') return `a space is filled only from the waste`;
+    if (isRestricted(pos) && x !== 0) {
+      return `while f1 is incomplete only a ${rankToString(pos.base)} (the base rank) may fill a space`;
+    }
+    return undefined;
+  }
+  const y = relRank(target, pos.base);
+  if (y === 0) return `nothing may be built on a base-rank card (${cardToString(target)} on ${name})`;
+  if (x === 0) return `a base-rank card (${cardToString(card)}) cannot be built on another card`;
+  if (y !== x + 1) {
+    return `${cardToString(card)} cannot go on ${cardToString(target)}: piles build down one rank at a time`;
+  }
+  return undefined;
+}
+
+function refusal(pos: Position, move: Move): string | undefined {
+  if (move.kind === 'deal') return pos.stock.length === 0 ? 'the stock is empty (there is no redeal)' : undefined;
+  const card = sourceCard(pos, move.from);
+  if (card === undefined) {
+    return move.from === 'w' ? 'the waste is empty' : move.from === 'r' ? 'the reserve is empty' : `${move.from} is empty`;
+  }
+  if (move.to === 'f') {
+    if (foundationFor(pos, card) >= 0) return undefined;
+    const x = relRank(card, pos.base);
+    if (x === 0 && isRestricted(pos)) {
+      return `no foundation may be started with ${cardToString(card)} until f1 is complete`;
+    }
+    return `no foundation takes ${cardToString(card)} now`;
+  }
+  if (move.to.startsWith('f')) return foundationRefusal(pos, Number(move.to.slice(1)) - 1, card);
+  return tableauRefusal(pos, move.from, Number(move.to.slice(1)) - 1, card);
+}
+
+/** The position after a move known to be legal; piles it does not touch are shared. */
+function apply(pos: Position, move: Move): Position {
+  if (move.kind === 'deal') {
+    return { ...pos, stock: pos.stock.slice(0, -1), waste: [...pos.waste, pos.stock[pos.stock.length - 1]] };
+  }
+  const card = sourceCard(pos, move.from) as Card;
+  let { reserve, waste } = pos;
+  let tableau = pos.tableau;
+  let foundations = pos.foundations;
+  if (move.from === 'w') waste = waste.slice(0, -1);
+  else if (move.from === 'r') reserve = reserve.slice(0, -1);
+  else {
+    const i = Number(move.from.slice(1)) - 1;
+    tableau = tableau.map((pile, j) => (j === i ? pile.slice(0, -1) : pile));
+  }
+  if (move.to.startsWith('f')) {
+    const i = move.to === 'f' ? foundationFor(pos, card) : Number(move.to.slice(1)) - 1;
+    foundations = foundations.map((pile, j) => (j === i ? [...pile, card] : pile));
+  } else {
+    const i = Number(move.to.slice(1)) - 1;
+    tableau = tableau.map((pile, j) => (j === i ? [...pile, card] : pile));
+  }
+  return { base: pos.base, reserve, foundations, tableau, stock: pos.stock, waste };
+}
+
+/** Plays a move, or says why it is illegal. The given position is never changed. */
+export function play(pos: Position, move: Move): Result<Position> {
+  const why = refusal(pos, move);
+  if (why !== undefined) return err(`${moveToString(move)} is illegal: ${why}`, { token: moveToString(move) });
+  return ok(apply(pos, move));
+}
+
+export const isLegal = (pos: Position, move: Move): boolean => refusal(pos, move) === undefined;
+
+/**
+ * Every legal move, canonical (`SRC>f`, never `f1`..`f8`), in the order `plot moves`
+ * prints: `deal`, then by source w, r, t1..t12, each with `f` before t1..t12.
+ */
+export function legalMoves(pos: Position): Move[] {
+  const moves: Move[] = [];
+  if (pos.stock.length > 0) moves.push({ kind: 'deal' });
+  for (const from of SOURCES) {
+    const card = sourceCard(pos, from);
+    if (card === undefined) continue;
+    if (foundationFor(pos, card) >= 0) moves.push({ kind: 'play', from, to: 'f' });
+    if (from === 'r') continue;
+    for (let i = 0; i < TABLEAU_PILES; i++) {
+      if (tableauRefusal(pos, from, i, card) === undefined) moves.push({ kind: 'play', from, to: tableauId(i) as DestId });
+    }
+  }
+  return moves;
+}
+
+export function status(pos: Position): Status {
+  if (cardsOnFoundations(pos) === DECK_SIZE) return 'won';
+  return legalMoves(pos).length === 0 ? 'blocked' : 'playing';
+}
+
+/** Replays moves from a deal; a failing move is named by its index. */
+export function replay(deal: readonly Card[], moves: readonly Move[]): Result<Position> {
+  let pos = dealPosition(deal);
+  for (const [index, move] of moves.entries()) {
+    const next = play(pos, move);
+    if (!next.ok) return err(`move ${index + 1} (${moveToString(move)}): ${next.error.message}`, { token: moveToString(move), index });
+    pos = next.value;
+  }
+  return ok(pos);
+}
+
+/**
+ * Checks a position given as plain data: the 104 cards (each card twice), foundations
+ * built up from the base rank, f2..f8 empty while f1 is incomplete, and every pile either
+ * a lone base-rank card or a descending run without one.
+ */
+export function positionFromSetup(setup: Position): Result<Position> {
+  const { base } = setup;
+  if (!Number.isInteger(base) || base < 1 || base > 13) return err(`the base rank must be 1..13, not ${base}`);
+  if (setup.foundations?.length !== FOUNDATIONS) return err(`a position has ${FOUNDATIONS} foundations`);
+  if (setup.tableau?.length !== TABLEAU_PILES) return err(`a position has ${TABLEAU_PILES} tableau piles`);
+  if (setup.reserve.length > RESERVE_SIZE) return err(`the reserve holds at most ${RESERVE_SIZE} cards`);
+  if (setup.stock.length > STOCK_SIZE) return err(`the stock holds at most ${STOCK_SIZE} cards`);
+  const all = [setup.reserve, setup.stock, setup.waste, ...setup.foundations, ...setup.tableau].flat();
+  const counts = new Array<number>(52).fill(0);
+  for (const card of all) {
+    if (!Number.isInteger(card) || card < 0 || card >= 52) return err(`${card} is not a card`);
+    counts[card]++;
+  }
+  const wrong = counts.findIndex((n) => n !== 2);
+  if (wrong >= 0) return err(`${cardToString(wrong)} is there ${counts[wrong]} times, not twice`);
+  if (setup.foundations[0].length === 0) return err('f1 is never empty');
+  for (const [i, pile] of setup.foundations.entries()) {
+    if (pile.length > FOUNDATION_FULL) return err(`${foundationId(i)} holds more than ${FOUNDATION_FULL} cards`);
+    if (i > 0 && pile.length > 0 && setup.foundations[0].length < FOUNDATION_FULL) {
+      return err(`${foundationId(i)} is started although f1 is incomplete`);
+    }
+    if (pile.some((card, h) => relRank(card, base) !== h)) {
+      return err(`${foundationId(i)} is not built up from the base rank`);
+    }
+  }
+  for (const [i, pile] of setup.tableau.entries()) {
+    const ranks = pile.map((card) => relRank(card, base));
+    const loneBase = ranks.length === 1 && ranks[0] === 0;
+    const run = ranks.every((x, h) => x !== 0 && (h === 0 || ranks[h - 1] === x + 1));
+    if (!loneBase && !run) return err(`${tableauId(i)} is neither a lone base-rank card nor a descending run`);
+  }
+  return ok(setup);
+}
