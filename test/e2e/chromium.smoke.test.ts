@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, CHROMIUM_EXTENSION_ID, type ChromiumSession } from './chromium';
+import { WASM_PROBE_SOURCE } from './common';
+
+describe('Chromium: the extension', () => {
+  let session: ChromiumSession | undefined;
+
+  beforeAll(async () => {
+    session = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('has the fixed extension ID from the manifest key', () => {
+    expect(CHROMIUM_EXTENSION_ID).toMatch(/^[a-p]{32}$/);
+  });
+
+  it('loads and its popup page renders the heading', async () => {
+    const page = await session!.openPopup();
+    try {
+      await page.waitForSelector('h1', { timeout: 10_000 });
+      expect(await page.textContent('h1')).toBe('Plot');
+      expect(await page.locator('button').count()).toBeGreaterThan(0);
+      await session!.screenshot(page, 'chromium-popup');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('lets the popup page instantiate WebAssembly (CSP wasm-unsafe-eval)', async () => {
+    const page = await session!.openPopup();
+    try {
+      const outcome = await page.evaluate(`(${WASM_PROBE_SOURCE})()`);
+      expect(outcome).toBe('ok');
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,92 @@
+// Launches Debian's Chromium headless with dist/ loaded as an unpacked extension
+// (playwright-core, persistent context in a temp profile) and opens the popup page.
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import {
+  CHROMIUM_EXTENSION_ID,
+  CHROMIUM_POPUP_URL,
+  DIST,
+  assertBinary,
+  assertDistBuilt,
+  killProcessesUsing,
+  makeTempDir,
+  removeDir,
+  saveArtifact,
+} from './common';
+
+export { CHROMIUM_EXTENSION_ID, CHROMIUM_POPUP_URL };
+
+export const CHROMIUM_BINARY = process.env.PLOT_CHROMIUM ?? '/usr/bin/chromium';
+
+export interface ChromiumSession {
+  context: BrowserContext;
+  extensionId: string;
+  /** Opens a new tab on `chrome-extension://ID/<path>` and waits for it to load. */
+  openExtensionPage(path?: string): Promise<Page>;
+  /** Opens the popup page (popup.html) in a tab. */
+  openPopup(): Promise<Page>;
+  /** Screenshots `page` into artifacts/<name>.png; returns the path. */
+  screenshot(page: Page, name: string): Promise<string>;
+  /** Closes the browser and removes the temp profile. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export async function launchChromium(options: { dist?: string } = {}): Promise<ChromiumSession> {
+  assertBinary(CHROMIUM_BINARY, 'chromium');
+  assertDistBuilt();
+  const dist = options.dist ?? DIST;
+  const profile = makeTempDir('plot-chromium-');
+  let context: BrowserContext;
+  try {
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_BINARY,
+      headless: true,
+      ignoreDefaultArgs: ['--disable-extensions'],
+      args: [
+        `--disable-extensions-except=${dist}`,
+        `--load-extension=${dist}`,
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+      timeout: 30_000,
+    });
+  } catch (err) {
+    killProcessesUsing(profile);
+    removeDir(profile);
+    throw err;
+  }
+
+  let closed = false;
+  const session: ChromiumSession = {
+    context,
+    extensionId: CHROMIUM_EXTENSION_ID,
+    async openExtensionPage(path = 'popup.html') {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${CHROMIUM_EXTENSION_ID}/${path}`, { waitUntil: 'load', timeout: 15_000 });
+      return page;
+    },
+    openPopup() {
+      return session.openExtensionPage('popup.html');
+    },
+    async screenshot(page, name) {
+      return saveArtifact(`${name}.png`, await page.screenshot());
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await Promise.race([context.close(), new Promise((r) => setTimeout(r, 10_000))]);
+      } catch {
+        // fall through to the kill below
+      }
+      // launchPersistentContext exposes no process handle; make sure nothing survives.
+      killProcessesUsing(profile);
+      removeDir(profile);
+    },
+  };
+  return session;
+}

@@ -1,0 +1,126 @@
+// Shared bits of the browser-test harness: paths, the extension's fixed IDs, temp dirs.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DIST = join(ROOT, 'dist');
+export const ARTIFACTS = join(ROOT, 'artifacts');
+
+/** Chromium extension ID derived from a base64 DER (SPKI) public key, as Chromium does it. */
+export function chromiumIdFromKey(keyBase64: string): string {
+  const hex = createHash('sha256').update(Buffer.from(keyBase64, 'base64')).digest('hex').slice(0, 32);
+  return [...hex].map((c) => String.fromCharCode(97 + parseInt(c, 16))).join('');
+}
+
+function manifestKey(): string {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'manifest.json'), 'utf8')) as { key?: string };
+  if (!manifest.key) throw new Error('manifest.json has no "key": the Chromium extension ID would not be fixed');
+  return manifest.key;
+}
+
+/** Fixed because manifest.json carries a `key`. */
+export const CHROMIUM_EXTENSION_ID = chromiumIdFromKey(manifestKey());
+
+/** Fixed by the `extensions.webextensions.uuids` pref the Firefox harness writes to user.js. */
+export const FIREFOX_EXTENSION_UUID = '6c1a3f0e-8b2d-4e57-9a41-50c7d2e9b3f1';
+export const GECKO_ID = 'plot@plot-solitaire.example';
+
+export const CHROMIUM_POPUP_URL = `chrome-extension://${CHROMIUM_EXTENSION_ID}/popup.html`;
+export const FIREFOX_POPUP_URL = `moz-extension://${FIREFOX_EXTENSION_UUID}/popup.html`;
+
+/** Throws a clear message unless `npm run build` has produced a loadable dist/. */
+export function assertDistBuilt(): void {
+  for (const f of ['manifest.json', 'popup.html', 'popup.js']) {
+    if (!existsSync(join(DIST, f))) {
+      throw new Error(`dist/${f} is missing: run \`npm run build\` before the browser tests`);
+    }
+  }
+}
+
+/** Throws a clear message (naming the Debian package) when a browser binary is missing. */
+export function assertBinary(path: string, aptPackage: string): void {
+  if (!existsSync(path)) {
+    throw new Error(
+      `${path} not found: the browser tests need Debian's ${aptPackage} ` +
+        `(install it with \`sudo apt-get install -y ${aptPackage}\`)`,
+    );
+  }
+}
+
+export function makeTempDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export function removeDir(dir: string | undefined): void {
+  if (!dir) return;
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 3, retryDelay: 100 });
+  } catch {
+    // a browser that is still exiting may hold files for a moment; not worth failing a test
+  }
+}
+
+/**
+ * Kills (SIGKILL, by pid) every process whose command line mentions `uniqueDir` — the
+ * browser and its helpers started with that temp profile. Linux only (/proc); a no-op
+ * elsewhere. Returns the pids it signalled.
+ */
+export function killProcessesUsing(uniqueDir: string): number[] {
+  const killed: number[] = [];
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return killed;
+  }
+  for (const pid of pids) {
+    if (Number(pid) === process.pid) continue;
+    let cmdline: string;
+    try {
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      continue;
+    }
+    if (!cmdline.includes(uniqueDir)) continue;
+    try {
+      process.kill(Number(pid), 'SIGKILL');
+      killed.push(Number(pid));
+    } catch {
+      // already gone
+    }
+  }
+  return killed;
+}
+
+/** Writes a PNG into artifacts/ (gitignored) and returns its path. */
+export function saveArtifact(name: string, png: Buffer): string {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, name);
+  writeFileSync(path, png);
+  return path;
+}
+
+/**
+ * Bytes of the smallest valid WebAssembly module (magic + version), as a hex string, for
+ * checking that the extension's CSP lets pages compile WebAssembly.
+ */
+export const EMPTY_WASM_HEX = '0061736d01000000';
+
+/**
+ * Source of a function, run inside an extension page, that instantiates EMPTY_WASM_HEX and
+ * reports the outcome ('ok' or the error's text). A string so it serialises the same way for
+ * Playwright and for WebDriver BiDi.
+ */
+export const WASM_PROBE_SOURCE = `async () => {
+  const hex = ${JSON.stringify(EMPTY_WASM_HEX)};
+  const bytes = new Uint8Array(hex.match(/../g).map((h) => parseInt(h, 16)));
+  try {
+    const { instance } = await WebAssembly.instantiate(bytes);
+    return instance instanceof WebAssembly.Instance ? 'ok' : 'no instance';
+  } catch (e) {
+    return String(e && e.name) + ': ' + String(e && e.message);
+  }
+}`;
