@@ -4,9 +4,20 @@ import { WASM_PROBE_SOURCE } from './common';
 
 describe('Chromium: the extension', () => {
   let session: ChromiumSession | undefined;
+  let launchError: unknown;
+  // A launch failure (e.g. browser not installed) must fail every test with its message,
+  // not leave them reported as skipped.
+  const browser = (): ChromiumSession => {
+    if (!session) throw launchError ?? new Error('browser not launched');
+    return session;
+  };
 
   beforeAll(async () => {
-    session = await launchChromium();
+    try {
+      session = await launchChromium();
+    } catch (err) {
+      launchError = err;
+    }
   });
 
   afterAll(async () => {
@@ -14,23 +25,24 @@ describe('Chromium: the extension', () => {
   });
 
   it('has the fixed extension ID from the manifest key', () => {
+    expect(browser().extensionId).toBe(CHROMIUM_EXTENSION_ID);
     expect(CHROMIUM_EXTENSION_ID).toMatch(/^[a-p]{32}$/);
   });
 
   it('loads and its popup page renders the heading', async () => {
-    const page = await session!.openPopup();
+    const page = await browser().openPopup();
     try {
       await page.waitForSelector('h1', { timeout: 10_000 });
       expect(await page.textContent('h1')).toBe('Plot');
       expect(await page.locator('button').count()).toBeGreaterThan(0);
-      await session!.screenshot(page, 'chromium-popup');
+      await browser().screenshot(page, 'chromium-popup');
     } finally {
       await page.close();
     }
   });
 
   it('lets the popup page instantiate WebAssembly (CSP wasm-unsafe-eval)', async () => {
-    const page = await session!.openPopup();
+    const page = await browser().openPopup();
     try {
       const outcome = await page.evaluate(`(${WASM_PROBE_SOURCE})()`);
       expect(outcome).toBe('ok');

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchFirefox, FIREFOX_EXTENSION_UUID, type FirefoxSession } from './firefox';
+import { GECKO_ID, WASM_PROBE_SOURCE } from './common';
+
+describe('Firefox: the extension', () => {
+  let session: FirefoxSession | undefined;
+  let launchError: unknown;
+  // A launch failure (e.g. browser not installed) must fail every test with its message,
+  // not leave them reported as skipped.
+  const browser = (): FirefoxSession => {
+    if (!session) throw launchError ?? new Error('browser not launched');
+    return session;
+  };
+
+  beforeAll(async () => {
+    try {
+      session = await launchFirefox();
+    } catch (err) {
+      launchError = err;
+    }
+  });
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('installs under its gecko id', () => {
+    expect(browser().extensionId).toBe(GECKO_ID);
+    expect(browser().uuid).toBe(FIREFOX_EXTENSION_UUID);
+  });
+
+  it('loads and its popup page renders the heading', async () => {
+    const tab = await browser().openPopup();
+    try {
+      const heading = await browser().waitFor(tab, `document.querySelector('h1')?.textContent`);
+      expect(heading).toBe('Plot');
+      expect(await browser().evaluateValue(tab, `document.querySelectorAll('button').length`)).toBeGreaterThan(0);
+      await browser().screenshot(tab, 'firefox-popup');
+    } finally {
+      await browser().closeTab(tab);
+    }
+  });
+
+  it('lets the popup page instantiate WebAssembly (CSP wasm-unsafe-eval)', async () => {
+    const tab = await browser().openPopup();
+    try {
+      expect(await browser().evaluateValue(tab, `(${WASM_PROBE_SOURCE})()`)).toBe('ok');
+    } finally {
+      await browser().closeTab(tab);
+    }
+  });
+});
