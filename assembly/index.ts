@@ -1,0 +1,760 @@
+// The Plot solver: a resumable depth-first search over positions held in linear memory.
+//
+// Design (see docs/solver.md for the long form):
+// - Ranks are relative to the base rank (0..12). Piles are (top, length) runs; foundations
+//   are heights; reserve and stock are fixed sequences with a cursor; the waste is a stack
+//   of stock indices (plus a bitmask of the indices it holds, for the key).
+// - The search is iterative (explicit frames), so JavaScript can run it in slices, check
+//   the clock, report progress and cancel between slices. Nothing is allocated per node:
+//   every buffer below is allocated once when the module starts (or when the table is
+//   resized by `configure`).
+// - The transposition table stores only positions proven lost, under the full canonical
+//   key (no hash-only matches), so a hit is always a true loss.
+
+// ---------------------------------------------------------------------------------------
+// Constants and flags
+
+const NP: i32 = 12;
+const NF: i32 = 8;
+const MAXD: i32 = 1024;
+const MAXM: i32 = 160;
+
+/** Flags for `start` (bit set = feature switched OFF; used by the tests). */
+export const FLAG_NO_TT: u32 = 1;
+export const FLAG_NO_SAFE: u32 = 2;
+export const FLAG_NO_RESERVE_BOUND: u32 = 4;
+export const FLAG_NO_SYMMETRY: u32 = 8;
+export const FLAG_NO_F1_BOUND: u32 = 16;
+export const FLAG_NO_DEAD_BOUND: u32 = 32;
+
+/** Status codes returned by `run`. */
+export const ST_RUNNING: i32 = 0;
+export const ST_WIN: i32 = 1;
+export const ST_LOSS: i32 = 2;
+export const ST_UNKNOWN: i32 = 3; // search finished but some branch was cut (depth cap)
+
+const LOW_INF: i32 = 0x7fffffff;
+
+// ---------------------------------------------------------------------------------------
+// Input / output buffers (the bridge writes positions here)
+
+// Input layout (bytes):
+//  [0] reserve count R (0..13); [1..13] reserve ranks, top first (removal order)
+//  [14..21] foundation heights f1..f8
+//  [22..33] pile tops t1..t12; [34..45] pile lengths (0 = space)
+//  [46] stock length S (waste + remaining stock, <= 78); [47] cards already dealt (waste size W)
+//  [48..125] the virtual stock: the W waste cards bottom→top, then the stock in deal order
+const inbuf = new StaticArray<u8>(128);
+// Output: move codes (u16) of the winning line, or of a move list.
+const outbuf = new StaticArray<u16>(2048);
+
+export function inputPtr(): usize {
+  return changetype<usize>(inbuf);
+}
+export function outputPtr(): usize {
+  return changetype<usize>(outbuf);
+}
+
+// ---------------------------------------------------------------------------------------
+// Position state
+
+const res = new StaticArray<i32>(13);
+let resN: i32 = 0;
+let resPos: i32 = 0;
+const stk = new StaticArray<i32>(78);
+let stkN: i32 = 0;
+let stkPos: i32 = 0;
+const wst = new StaticArray<i32>(78); // waste stack of stock indices
+let wN: i32 = 0;
+let wm0: u64 = 0; // bitmask of stock indices currently in the waste (0..63)
+let wm1: u64 = 0; // (64..77)
+const fnd = new StaticArray<i32>(NF);
+let fTotal: i32 = 0;
+const ptop = new StaticArray<i32>(NP);
+const plen = new StaticArray<i32>(NP);
+
+// Move codes: (src << 4) | dst. src 0 = deal, 1 = waste, 2 = reserve, 3..14 = t1..t12.
+// dst 0 = foundation ("f": the lowest-numbered one that accepts), 1..12 = t1..t12.
+const SRC_DEAL: i32 = 0;
+const SRC_W: i32 = 1;
+const SRC_R: i32 = 2;
+const SRC_T: i32 = 3;
+
+@inline function setWaste(idx: i32): void {
+  if (idx < 64) wm0 |= (<u64>1) << <u64>idx;
+  else wm1 |= (<u64>1) << <u64>(idx - 64);
+}
+@inline function clearWaste(idx: i32): void {
+  if (idx < 64) wm0 &= ~((<u64>1) << <u64>idx);
+  else wm1 &= ~((<u64>1) << <u64>(idx - 64));
+}
+
+/** Index of the lowest foundation that accepts relative rank x, or -1. */
+@inline function foundationFor(x: i32): i32 {
+  const f1 = unchecked(fnd[0]);
+  if (f1 < 13) return x == f1 ? 0 : -1;
+  for (let i = 1; i < NF; i++) if (unchecked(fnd[i]) == x) return i;
+  return -1;
+}
+
+/** Loads the position in `inbuf`. Returns 0 on success, or a negative error code. */
+export function loadPosition(): i32 {
+  resN = <i32>unchecked(inbuf[0]);
+  if (resN > 13) return -1;
+  resPos = 0;
+  for (let i = 0; i < resN; i++) {
+    const r = <i32>unchecked(inbuf[1 + i]);
+    if (r > 12) return -2;
+    unchecked((res[i] = r));
+  }
+  fTotal = 0;
+  for (let i = 0; i < NF; i++) {
+    const h = <i32>unchecked(inbuf[14 + i]);
+    if (h > 13) return -3;
+    unchecked((fnd[i] = h));
+    fTotal += h;
+  }
+  for (let i = 0; i < NP; i++) {
+    const t = <i32>unchecked(inbuf[22 + i]);
+    const l = <i32>unchecked(inbuf[34 + i]);
+    if (l > 0 && (t > 12 || t + l - 1 > 12 || (t == 0 && l != 1))) return -4;
+    unchecked((ptop[i] = l > 0 ? t : 0));
+    unchecked((plen[i] = l));
+  }
+  stkN = <i32>unchecked(inbuf[46]);
+  const w = <i32>unchecked(inbuf[47]);
+  if (stkN > 78 || w > stkN) return -5;
+  for (let i = 0; i < stkN; i++) {
+    const r = <i32>unchecked(inbuf[48 + i]);
+    if (r > 12) return -6;
+    unchecked((stk[i] = r));
+  }
+  wm0 = 0;
+  wm1 = 0;
+  wN = 0;
+  for (let i = 0; i < w; i++) {
+    unchecked((wst[wN++] = i));
+    setWaste(i);
+  }
+  stkPos = w;
+  return 0;
+}
+
+// ---------------------------------------------------------------------------------------
+// Making and unmaking moves
+
+@inline function cardOf(src: i32): i32 {
+  if (src == SRC_W) return unchecked(stk[unchecked(wst[wN - 1])]);
+  if (src == SRC_R) return unchecked(res[resPos]);
+  return unchecked(ptop[src - SRC_T]);
+}
+
+/** Plays move `code`; returns the undo word (foundation index or waste stock index). */
+function doMove(code: i32): i32 {
+  const src = code >> 4;
+  const dst = code & 15;
+  if (src == SRC_DEAL) {
+    unchecked((wst[wN++] = stkPos));
+    setWaste(stkPos);
+    stkPos++;
+    return 0;
+  }
+  const x = cardOf(src);
+  let undo: i32 = 0;
+  if (src == SRC_W) {
+    const idx = unchecked(wst[--wN]);
+    clearWaste(idx);
+    undo = idx << 4;
+  } else if (src == SRC_R) {
+    resPos++;
+  } else {
+    const i = src - SRC_T;
+    const l = unchecked(plen[i]) - 1;
+    unchecked((plen[i] = l));
+    unchecked((ptop[i] = l > 0 ? x + 1 : 0));
+  }
+  if (dst == 0) {
+    const fi = foundationFor(x);
+    unchecked((fnd[fi] = fnd[fi] + 1));
+    fTotal++;
+    undo |= fi;
+  } else {
+    const j = dst - 1;
+    unchecked((ptop[j] = x));
+    unchecked((plen[j] = plen[j] + 1));
+  }
+  return undo;
+}
+
+function undoMove(code: i32, undo: i32): void {
+  const src = code >> 4;
+  const dst = code & 15;
+  if (src == SRC_DEAL) {
+    stkPos--;
+    wN--;
+    clearWaste(stkPos);
+    return;
+  }
+  let x: i32;
+  if (dst == 0) {
+    const fi = undo & 15;
+    const h = unchecked(fnd[fi]) - 1;
+    unchecked((fnd[fi] = h));
+    fTotal--;
+    x = h;
+  } else {
+    const j = dst - 1;
+    x = unchecked(ptop[j]);
+    const l = unchecked(plen[j]) - 1;
+    unchecked((plen[j] = l));
+    unchecked((ptop[j] = l > 0 ? x + 1 : 0));
+  }
+  if (src == SRC_W) {
+    const idx = undo >> 4;
+    unchecked((wst[wN++] = idx));
+    setWaste(idx);
+  } else if (src == SRC_R) {
+    resPos--;
+  } else {
+    const i = src - SRC_T;
+    unchecked((ptop[i] = x));
+    unchecked((plen[i] = plen[i] + 1));
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Move generation
+
+let flags: u32 = 0;
+
+@inline function pileCode(i: i32): i32 {
+  const l = unchecked(plen[i]);
+  return l == 0 ? 0 : 1 + unchecked(ptop[i]) * 13 + (l - 1);
+}
+
+/**
+ * Writes the legal moves at buffer offset `base` and returns their count.
+ * With `reduce`, moves that lead to the same canonical position as an earlier one
+ * (equal source piles, equal target piles, several spaces) are listed once: piles are
+ * interchangeable, so the positions they reach are identical up to renumbering piles.
+ */
+function genMoves(buf: StaticArray<u16>, base: i32, reduce: bool): i32 {
+  let n = 0;
+  const restricted = unchecked(fnd[0]) < 13;
+  // reserve
+  if (resPos < resN) {
+    if (foundationFor(unchecked(res[resPos])) >= 0) unchecked((buf[base + n++] = <u16>((SRC_R << 4) | 0)));
+  }
+  // waste
+  if (wN > 0) {
+    const x = unchecked(stk[unchecked(wst[wN - 1])]);
+    const s = SRC_W << 4;
+    if (foundationFor(x) >= 0) unchecked((buf[base + n++] = <u16>(s | 0)));
+    let spaceDone = false;
+    for (let j = 0; j < NP; j++) {
+      const l = unchecked(plen[j]);
+      if (l == 0) {
+        if (restricted && x != 0) continue;
+        if (reduce && spaceDone) continue;
+        spaceDone = true;
+        unchecked((buf[base + n++] = <u16>(s | (j + 1))));
+      } else if (x >= 1 && unchecked(ptop[j]) == x + 1) {
+        if (reduce && dupBefore(j)) continue;
+        unchecked((buf[base + n++] = <u16>(s | (j + 1))));
+      }
+    }
+  }
+  // tableau
+  for (let i = 0; i < NP; i++) {
+    if (unchecked(plen[i]) == 0) continue;
+    if (reduce && dupBefore(i)) continue;
+    const x = unchecked(ptop[i]);
+    const s = (SRC_T + i) << 4;
+    if (foundationFor(x) >= 0) unchecked((buf[base + n++] = <u16>(s | 0)));
+    if (x >= 1) {
+      for (let j = 0; j < NP; j++) {
+        if (j == i || unchecked(plen[j]) == 0 || unchecked(ptop[j]) != x + 1) continue;
+        if (reduce && dupBeforeExcept(j, i)) continue;
+        unchecked((buf[base + n++] = <u16>(s | (j + 1))));
+      }
+    }
+  }
+  if (stkPos < stkN) unchecked((buf[base + n++] = <u16>0));
+  return n;
+}
+
+/** Is there a pile k < j with the same (top, length) as pile j? */
+@inline function dupBefore(j: i32): bool {
+  const c = pileCode(j);
+  for (let k = 0; k < j; k++) if (pileCode(k) == c) return true;
+  return false;
+}
+@inline function dupBeforeExcept(j: i32, ex: i32): bool {
+  const c = pileCode(j);
+  for (let k = 0; k < j; k++) if (k != ex && pileCode(k) == c) return true;
+  return false;
+}
+
+/**
+ * The safe foundation play, if any (RULES.md / engine `safeFoundationMoves`): a card of
+ * relative rank x >= 1 once all eight foundations hold at least x cards (every card of
+ * rank x-1 is up, so no copy of x is needed anywhere else and each copy has its own slot),
+ * or, once f1 is complete, a base-rank card starting a new foundation. Returns a move
+ * code or -1.
+ */
+function safeMove(): i32 {
+  let minH = 13;
+  for (let i = 0; i < NF; i++) minH = min(minH, unchecked(fnd[i]));
+  const f1done = unchecked(fnd[0]) == 13;
+  // reserve
+  if (resPos < resN) {
+    const x = unchecked(res[resPos]);
+    if (isSafe(x, minH, f1done)) return (SRC_R << 4) | 0;
+  }
+  for (let i = 0; i < NP; i++) {
+    if (unchecked(plen[i]) == 0) continue;
+    const x = unchecked(ptop[i]);
+    if (isSafe(x, minH, f1done)) return ((SRC_T + i) << 4) | 0;
+  }
+  if (wN > 0) {
+    const x = unchecked(stk[unchecked(wst[wN - 1])]);
+    if (isSafe(x, minH, f1done)) return (SRC_W << 4) | 0;
+  }
+  return -1;
+}
+
+@inline function isSafe(x: i32, minH: i32, f1done: bool): bool {
+  if (x == 0) return f1done && foundationFor(0) >= 0;
+  return x <= minH && foundationFor(x) >= 0;
+}
+
+// ---------------------------------------------------------------------------------------
+// Loss bounds
+
+const chainLast = new StaticArray<i32>(8);
+
+/**
+ * Reserve bound. Reserve cards leave in a fixed order and only to foundations. While f1
+ * is incomplete only f1 can take them, and once f1 is complete it takes nothing, so the
+ * reserve cards that go to f1 are a prefix of the remaining reserve, strictly increasing
+ * from f1's next rank; the rest go to f2..f8, each foundation receiving a strictly
+ * increasing subsequence above its current height. If no split into such chains exists,
+ * no line can empty the reserve: the position is lost. The chain cover uses the greedy
+ * rule (put each card on the chain with the highest last rank below it), which is optimal
+ * for covering a sequence by increasing chains with given starting values (exchange
+ * argument: any cover can be rearranged into the greedy one).
+ */
+function reserveFeasible(): bool {
+  if (resPos >= resN) return true;
+  const f1 = unchecked(fnd[0]);
+  if (f1 == 13) return chainsCover(resPos, false);
+  // try each prefix length for f1
+  let last = f1 - 1;
+  let p = resPos;
+  while (true) {
+    if (chainsCover(p, true)) return true;
+    if (p >= resN) return false;
+    const c = unchecked(res[p]);
+    if (c <= last) return false;
+    last = c;
+    p++;
+  }
+  return false;
+}
+
+/** Can res[from..] be covered by increasing chains on f2..f8? `fresh`: all unstarted. */
+function chainsCover(from: i32, fresh: bool): bool {
+  for (let k = 1; k < NF; k++) unchecked((chainLast[k] = fresh ? -1 : unchecked(fnd[k]) - 1));
+  for (let p = from; p < resN; p++) {
+    const c = unchecked(res[p]);
+    let best = -1;
+    let bestV = -2;
+    for (let k = 1; k < NF; k++) {
+      const v = unchecked(chainLast[k]);
+      if (v < c && v > bestV) {
+        bestV = v;
+        best = k;
+      }
+    }
+    if (best < 0) return false;
+    unchecked((chainLast[best] = c));
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------
+// Transposition table: lost positions only, full keys.
+
+let ttPtr: usize = 0;
+let ttBuckets: u32 = 0; // power of two
+let ttGen: u64 = 1;
+let ttStores: u64 = 0;
+const ENTRY: u32 = 32;
+const WAYS: u32 = 4;
+
+/** Sets the table size in bytes (rounded down to a power of two of 128-byte buckets). */
+export function configure(bytes: f64): f64 {
+  let b: u32 = 1;
+  while (<f64>(b * 2) * <f64>(ENTRY * WAYS) <= bytes && b < (1 << 24)) b *= 2;
+  if (b < 64) b = 64;
+  if (b != ttBuckets) {
+    // stub runtime: memory is never freed, so only grow
+    if (b > ttBuckets) {
+      ttPtr = heap.alloc(<usize>b * <usize>(ENTRY * WAYS));
+      memory.fill(ttPtr, 0, <usize>b * <usize>(ENTRY * WAYS));
+      ttGen = 1;
+    }
+    ttBuckets = b;
+  }
+  return <f64>ttBuckets * <f64>(ENTRY * WAYS);
+}
+
+@inline function mix(a: u64, b: u64, c: u64): u64 {
+  let h = a * 0x9e3779b97f4a7c15 ^ (b + 0x632be59bd9b4e019) * 0xbf58476d1ce4e5b9 ^ c * 0x94d049bb133111eb;
+  h ^= h >> 31;
+  h *= 0xd6e8feb86659fd93;
+  h ^= h >> 32;
+  return h;
+}
+
+function ttProbe(a: u64, b: u64, c: u64): bool {
+  const bucket = ttPtr + <usize>(<u32>mix(a, b, c) & (ttBuckets - 1)) * <usize>(ENTRY * WAYS);
+  for (let w: u32 = 0; w < WAYS; w++) {
+    const e = bucket + <usize>(w * ENTRY);
+    if (load<u64>(e) == a && load<u64>(e, 8) == b && load<u64>(e, 16) == c && load<u64>(e, 24) >> 40 == ttGen) return true;
+  }
+  return false;
+}
+
+function ttStore(a: u64, b: u64, c: u64, work: u64): void {
+  const bucket = ttPtr + <usize>(<u32>mix(a, b, c) & (ttBuckets - 1)) * <usize>(ENTRY * WAYS);
+  let victim: usize = bucket;
+  let victimWork: u64 = 0xffffffffffffffff;
+  for (let w: u32 = 0; w < WAYS; w++) {
+    const e = bucket + <usize>(w * ENTRY);
+    const meta = load<u64>(e, 24);
+    if (meta >> 40 != ttGen) {
+      victim = e;
+      victimWork = 0;
+      break;
+    }
+    const ew: u64 = meta & <u64>0xffffffffff;
+    if (ew < victimWork) {
+      victimWork = ew;
+      victim = e;
+    }
+  }
+  if (work > 0xffffffffff) work = 0xffffffffff;
+  store<u64>(victim, a);
+  store<u64>(victim, b, 8);
+  store<u64>(victim, c, 16);
+  store<u64>(victim, (ttGen << 40) | work, 24);
+  ttStores++;
+}
+
+export function ttBytes(): f64 {
+  return <f64>ttBuckets * <f64>(ENTRY * WAYS);
+}
+export function ttStoreCount(): f64 {
+  return <f64>ttStores;
+}
+
+// ---------------------------------------------------------------------------------------
+// Canonical key: piles as a sorted multiset of (top, length) codes, the stock cursor, the
+// reserve cursor and the waste bitmask. Foundations are not needed: every card not in the
+// reserve, stock, waste or tableau is on a foundation, which fixes how many cards of each
+// rank are up, hence the multiset of foundation heights; and f1 is the highest of them
+// (it is complete before any other starts), so f1's height and the multiset of f2..f8
+// heights follow too.
+
+const sortBuf = new StaticArray<i32>(NP);
+let keyA: u64 = 0;
+let keyB: u64 = 0;
+let keyC: u64 = 0;
+
+function computeKey(): void {
+  for (let i = 0; i < NP; i++) {
+    const c = pileCode(i);
+    let j = i;
+    while (j > 0 && unchecked(sortBuf[j - 1]) > c) {
+      unchecked((sortBuf[j] = sortBuf[j - 1]));
+      j--;
+    }
+    unchecked((sortBuf[j] = c));
+  }
+  let a: u64 = 0;
+  for (let i = 0; i < 8; i++) a |= (<u64>unchecked(sortBuf[i])) << (<u64>(i * 8));
+  let b: u64 = 0;
+  for (let i = 8; i < 12; i++) b |= (<u64>unchecked(sortBuf[i])) << (<u64>((i - 8) * 8));
+  b |= (<u64>stkPos) << 32;
+  b |= (<u64>resPos) << 39;
+  b |= (wm1 & 0x3fff) << 43;
+  b |= (<u64>1) << 63;
+  keyA = a;
+  keyB = b;
+  keyC = wm0;
+}
+
+// ---------------------------------------------------------------------------------------
+// Search frames
+
+const mvBuf = new StaticArray<u16>(MAXD * MAXM);
+const frN = new StaticArray<i32>(MAXD);
+const frNext = new StaticArray<i32>(MAXD);
+const frLow = new StaticArray<i32>(MAXD);
+const frMade = new StaticArray<i32>(MAXD); // move made from this frame
+const frUndo = new StaticArray<i32>(MAXD);
+const frA = new StaticArray<u64>(MAXD);
+const frB = new StaticArray<u64>(MAXD);
+const frC = new StaticArray<u64>(MAXD);
+const frNodes = new StaticArray<u64>(MAXD); // node count on entry (subtree work)
+const frTT = new StaticArray<u8>(MAXD); // 1 when the move into this frame was tableau→tableau
+const frRes = new StaticArray<u8>(MAXD); // reserve bound already checked on this line
+const scoreBuf = new StaticArray<i32>(MAXM);
+
+let depth: i32 = 0;
+let nodes: u64 = 0;
+let pendingEnter: bool = false;
+let truncated: bool = false;
+let finished: i32 = ST_RUNNING;
+let rng: u32 = 1;
+let noise: i32 = 0;
+
+@inline function nextRand(): u32 {
+  let x = rng;
+  x ^= x << 13;
+  x ^= x >> 17;
+  x ^= x << 5;
+  rng = x;
+  return x;
+}
+
+/**
+ * Starts a new search of the loaded position. `seed` 0 gives the plain move order; other
+ * seeds perturb it (restarts). The table keeps its lost positions across `restart` calls
+ * of the same search, never across `start`.
+ */
+export function start(fl: u32): void {
+  flags = fl;
+  ttGen++;
+  if (ttGen >= (<u64>1 << 24)) {
+    memory.fill(ttPtr, 0, <usize>ttBuckets * <usize>(ENTRY * WAYS));
+    ttGen = 1;
+  }
+  ttStores = 0;
+  nodes = 0;
+  depth = 0;
+  truncated = false;
+  finished = ST_RUNNING;
+  pendingEnter = true;
+  rng = 0x9e3779b9;
+  noise = 0;
+  unchecked((frRes[0] = 0));
+  unchecked((frTT[0] = 0));
+}
+
+/** Unwinds to the root and searches again with a move order perturbed by `seed`. */
+export function restart(seed: u32, noiseAmount: i32): void {
+  while (depth > 0) {
+    depth--;
+    undoMove(unchecked(frMade[depth]), unchecked(frUndo[depth]));
+  }
+  rng = seed == 0 ? 0x9e3779b9 : seed;
+  noise = noiseAmount;
+  truncated = false;
+  finished = ST_RUNNING;
+  pendingEnter = true;
+}
+
+export function nodeCount(): f64 {
+  return <f64>nodes;
+}
+export function lineLength(): i32 {
+  return depth;
+}
+
+/** Heuristic score of a move (higher first). Documented in docs/solver.md. */
+function scoreMove(code: i32): i32 {
+  const src = code >> 4;
+  const dst = code & 15;
+  if (src == SRC_DEAL) return 200;
+  if (dst == 0) {
+    if (src == SRC_R) return 1100;
+    if (src >= SRC_T) {
+      // a tableau card to a foundation: better when it empties the pile
+      return unchecked(plen[src - SRC_T]) == 1 ? 1050 : 1000;
+    }
+    return 990;
+  }
+  const j = dst - 1;
+  if (src == SRC_W) {
+    if (unchecked(plen[j]) == 0) return unchecked(stk[unchecked(wst[wN - 1])]) == 0 ? 600 : 150;
+    return 500;
+  }
+  // tableau to tableau
+  const i = src - SRC_T;
+  if (unchecked(plen[i]) == 1) return 400; // makes a space
+  return 50;
+}
+
+/** Enters the node at `depth` (the move into it is already made). */
+// Returns: -2 expanded (frame ready), -3 win, or a low value to hand to the parent.
+function enter(): i32 {
+  nodes++;
+  if (fTotal == 104) return -3;
+  const d = depth;
+  computeKey();
+  const a = keyA;
+  const b = keyB;
+  const c = keyC;
+  // Cycle check: only tableau→tableau moves can return to an earlier position (every
+  // other move strictly advances (stock cursor, cards on foundations, -waste size)), so
+  // only ancestors joined to this node by tableau→tableau moves need comparing.
+  if (unchecked(frTT[d])) {
+    let j = d - 1;
+    while (j >= 0) {
+      if (unchecked(frA[j]) == a && unchecked(frB[j]) == b && unchecked(frC[j]) == c) return j;
+      if (!unchecked(frTT[j])) break;
+      j--;
+    }
+  }
+  if ((flags & FLAG_NO_TT) == 0 && ttProbe(a, b, c)) return LOW_INF;
+  unchecked((frA[d] = a));
+  unchecked((frB[d] = b));
+  unchecked((frC[d] = c));
+  unchecked((frNodes[d] = nodes));
+  if (d >= MAXD - 1) {
+    truncated = true;
+    return -1;
+  }
+  // loss bounds
+  if ((flags & FLAG_NO_RESERVE_BOUND) == 0 && !unchecked(frRes[d])) {
+    if (!reserveFeasible()) {
+      if ((flags & FLAG_NO_TT) == 0) ttStore(a, b, c, 1);
+      return LOW_INF;
+    }
+  }
+  const base = d * MAXM;
+  let n: i32 = 0;
+  if ((flags & FLAG_NO_SAFE) == 0) {
+    const s = safeMove();
+    if (s >= 0) {
+      unchecked((mvBuf[base] = <u16>s));
+      n = 1;
+    }
+  }
+  if (n == 0) {
+    n = genMoves(mvBuf, base, (flags & FLAG_NO_SYMMETRY) == 0);
+    if (n == 0) {
+      if ((flags & FLAG_NO_TT) == 0) ttStore(a, b, c, 1);
+      return LOW_INF;
+    }
+    // order: insertion sort by score (descending), with optional seeded noise
+    for (let i = 0; i < n; i++) {
+      const m = <i32>unchecked(mvBuf[base + i]);
+      let s = scoreMove(m);
+      if (noise > 0) s += <i32>(nextRand() % <u32>noise);
+      let j = i;
+      while (j > 0 && unchecked(scoreBuf[j - 1]) < s) {
+        unchecked((scoreBuf[j] = scoreBuf[j - 1]));
+        unchecked((mvBuf[base + j] = mvBuf[base + j - 1]));
+        j--;
+      }
+      unchecked((scoreBuf[j] = s));
+      unchecked((mvBuf[base + j] = <u16>m));
+    }
+  }
+  unchecked((frN[d] = n));
+  unchecked((frNext[d] = 0));
+  unchecked((frLow[d] = LOW_INF));
+  return -2;
+}
+
+/**
+ * Runs the search for at most `slice` more nodes. Returns ST_RUNNING when the slice is
+ * spent (call again to continue), ST_WIN (the line is in the output buffer, length
+ * `lineLength()`), ST_LOSS (proven), or ST_UNKNOWN (the space was exhausted but some
+ * branch was cut by the depth cap, so nothing is proven).
+ *
+ * Soundness of the table (the argument in full is in docs/solver.md): a node's result
+ * carries `low`, the shallowest ancestor on the current path that some branch below it
+ * ran into (a cycle of tableau moves). A node is stored as lost only when low >= its own
+ * depth, i.e. its whole subtree was explored without leaning on any position above it;
+ * then every position reachable from it was either explored, a stored loss, or the node
+ * itself, so no win is reachable from it. Nodes whose result leaned on an ancestor are
+ * not stored.
+ */
+export function run(slice: f64): i32 {
+  if (finished != ST_RUNNING) return finished;
+  const limit = nodes + <u64>slice;
+  while (true) {
+    let ret: i32 = -2;
+    if (pendingEnter) {
+      if (nodes >= limit) return ST_RUNNING;
+      pendingEnter = false;
+      ret = enter();
+      if (ret == -3) {
+        for (let i = 0; i < depth && i < 2048; i++) unchecked((outbuf[i] = <u16>frMade[i]));
+        finished = ST_WIN;
+        return finished;
+      }
+    }
+    if (ret == -2) {
+      const d = depth;
+      const k = unchecked(frNext[d]);
+      if (k < unchecked(frN[d])) {
+        unchecked((frNext[d] = k + 1));
+        const m = <i32>unchecked(mvBuf[d * MAXM + k]);
+        const u = doMove(m);
+        unchecked((frMade[d] = m));
+        unchecked((frUndo[d] = u));
+        const src = m >> 4;
+        const dst = m & 15;
+        unchecked((frTT[d + 1] = src >= SRC_T && dst != 0 ? 1 : 0));
+        // the reserve bound only changes when a foundation grows
+        unchecked((frRes[d + 1] = dst == 0 && src != SRC_DEAL ? 0 : 1));
+        depth = d + 1;
+        pendingEnter = true;
+        continue;
+      }
+      // all children done
+      const low = unchecked(frLow[d]);
+      if (low >= d) {
+        if ((flags & FLAG_NO_TT) == 0) ttStore(unchecked(frA[d]), unchecked(frB[d]), unchecked(frC[d]), nodes - unchecked(frNodes[d]));
+        ret = LOW_INF;
+      } else {
+        ret = low;
+      }
+    }
+    // hand `ret` to the parent
+    if (depth == 0) {
+      finished = ret >= 0 && !truncated ? ST_LOSS : ST_UNKNOWN;
+      return finished;
+    }
+    depth--;
+    undoMove(unchecked(frMade[depth]), unchecked(frUndo[depth]));
+    if (ret < unchecked(frLow[depth])) unchecked((frLow[depth] = ret));
+  }
+  return finished;
+}
+
+// ---------------------------------------------------------------------------------------
+// Helpers for tests: move generation on the loaded position.
+
+/** Lists the legal moves (all of them when `reduce` is 0) into the output buffer. */
+export function listMoves(reduce: i32): i32 {
+  return genMoves(outbuf, 0, reduce != 0);
+}
+/** Plays a move code on the loaded position; returns the undo word. */
+export function play(code: i32): i32 {
+  return doMove(code);
+}
+export function unplay(code: i32, undo: i32): void {
+  undoMove(code, undo);
+}
+export function safeMoveCode(): i32 {
+  return safeMove();
+}
+export function reserveBoundHolds(): i32 {
+  return reserveFeasible() ? 1 : 0;
+}

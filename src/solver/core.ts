@@ -1,0 +1,219 @@
+// The solver core: a thin, platform-neutral wrapper around the WebAssembly module built
+// from assembly/index.ts. It encodes a Position into the module's input buffer, drives
+// the resumable search in slices (so callers can check the clock, report progress and
+// cancel between slices), restarts it with varied move orders, and decodes the answer.
+//
+// Nothing here trusts a win: callers (solve.ts) replay every line through the engine.
+import { type Move, type Position, type SourceId, type DestId, relRank } from '../engine/index';
+
+/** The module's exports (see assembly/index.ts). */
+export interface SolverExports {
+  memory: WebAssembly.Memory;
+  inputPtr(): number;
+  outputPtr(): number;
+  loadPosition(): number;
+  configure(bytes: number): number;
+  start(flags: number): void;
+  restart(seed: number, noise: number): void;
+  run(slice: number): number;
+  nodeCount(): number;
+  lineLength(): number;
+  ttBytes(): number;
+  ttStoreCount(): number;
+  listMoves(reduce: number): number;
+  play(code: number): number;
+  unplay(code: number, undo: number): void;
+  safeMoveCode(): number;
+  reserveBoundHolds(): number;
+}
+
+/** Feature switches, for the tests that check each pruning rule against a search without it. */
+export const Flags = {
+  NO_TT: 1,
+  NO_SAFE: 2,
+  NO_RESERVE_BOUND: 4,
+  NO_SYMMETRY: 8,
+} as const;
+
+export type Verdict = 'win' | 'loss' | 'unknown';
+
+export interface Budget {
+  /** Stop after this many nodes (default 2,000,000). */
+  maxNodes?: number;
+  /** Stop after this many milliseconds (default: none). */
+  maxMs?: number;
+}
+
+export interface SearchOptions extends Budget {
+  /** Feature switches (Flags), for tests. */
+  flags?: number;
+  /** Restart with varied move orders (default true). */
+  restarts?: boolean;
+  /** Nodes per slice between clock checks (default 20,000). */
+  slice?: number;
+}
+
+export interface CoreAnswer {
+  result: Verdict;
+  /** Winning continuation (moves from the given position), empty unless result is win. */
+  line: Move[];
+  nodes: number;
+  ms: number;
+}
+
+const ST_RUNNING = 0;
+const ST_WIN = 1;
+const ST_LOSS = 2;
+
+export const DEFAULT_TABLE_BYTES = 32 * 1024 * 1024;
+export const DEFAULT_MAX_NODES = 2_000_000;
+
+/** Restart schedule: the first run gets this many nodes, each next one RESTART_GROWTH times more. */
+const FIRST_RESTART = 4000;
+const RESTART_GROWTH = 1.5;
+const RESTART_NOISE = 400;
+
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+export function decodeMove(code: number): Move {
+  const src = code >> 4;
+  const dst = code & 15;
+  if (src === 0) return { kind: 'deal' };
+  const from: SourceId = src === 1 ? 'w' : src === 2 ? 'r' : (`t${src - 2}` as SourceId);
+  const to: DestId = dst === 0 ? 'f' : (`t${dst}` as DestId);
+  return { kind: 'play', from, to };
+}
+
+export function encodeMove(move: Move): number {
+  if (move.kind === 'deal') return 0;
+  const src = move.from === 'w' ? 1 : move.from === 'r' ? 2 : 2 + Number(move.from.slice(1));
+  const dst = move.to === 'f' ? 0 : move.to.startsWith('f') ? -1 : Number(move.to.slice(1));
+  if (dst < 0) throw new Error(`the solver names foundations only as "f": ${move.to}`);
+  return (src << 4) | dst;
+}
+
+export class SolverCore {
+  readonly x: SolverExports;
+  private tableBytes = 0;
+
+  constructor(instance: WebAssembly.Instance, tableBytes = DEFAULT_TABLE_BYTES) {
+    this.x = instance.exports as unknown as SolverExports;
+    this.setTableBytes(tableBytes);
+  }
+
+  static async fromBytes(bytes: BufferSource, tableBytes = DEFAULT_TABLE_BYTES): Promise<SolverCore> {
+    const { instance } = await WebAssembly.instantiate(bytes, {});
+    return new SolverCore(instance, tableBytes);
+  }
+
+  /** Sets the table size (bytes, rounded down to a power of two); returns the size used. */
+  setTableBytes(bytes: number): number {
+    this.tableBytes = this.x.configure(bytes);
+    return this.tableBytes;
+  }
+
+  get tableSize(): number {
+    return this.tableBytes;
+  }
+
+  /** Writes `pos` into the module and loads it. Throws on a position it cannot represent. */
+  load(pos: Position): void {
+    const buf = new Uint8Array(this.x.memory.buffer, this.x.inputPtr(), 128);
+    buf.fill(0);
+    const rel = (c: number) => relRank(c, pos.base);
+    const r = pos.reserve;
+    buf[0] = r.length;
+    for (let i = 0; i < r.length; i++) buf[1 + i] = rel(r[r.length - 1 - i]);
+    for (let i = 0; i < 8; i++) buf[14 + i] = pos.foundations[i].length;
+    for (let i = 0; i < 12; i++) {
+      const pile = pos.tableau[i];
+      buf[34 + i] = pile.length;
+      buf[22 + i] = pile.length > 0 ? rel(pile[pile.length - 1]) : 0;
+    }
+    const w = pos.waste.length;
+    const s = pos.stock.length;
+    buf[46] = w + s;
+    buf[47] = w;
+    for (let i = 0; i < w; i++) buf[48 + i] = rel(pos.waste[i]);
+    for (let i = 0; i < s; i++) buf[48 + w + i] = rel(pos.stock[s - 1 - i]);
+    const rc = this.x.loadPosition();
+    if (rc !== 0) throw new Error(`the solver cannot represent this position (code ${rc})`);
+  }
+
+  /** Starts a search of `pos`; drive it with `Search.step`. */
+  search(pos: Position, options: SearchOptions = {}): Search {
+    this.load(pos);
+    return new Search(this, options);
+  }
+
+  /** Runs a whole search synchronously (Node, tests). */
+  solveSync(pos: Position, options: SearchOptions = {}): CoreAnswer {
+    const s = this.search(pos, options);
+    for (;;) {
+      const a = s.step();
+      if (a) return a;
+    }
+  }
+
+  /** Legal move codes of the loaded position (all of them, or one per canonical child). */
+  listMoves(reduce: boolean): number[] {
+    const n = this.x.listMoves(reduce ? 1 : 0);
+    return Array.from(new Uint16Array(this.x.memory.buffer, this.x.outputPtr(), n));
+  }
+}
+
+/** One search in progress. Only one search per core runs at a time: starting another ends this one. */
+export class Search {
+  private readonly t0 = now();
+  private readonly maxNodes: number;
+  private readonly maxMs: number;
+  private readonly slice: number;
+  private readonly restarts: boolean;
+  private restartLimit = FIRST_RESTART;
+  private restartAt = 0;
+  private seed = 0;
+  private done: CoreAnswer | undefined;
+
+  constructor(private readonly core: SolverCore, options: SearchOptions) {
+    this.maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
+    this.maxMs = options.maxMs ?? Infinity;
+    this.slice = options.slice ?? 20_000;
+    this.restarts = options.restarts ?? true;
+    core.x.start(options.flags ?? 0);
+  }
+
+  get nodes(): number {
+    return this.core.x.nodeCount();
+  }
+
+  /** Runs one slice; returns the answer when the search is over, undefined otherwise. */
+  step(): CoreAnswer | undefined {
+    if (this.done) return this.done;
+    const x = this.core.x;
+    const nodes = x.nodeCount();
+    const ms = now() - this.t0;
+    if (nodes >= this.maxNodes || ms >= this.maxMs) return this.finish('unknown');
+    let slice = Math.min(this.slice, this.maxNodes - nodes);
+    if (this.restarts) slice = Math.min(slice, Math.max(1, this.restartAt + this.restartLimit - nodes));
+    const st = x.run(slice);
+    if (st === ST_WIN) {
+      const n = x.lineLength();
+      const codes = new Uint16Array(x.memory.buffer, x.outputPtr(), n);
+      return this.finish('win', Array.from(codes, decodeMove));
+    }
+    if (st === ST_LOSS) return this.finish('loss');
+    if (st !== ST_RUNNING) return this.finish('unknown');
+    if (this.restarts && x.nodeCount() >= this.restartAt + this.restartLimit) {
+      this.seed++;
+      this.restartAt = x.nodeCount();
+      this.restartLimit = Math.ceil(this.restartLimit * RESTART_GROWTH);
+      x.restart(this.seed * 0x9e3779b1 >>> 0 || 1, RESTART_NOISE);
+    }
+    return undefined;
+  }
+
+  private finish(result: Verdict, line: Move[] = []): CoreAnswer {
+    this.done = { result, line, nodes: this.core.x.nodeCount(), ms: now() - this.t0 };
+    return this.done;
+  }
+}
