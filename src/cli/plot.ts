@@ -1,0 +1,124 @@
+// The `plot` command: a registry of subcommands and `main`, which runs one of them.
+// `npm run build` bundles this file to build/plot.mjs; bin/plot.mjs runs that bundle.
+//
+// Conventions for subcommands (see args.ts): write results with io.out, throw CliError
+// for bad input (main prints ONE line `plot: ...` on stderr and returns 2), return the
+// exit code. `plot NAME --help` is handled here, from the command's usage and summary.
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { dealToString, legalMoves, movesToString } from '../engine/index';
+import { type Command, type Io, CliError, GAME_FLAGS, GAME_USAGE, dealByNumber, parseArgs, parseDealNumber, readGame } from './args';
+import { showCommand } from './show';
+// Solver subcommands: import them here, e.g.
+//   import { solveCommand, hintCommand } from './solve';
+
+export type { Command, Io } from './args';
+
+const dealCommand: Command = {
+  name: 'deal',
+  usage: 'plot deal N',
+  summary: 'Prints deal number N (1..4294967295) as 104 cards in dealing order.',
+  run(args, io) {
+    const { positionals } = parseArgs(args, {}, 1);
+    if (positionals.length === 0) throw new CliError('deal needs a deal number, like: plot deal 1');
+    io.out(dealToString(dealByNumber(parseDealNumber(positionals[0]))));
+    return 0;
+  },
+};
+
+const movesCommand: Command = {
+  name: 'moves',
+  usage: `plot moves ${GAME_USAGE}`,
+  summary: 'Prints the legal moves after the given moves, space-separated, in canonical order.',
+  run(args, io) {
+    const { flags } = parseArgs(args, GAME_FLAGS);
+    io.out(movesToString(legalMoves(readGame(flags).position)));
+    return 0;
+  },
+};
+
+/** Every subcommand, in the order `plot --help` lists them. */
+export const COMMANDS: readonly Command[] = [
+  dealCommand,
+  movesCommand,
+  showCommand,
+  // Solver subcommands: add one line each here, e.g. solveCommand, hintCommand, studyCommand,
+];
+
+function usage(): string {
+  const lines = ['usage: plot COMMAND [ARGS]', ''];
+  for (const c of COMMANDS) {
+    lines.push(...c.usage.split('\n').map((l) => `  ${l}`), `      ${c.summary}`);
+  }
+  lines.push(
+    '',
+    'CARDS: the 104 cards of a deal in dealing order, like "7H TS AD ..." (see docs/rules.md).',
+    'MOVES: move tokens separated by spaces: deal, w>f, r>f, t3>t7, w>t2 ...',
+    'Flags take their value as --flag VALUE or --flag=VALUE. plot COMMAND --help shows one command.',
+    'Exit codes: 0 done, 2 bad input, 1 internal error.',
+  );
+  return lines.join('\n');
+}
+
+const wantsHelp = (args: readonly string[]): boolean => {
+  const end = args.indexOf('--');
+  return (end < 0 ? args : args.slice(0, end)).some((a) => a === '--help' || a === '-h');
+};
+
+/** Runs `plot ARGV...` (ARGV without node and the script) and returns the exit code. */
+export async function main(argv: string[], io: Io): Promise<number> {
+  try {
+    const [name, ...rest] = argv;
+    if (name === undefined) throw new CliError('no command given; try plot --help');
+    if (name === '--help' || name === '-h' || name === 'help') {
+      if (rest.length === 0) {
+        io.out(usage());
+        return 0;
+      }
+      const command = COMMANDS.find((c) => c.name === rest[0]);
+      if (!command || rest.length > 1) throw new CliError(`no help for "${rest.join(' ')}"; try plot --help`);
+      io.out(`usage: ${command.usage}\n  ${command.summary}`);
+      return 0;
+    }
+    if (name.startsWith('-')) throw new CliError(`unknown flag ${name}; try plot --help`);
+    const command = COMMANDS.find((c) => c.name === name);
+    if (!command) throw new CliError(`unknown command "${name}"; try plot --help`);
+    if (wantsHelp(rest)) {
+      io.out(`usage: ${command.usage}\n  ${command.summary}`);
+      return 0;
+    }
+    return await command.run(rest, io);
+  } catch (e) {
+    if (e instanceof CliError) {
+      io.err(`plot: ${e.message.replace(/\s*\n\s*/g, ' ')}`);
+      return e.code;
+    }
+    const message = e instanceof Error ? e.message : String(e);
+    io.err(`plot: internal error: ${message.replace(/\s*\n\s*/g, ' ')}`);
+    return 1;
+  }
+}
+
+/** Runs main on the real process: stdout, stderr and process.exitCode. */
+export async function runCli(argv: string[] = process.argv.slice(2)): Promise<void> {
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e; // `plot deal 1 | head -c 10` is not an error
+  });
+  process.exitCode = await main(argv, {
+    out: (s) => process.stdout.write(`${s}\n`),
+    err: (s) => process.stderr.write(`${s}\n`),
+  });
+}
+
+/** True when this module is the script node was asked to run (not when imported). */
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return pathToFileURL(realpathSync(script)).href === import.meta.url;
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) await runCli();
