@@ -16,7 +16,8 @@ const BUNDLE = join(ROOT, 'build', 'plot.mjs');
 function newestSource() {
   let newest = statSync(SRC).mtimeMs;
   for (const name of readdirSync(SRC, { recursive: true })) {
-    newest = Math.max(newest, statSync(join(SRC, name)).mtimeMs);
+    // A file may vanish between the listing and the stat (an editor's temporary file).
+    newest = Math.max(newest, statSync(join(SRC, name), { throwIfNoEntry: false })?.mtimeMs ?? 0);
   }
   return newest;
 }
