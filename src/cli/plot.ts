@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { dealToString, legalMoves, movesToString } from '../engine/index';
 import { type Command, type Io, CliError, GAME_FLAGS, GAME_USAGE, dealByNumber, parseArgs, parseDealNumber, readGame } from './args';
 import { showCommand } from './show';
+import { solveCommand, hintCommand } from './solve';
 // Solver subcommands: import them here, e.g.
 //   import { solveCommand, hintCommand } from './solve';
 
@@ -42,6 +43,7 @@ export const COMMANDS: readonly Command[] = [
   dealCommand,
   movesCommand,
   showCommand,
+  solveCommand, hintCommand,
   // Solver subcommands: add one line each here, e.g. solveCommand, hintCommand, studyCommand,
 ];
 

@@ -34,11 +34,11 @@ export async function solverWasmPath(): Promise<string> {
   return out;
 }
 
-let bytesCache: Uint8Array | undefined;
+let bytesCache: Uint8Array<ArrayBuffer> | undefined;
 
 /** The module's bytes (read once). */
-export async function solverWasmBytes(): Promise<Uint8Array> {
-  if (!bytesCache) bytesCache = readFileSync(await solverWasmPath());
+export async function solverWasmBytes(): Promise<Uint8Array<ArrayBuffer>> {
+  if (!bytesCache) bytesCache = new Uint8Array(readFileSync(await solverWasmPath()));
   return bytesCache;
 }
 

@@ -1,0 +1,99 @@
+// The worker side of the protocol, independent of where it runs: the browser worker
+// (worker.ts) and Node's in-process stand-in (inProcess.ts) both wrap it.
+import { type Move, moveToString, parseMoves, replay, status } from '../engine/index';
+import type { CoreAnswer, SolverCore } from './core';
+import type { FromWorker, StartMessage, ToWorker, WireAnswer } from './protocol';
+import { checkAnswer, hintFromAnswer } from './solve';
+
+/** Yields to the event loop so that cancel and newer start messages get handled. */
+function yieldTurn(): Promise<void> {
+  if (typeof MessageChannel !== 'undefined') {
+    return new Promise((resolve) => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => {
+        ch.port1.close();
+        resolve();
+      };
+      ch.port2.postMessage(0);
+    });
+  }
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+const errorAnswer = (message: string): WireAnswer => ({ result: 'error', message, line: [], nodes: 0, ms: 0 });
+
+/**
+ * Returns the message handler of a solver worker. `getCore` loads the module (once; a
+ * rejection turns every request into an error answer).
+ */
+export function createSolverHost(post: (m: FromWorker) => void, getCore: () => Promise<SolverCore>): (m: ToWorker) => void {
+  let current = 0; // id of the search that may run
+  let corePromise: Promise<SolverCore> | undefined;
+  const finished = new Set<number>();
+
+  const answer = (id: number, a: WireAnswer) => {
+    if (finished.has(id)) return;
+    finished.add(id);
+    if (finished.size > 1000) finished.clear();
+    post({ type: 'result', id, answer: a });
+  };
+
+  async function runStart(m: StartMessage): Promise<void> {
+    let core: SolverCore;
+    try {
+      corePromise ??= getCore();
+      core = await corePromise;
+    } catch (e) {
+      corePromise = undefined;
+      answer(m.id, errorAnswer(`the solver module failed to load: ${e instanceof Error ? e.message : String(e)}`));
+      return;
+    }
+    if (current !== m.id) return answer(m.id, { result: 'cancelled', line: [], nodes: 0, ms: 0 });
+    const parsed = parseMoves(m.moves.join(' '));
+    if (!parsed.ok) return answer(m.id, errorAnswer(`bad move: ${parsed.error.message}`));
+    const moves: Move[] = parsed.value;
+    if (!Array.isArray(m.deal) || m.deal.length !== 104) return answer(m.id, errorAnswer('bad deal: it must have 104 cards'));
+    const start = replay(m.deal, moves);
+    if (!start.ok) return answer(m.id, errorAnswer(`move ${(start.error.index ?? 0) + 1}: ${start.error.message}`));
+    const pos = start.value;
+    let search;
+    try {
+      search = core.search(pos, m.budget ?? {});
+    } catch (e) {
+      return answer(m.id, errorAnswer(e instanceof Error ? e.message : String(e)));
+    }
+    let raw: CoreAnswer | undefined = status(pos) === 'won' ? { result: 'win', line: [], nodes: 0, ms: 0 } : undefined;
+    while (!raw) {
+      raw = search.step();
+      if (raw) break;
+      post({ type: 'progress', id: m.id, nodes: search.nodes });
+      await yieldTurn();
+      if (current !== m.id) return answer(m.id, { result: 'cancelled', line: [], nodes: search.nodes, ms: 0 });
+    }
+    const checked = checkAnswer(pos, raw, m.deal, moves);
+    const wire: WireAnswer = {
+      result: checked.result,
+      line: checked.line.map(moveToString),
+      nodes: checked.nodes,
+      ms: checked.ms,
+      ...(checked.result === 'error' ? { message: checked.message } : {}),
+    };
+    if (m.mode === 'hint') {
+      const h = hintFromAnswer(pos, checked);
+      wire.hint = { move: h.move ? moveToString(h.move) : null, reason: h.reason };
+    }
+    answer(m.id, wire);
+  }
+
+  return (m: ToWorker) => {
+    if (!m || typeof m !== 'object') return;
+    if (m.type === 'cancel') {
+      if (current === m.id) current = 0;
+      return;
+    }
+    if (m.type === 'start') {
+      current = m.id;
+      runStart(m).catch((e) => answer(m.id, errorAnswer(`solver failure: ${e instanceof Error ? e.message : String(e)}`)));
+    }
+  };
+}

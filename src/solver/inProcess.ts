@@ -1,0 +1,28 @@
+// Node's stand-in for the browser worker: the same host, in the same thread, with
+// messages delivered asynchronously as a Worker would. Used by the command and the tests.
+import type { SolverCore } from './core';
+import type { WorkerLike } from './client';
+import { createSolverHost } from './host';
+import type { FromWorker, ToWorker } from './protocol';
+
+export function inProcessWorker(getCore: () => Promise<SolverCore>): WorkerLike {
+  let closed = false;
+  const w: WorkerLike = {
+    onmessage: null,
+    onerror: null,
+    postMessage(m: ToWorker) {
+      if (closed) return;
+      const copy = structuredClone(m);
+      setTimeout(() => {
+        if (!closed) handle(copy);
+      }, 0);
+    },
+    terminate() {
+      closed = true;
+    },
+  };
+  const handle = createSolverHost((m: FromWorker) => {
+    if (!closed) w.onmessage?.({ data: structuredClone(m) });
+  }, getCore);
+  return w;
+}
