@@ -1,18 +1,23 @@
-// Placeholder popup: the real game UI replaces this file.
+// The popup's entry: storage, texts and the solver from the browser, then the board.
+import browser from 'webextension-polyfill';
 import { render } from 'preact';
-import { useState } from 'preact/hooks';
+import { browserStore, type StorageAreaApi } from '../src/storage/browserStore';
+import { App } from './App';
+import { loadBoot } from './boot';
+import { setMessageSource } from './i18n';
+import { bridgeSolver } from './solverClient';
+import type { WorkerLike } from '../src/solver/client';
 
-function App() {
-  const [dealt, setDealt] = useState(0);
-  return (
-    <main>
-      <h1>Plot</h1>
-      <button type="button" onClick={() => setDealt(dealt + 1)}>
-        New game{dealt > 0 ? ` (${dealt})` : ''}
-      </button>
-    </main>
-  );
+async function start(): Promise<void> {
+  setMessageSource((key, subs) => browser.i18n.getMessage(key, subs));
+  document.documentElement.lang = browser.i18n.getUILanguage();
+  const store = browserStore(browser.storage as unknown as StorageAreaApi);
+  const writer = crypto.randomUUID();
+  const boot = await loadBoot(store, writer);
+  const solver = bridgeSolver(() => new Worker(browser.runtime.getURL('worker.js')) as unknown as WorkerLike);
+  const root = document.getElementById('app');
+  if (root) render(<App store={store} solver={solver} boot={boot} writer={writer} />, root);
+  document.body.dataset.ready = 'true';
 }
 
-const root = document.getElementById('app');
-if (root) render(<App />, root);
+void start();

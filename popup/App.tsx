@@ -1,0 +1,733 @@
+// The popup: holds the game, turns clicks, drags and keys into moves (the engine judges
+// them), saves after every change, and asks the solver through solverClient.
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import {
+  type Game, type Move, type PileId, type SourceId,
+  canRedo, canUndo, legalMoves, movesToString, playMove, recordToString, redo, restart, sourceCard, status, undo,
+} from '../src/engine/index';
+import { type GameMeta, FRESH_META, GAME_KEY, readStored, saveGame, writerOf } from '../src/storage/gameSave';
+import {
+  type Settings, type Stats, EMPTY_STATS, SETTINGS_KEY, STATS_KEY,
+  countGameAbandoned, countGamePlayed, countGameWon, countHint, readSettings, readStats, saveSettings, saveStats,
+} from '../src/storage/prefs';
+import type { KeyValueStore } from '../src/storage/store';
+import type { Boot } from './boot';
+import { gameFromNumber, randomDealNumber } from './boot';
+import { type Marks, type PileHandlers, Foundations, ReserveStockWaste, Tableau, rankGlyphOf } from './components/Board';
+import { CardFace } from './components/Card';
+import { MessageArea, type HintView, type VerdictView } from './components/MessageArea';
+import { HelpPanel, NewGamePanel, RecordPanel, SettingsPanel, StatsPanel, type DealSearch } from './components/Panels';
+import { Toolbar } from './components/Toolbar';
+import { t } from './i18n';
+import { cssVariables } from './layout';
+import { autoPlay, describeMove, dropMove, isDestination, isSource, landingPile, onlyFoundation, targetsFor } from './moves';
+import { cardLabel, pileName } from './names';
+import { type Arrow, nextPile, shortcutFor } from './navigation';
+import { BUDGETS, type SolverAnswer, type SolverClient } from './solverClient';
+
+export interface AppProps {
+  store: KeyValueStore;
+  solver: SolverClient;
+  boot: Boot;
+  /** This popup's id in saved games, to tell its own writes from another window's. */
+  writer: string;
+  random?: () => number;
+  copyText?: (text: string) => Promise<void>;
+}
+
+type Panel = 'new' | 'stats' | 'settings' | 'help' | 'record';
+
+interface Drag {
+  from: SourceId;
+  x: number;
+  y: number;
+}
+
+const keyOf = (moves: readonly Move[]): string => movesToString(moves);
+
+export function App({ store, solver, boot, writer, random, copyText }: AppProps) {
+  const [game, setGameState] = useState<Game>(boot.game);
+  const [meta, setMeta] = useState<GameMeta>(boot.meta);
+  const [stats, setStats] = useState<Stats>(boot.stats);
+  const [settings, setSettings] = useState<Settings>(boot.settings);
+  const [selected, setSelectedState] = useState<SourceId | undefined>();
+  const [flash, setFlash] = useState<string | undefined>();
+  const [live, setLive] = useState({ text: '', n: 0 });
+  const [notice, setNotice] = useState<string | undefined>(boot.notice);
+  const [hint, setHint] = useState<HintView | undefined>();
+  const [verdict, setVerdict] = useState<VerdictView | undefined>();
+  const [blunderAt, setBlunderAt] = useState<number | undefined>();
+  const [panel, setPanel] = useState<Panel | undefined>();
+  const [drag, setDrag] = useState<Drag | undefined>();
+  const [arrived, setArrived] = useState<PileId | undefined>();
+  const [record, setRecord] = useState<{ text: string; copied: boolean } | undefined>();
+  const [dealSearch, setDealSearch] = useState<DealSearch | undefined>();
+  const [demo, setDemo] = useState(false);
+
+  // Refs mirror state for event handlers and async answers.
+  const gameRef = useRef(game);
+  const metaRef = useRef(meta);
+  const statsRef = useRef(stats);
+  const settingsRef = useRef(settings);
+  const selectedRef = useRef<SourceId | undefined>(undefined);
+  const verdicts = useRef(new Map<string, SolverAnswer>());
+  const saving = useRef<Promise<void>>(Promise.resolve());
+  const flashTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const demoTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const dealSearchId = useRef(0);
+  const press = useRef<{ id: SourceId; x: number; y: number; pointerId: number } | undefined>(undefined);
+  const suppressClick = useRef(false);
+  const lastAuto = useRef<{ id: PileId; at: number } | undefined>(undefined);
+
+  const setSelected = (id: SourceId | undefined) => {
+    selectedRef.current = id;
+    setSelectedState(id);
+  };
+
+  const announce = (text: string) => setLive((l) => ({ text, n: l.n + 1 }));
+
+  const showFlash = (text: string) => {
+    setFlash(text);
+    announce(text);
+    clearTimeout(flashTimer.current);
+    flashTimer.current = setTimeout(() => setFlash(undefined), 5000);
+  };
+
+  const persist = (g: Game, m: GameMeta) => {
+    saving.current = saving.current.then(() => saveGame(store, g, writer, m)).catch(() => undefined);
+  };
+
+  const updateStats = (next: Stats) => {
+    statsRef.current = next;
+    setStats(next);
+    void saveStats(store, next).catch(() => undefined);
+  };
+
+  const outcomeText = (g: Game): string => {
+    const s = status(g.position);
+    return s === 'won' ? ` ${t('wonGame')}` : s === 'blocked' ? ` ${t('blocked')}` : '';
+  };
+
+  /** Makes `next` the game: state, refs, storage, statistics, announcement. */
+  const commit = (next: Game, text: string, opts: { arrived?: PileId; countMove?: boolean; freshMeta?: boolean } = {}) => {
+    let m = opts.freshMeta ? FRESH_META : metaRef.current;
+    if (opts.countMove && !m.counted && next.moves.length > 0) {
+      m = { ...m, counted: true };
+      updateStats(countGamePlayed(statsRef.current));
+    }
+    if (!m.won && status(next.position) === 'won') {
+      m = { ...m, won: true, counted: true };
+      updateStats(countGameWon(statsRef.current));
+    }
+    gameRef.current = next;
+    metaRef.current = m;
+    setGameState(next);
+    setMeta(m);
+    setSelected(undefined);
+    setHint(undefined);
+    setVerdict((v) => (v && v.forKey === keyOf(next.moves) ? v : undefined));
+    setArrived(opts.arrived);
+    solver.cancel('front');
+    persist(next, m);
+    announce(text + outcomeText(next));
+  };
+
+  // ----- moves -----
+
+  const doMove = (move: Move): boolean => {
+    stopDemo();
+    const before = gameRef.current;
+    const result = playMove(before, move);
+    if (!result.ok) {
+      setSelected(undefined);
+      showFlash(t('illegal', result.error.message));
+      return false;
+    }
+    let text = describeMove(before.position, move);
+    let next = result.value;
+    if (settingsRef.current.autoPlay) {
+      const auto = autoPlay(next);
+      if (auto.played.length > 0) {
+        next = auto.game;
+        text += ` ${t('autoPlayed', auto.played.length)}`;
+      }
+    }
+    setFlash(undefined);
+    setBlunderAt(undefined);
+    commit(next, text, { arrived: landingPile(before.position, move), countMove: true });
+    void checkBlunder(before, next, move);
+    return true;
+  };
+
+  const onActivate = (id: PileId) => {
+    if (suppressClick.current) {
+      suppressClick.current = false;
+      return;
+    }
+    stopDemo();
+    const pos = gameRef.current.position;
+    const sel = selectedRef.current;
+    if (id === 's') {
+      setSelected(undefined);
+      doMove({ kind: 'deal' });
+      return;
+    }
+    if (sel !== undefined) {
+      if (sel === id) {
+        setSelected(undefined);
+        announce(t('dropCancelled'));
+        return;
+      }
+      if (isDestination(id)) {
+        doMove(dropMove(pos, sel, id));
+        return;
+      }
+    }
+    if (!isSource(id)) return;
+    const card = sourceCard(pos, id);
+    if (card === undefined) {
+      setSelected(undefined);
+      announce(t('pickedNone', pileName(id)));
+      return;
+    }
+    if (onlyFoundation(pos, id)) {
+      lastAuto.current = { id, at: Date.now() };
+      doMove({ kind: 'play', from: id, to: 'f' });
+      return;
+    }
+    setSelected(id);
+    announce(t('picked', cardLabel(card), pileName(id)));
+  };
+
+  const sendToFoundation = (id: PileId) => {
+    if (!isSource(id)) return;
+    const recent = lastAuto.current;
+    if (recent && recent.id === id && Date.now() - recent.at < 800) return;
+    if (sourceCard(gameRef.current.position, id) === undefined) return;
+    doMove({ kind: 'play', from: id, to: 'f' });
+  };
+
+  // ----- drag and drop (pointer events) -----
+
+  const onPointerDown = (id: PileId, e: PointerEvent) => {
+    if (e.button !== 0 || !isSource(id) || sourceCard(gameRef.current.position, id) === undefined) return;
+    press.current = { id, x: e.clientX, y: e.clientY, pointerId: e.pointerId };
+  };
+
+  useEffect(() => {
+    const move = (e: PointerEvent) => {
+      const p = press.current;
+      if (!p || e.pointerId !== p.pointerId) return;
+      if (!dragRef.current && Math.hypot(e.clientX - p.x, e.clientY - p.y) < 6) return;
+      if (!dragRef.current) {
+        stopDemo();
+        setSelected(p.id);
+      }
+      dragRef.current = { from: p.id, x: e.clientX, y: e.clientY };
+      setDrag(dragRef.current);
+    };
+    const up = (e: PointerEvent) => {
+      const p = press.current;
+      press.current = undefined;
+      const d = dragRef.current;
+      dragRef.current = undefined;
+      if (!p || !d) return;
+      setDrag(undefined);
+      suppressClick.current = true;
+      setTimeout(() => (suppressClick.current = false), 0);
+      const hit = document.elementFromPoint(e.clientX, e.clientY)?.closest('[data-pile]');
+      const onto = hit?.getAttribute('data-pile') as PileId | null | undefined;
+      if (!onto || onto === d.from || !isDestination(onto)) {
+        setSelected(undefined);
+        return;
+      }
+      doMove(dropMove(gameRef.current.position, d.from, onto));
+    };
+    const cancel = () => {
+      press.current = undefined;
+      if (dragRef.current) {
+        dragRef.current = undefined;
+        setDrag(undefined);
+        setSelected(undefined);
+      }
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', cancel);
+    return () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', cancel);
+    };
+  }, []);
+  const dragRef = useRef<Drag | undefined>(undefined);
+
+  // ----- history -----
+
+  const doUndo = () => {
+    stopDemo();
+    const g = gameRef.current;
+    if (!canUndo(g)) return announce(t('nothingToUndo'));
+    const last = g.moves[g.moves.length - 1];
+    const next = undo(g);
+    setBlunderAt(undefined);
+    commit(next, t('undone', describeMove(next.position, last)));
+  };
+
+  /** Undoes back to `length` moves (the blunder banner's Undo: the move and its auto-plays). */
+  const undoTo = (length: number) => {
+    stopDemo();
+    let g = gameRef.current;
+    while (g.moves.length > length && canUndo(g)) g = undo(g);
+    setBlunderAt(undefined);
+    commit(g, t('undone', ''));
+  };
+
+  const doRedo = () => {
+    stopDemo();
+    const g = gameRef.current;
+    if (!canRedo(g)) return announce(t('nothingToRedo'));
+    const move = g.redo[g.redo.length - 1];
+    const next = redo(g);
+    commit(next, t('redone', describeMove(g.position, move)), { arrived: landingPile(g.position, move) });
+  };
+
+  const doRestart = () => {
+    stopDemo();
+    setBlunderAt(undefined);
+    commit(restart(gameRef.current), t('restarted'));
+  };
+
+  const startGame = (g: Game) => {
+    stopDemo();
+    const m = metaRef.current;
+    if (m.counted && !m.won) updateStats(countGameAbandoned(statsRef.current));
+    setBlunderAt(undefined);
+    setPanel(undefined);
+    verdicts.current.clear();
+    commit(g, t('newGameStarted', g.dealNumber ?? t('customDeal')), { freshMeta: true });
+  };
+
+  const startNumbered = (n: number) => startGame(gameFromNumber(n));
+
+  const startRandom = (winnableOnly: boolean) => {
+    if (!winnableOnly) return startNumbered(randomDealNumber(random));
+    void searchWinnableDeal();
+  };
+
+  const searchWinnableDeal = async () => {
+    const id = ++dealSearchId.current;
+    for (let tried = 1; tried <= 40; tried++) {
+      const n = randomDealNumber(random);
+      setDealSearch({ dealNumber: n, tried, nodes: 0 });
+      const g = gameFromNumber(n);
+      const answer = await solver.solve('front', { deal: g.deal, moves: [], ...BUDGETS.dealCheck }, (p) => {
+        if (dealSearchId.current === id) setDealSearch({ dealNumber: n, tried, nodes: p.nodes });
+      });
+      if (dealSearchId.current !== id || answer.kind === 'cancelled') return;
+      if (answer.kind === 'error') {
+        setDealSearch(undefined);
+        showFlash(t('solverUnavailable', answer.message));
+        return;
+      }
+      if (answer.kind === 'win') {
+        setDealSearch(undefined);
+        startGame(g);
+        verdicts.current.set('', answer);
+        return;
+      }
+    }
+    setDealSearch(undefined);
+  };
+
+  const cancelDealSearch = () => {
+    dealSearchId.current++;
+    solver.cancel('front');
+    setDealSearch(undefined);
+  };
+
+  // ----- solver -----
+
+  const [busy, setBusy] = useState<{ task: 'hint' | 'winnable'; nodes: number } | undefined>();
+
+  const rememberVerdict = (moves: readonly Move[], answer: SolverAnswer) => {
+    if (answer.kind === 'win' || answer.kind === 'loss') verdicts.current.set(keyOf(moves), answer);
+  };
+
+  const askHint = async () => {
+    stopDemo();
+    const g = gameRef.current;
+    const key = keyOf(g.moves);
+    updateStats(countHint(statsRef.current));
+    if (legalMoves(g.position).length === 0) {
+      setHint({ kind: 'none', text: t('hintNoMoves') });
+      announce(t('hintNoMoves'));
+      return;
+    }
+    const known = verdicts.current.get(key);
+    const answer =
+      known ??
+      (await (async () => {
+        setBusy({ task: 'hint', nodes: 0 });
+        const a = await solver.solve('front', { deal: g.deal, moves: g.moves, hint: true, ...BUDGETS.hint }, (p) =>
+          setBusy({ task: 'hint', nodes: p.nodes }),
+        );
+        return a;
+      })());
+    if (answer.kind === 'cancelled') return;
+    setBusy(undefined);
+    if (keyOf(gameRef.current.moves) !== key) return;
+    rememberVerdict(g.moves, answer);
+    const view = hintView(g, answer);
+    setHint(view);
+    announce(view.text);
+  };
+
+  const hintView = (g: Game, answer: SolverAnswer): HintView => {
+    const moveText = (m: Move) => (m.kind === 'deal' ? t('hintDeal') : describeMove(g.position, m));
+    const marks = (m: Move) => ({
+      move: m,
+      from: (m.kind === 'deal' ? 's' : m.from) as PileId,
+      to: landingPile(g.position, m),
+    });
+    switch (answer.kind) {
+      case 'win':
+        return answer.line.length > 0
+          ? { kind: 'win', text: t('hintWin', moveText(answer.line[0])), ...marks(answer.line[0]) }
+          : { kind: 'none', text: t('wonGame') };
+      case 'loss':
+        return { kind: 'none', text: t('hintNone') };
+      case 'unknown':
+        return answer.best
+          ? { kind: 'best', text: t('hintBest', moveText(answer.best)), ...marks(answer.best) }
+          : { kind: 'none', text: t('verdictUnknown') };
+      case 'error':
+        return { kind: 'error', text: t('solverUnavailable', answer.message) };
+      default:
+        return { kind: 'none', text: '' };
+    }
+  };
+
+  const askWinnable = async (longer = false) => {
+    stopDemo();
+    const g = gameRef.current;
+    const key = keyOf(g.moves);
+    const known = verdicts.current.get(key);
+    let answer: SolverAnswer;
+    if (known && !longer) answer = known;
+    else {
+      setVerdict(undefined);
+      setBusy({ task: 'winnable', nodes: 0 });
+      answer = await solver.solve('front', { deal: g.deal, moves: g.moves, ...(longer ? BUDGETS.longer : BUDGETS.winnable) }, (p) =>
+        setBusy({ task: 'winnable', nodes: p.nodes }),
+      );
+      if (answer.kind === 'cancelled') return;
+      setBusy(undefined);
+    }
+    if (keyOf(gameRef.current.moves) !== key) return;
+    rememberVerdict(g.moves, answer);
+    const view = verdictView(key, answer);
+    setVerdict(view);
+    announce(view.text);
+  };
+
+  const verdictView = (forKey: string, answer: SolverAnswer): VerdictView => {
+    switch (answer.kind) {
+      case 'win':
+        return { forKey, kind: 'win', text: t('verdictWin', answer.line.length), line: answer.line };
+      case 'loss':
+        return { forKey, kind: 'loss', text: t('verdictLoss') };
+      case 'unknown':
+        return { forKey, kind: 'unknown', text: t('verdictUnknown') };
+      case 'error':
+        return { forKey, kind: 'error', text: t('solverUnavailable', answer.message) };
+      default:
+        return { forKey, kind: 'error', text: '' };
+    }
+  };
+
+  const checkBlunder = async (before: Game, after: Game, move: Move) => {
+    if (!settingsRef.current.blunderCheck) return;
+    const prevKnown = verdicts.current.get(keyOf(before.moves));
+    if (prevKnown?.kind === 'loss') return; // already lost: nothing to warn about
+    if (prevKnown?.kind === 'win' && prevKnown.line.length > 0 && keyOf([prevKnown.line[0]]) === keyOf([move])) {
+      // Following a winning line: still winnable (and the rest of the line proves it when no auto-play interfered).
+      if (after.moves.length === before.moves.length + 1) verdicts.current.set(keyOf(after.moves), { kind: 'win', line: prevKnown.line.slice(1) });
+      return;
+    }
+    const afterAnswer = await solver.solve('back', { deal: after.deal, moves: after.moves, ...BUDGETS.blunder });
+    if (afterAnswer.kind === 'cancelled' || afterAnswer.kind === 'error') return;
+    rememberVerdict(after.moves, afterAnswer);
+    if (afterAnswer.kind !== 'loss') return;
+    let prev = verdicts.current.get(keyOf(before.moves));
+    if (!prev) {
+      const a = await solver.solve('back', { deal: before.deal, moves: before.moves, ...BUDGETS.blunder });
+      if (a.kind === 'cancelled') return;
+      rememberVerdict(before.moves, a);
+      prev = a;
+    }
+    if (prev.kind === 'win' && keyOf(gameRef.current.moves) === keyOf(after.moves)) {
+      setBlunderAt(before.moves.length);
+      announce(t('blunder'));
+    }
+  };
+
+  // ----- demo: play out the winning line -----
+
+  const stopDemo = () => {
+    if (demoTimer.current !== undefined) {
+      clearTimeout(demoTimer.current);
+      demoTimer.current = undefined;
+      setDemo(false);
+    }
+  };
+
+  const playDemo = (line: readonly Move[]) => {
+    stopDemo();
+    setDemo(true);
+    const step = (i: number) => {
+      if (i >= line.length) {
+        demoTimer.current = undefined;
+        setDemo(false);
+        return;
+      }
+      const g = gameRef.current;
+      const move = line[i];
+      const result = playMove(g, move);
+      if (!result.ok) {
+        demoTimer.current = undefined;
+        setDemo(false);
+        showFlash(t('illegal', result.error.message));
+        return;
+      }
+      commit(result.value, describeMove(g.position, move), { arrived: landingPile(g.position, move), countMove: true });
+      demoTimer.current = setTimeout(() => step(i + 1), settingsRef.current.animations ? 250 : 60);
+    };
+    demoTimer.current = setTimeout(() => step(0), 0);
+  };
+
+  // ----- copy deal -----
+
+  const copyDeal = async () => {
+    const g = gameRef.current;
+    const text = recordToString({ deal: g.deal, moves: g.moves });
+    let copied = false;
+    try {
+      await (copyText ?? ((s: string) => navigator.clipboard.writeText(s)))(text);
+      copied = true;
+    } catch {
+      copied = false;
+    }
+    setRecord({ text, copied });
+    setPanel('record');
+    announce(copied ? t('copied') : t('copyFailed'));
+  };
+
+  // ----- settings and statistics -----
+
+  const changeSettings = (next: Settings) => {
+    settingsRef.current = next;
+    setSettings(next);
+    void saveSettings(store, next).catch(() => undefined);
+  };
+
+  // ----- another popup writing the same storage -----
+
+  useEffect(
+    () =>
+      store.subscribe((key, value) => {
+        if (key === GAME_KEY) {
+          if (value === undefined || writerOf(value) === writer) return;
+          const read = readStored(value);
+          if (!read.ok) return;
+          if (keyOf(read.game.moves) === keyOf(gameRef.current.moves) && read.game.deal.join() === gameRef.current.deal.join() &&
+            keyOf(read.game.redo) === keyOf(gameRef.current.redo)) return;
+          stopDemo();
+          gameRef.current = read.game;
+          metaRef.current = read.meta;
+          setGameState(read.game);
+          setMeta(read.meta);
+          setSelected(undefined);
+          setHint(undefined);
+          setVerdict(undefined);
+          setNotice(t('noticeAdopted'));
+        } else if (key === STATS_KEY) {
+          const s = readStats(value);
+          statsRef.current = s;
+          setStats(s);
+        } else if (key === SETTINGS_KEY) {
+          const s = readSettings(value);
+          settingsRef.current = s;
+          setSettings(s);
+        }
+      }),
+    [],
+  );
+
+  // ----- keyboard -----
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      const typing = target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT');
+      const pile = target?.closest?.('[data-pile]')?.getAttribute('data-pile') as PileId | null | undefined;
+      if (!typing && pile && (e.key === 'ArrowUp' || e.key === 'ArrowDown' || e.key === 'ArrowLeft' || e.key === 'ArrowRight')) {
+        e.preventDefault();
+        document.querySelector<HTMLElement>(`[data-pile="${nextPile(pile, e.key as Arrow)}"]`)?.focus();
+        return;
+      }
+      const shortcut = shortcutFor(e);
+      if (!shortcut || (typing && shortcut !== 'escape')) return;
+      e.preventDefault();
+      switch (shortcut) {
+        case 'escape':
+          stopDemo();
+          if (panel) setPanel(undefined);
+          else if (selectedRef.current) {
+            setSelected(undefined);
+            announce(t('dropCancelled'));
+          }
+          break;
+        case 'deal':
+          setSelected(undefined);
+          doMove({ kind: 'deal' });
+          break;
+        case 'hint':
+          void askHint();
+          break;
+        case 'undo':
+          doUndo();
+          break;
+        case 'redo':
+          doRedo();
+          break;
+        case 'newGame':
+          setPanel('new');
+          break;
+        case 'winnable':
+          void askWinnable();
+          break;
+        case 'foundation':
+          if (pile) sendToFoundation(pile);
+          else if (selectedRef.current) sendToFoundation(selectedRef.current);
+          break;
+        case 'help':
+          setPanel('help');
+          break;
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+
+  useEffect(() => () => solver.dispose(), []);
+
+  // ----- render -----
+
+  const pos = game.position;
+  const marks: Marks = useMemo(
+    () => ({
+      selected,
+      targets: selected ? targetsFor(pos, selected) : new Set<PileId>(),
+      hintFrom: hint?.from,
+      hintTo: hint?.to,
+      arrived,
+    }),
+    [pos, selected, hint, arrived],
+  );
+  const handlers: PileHandlers = { onActivate, onDouble: sendToFoundation, onPointerDown };
+  const gameStatus = status(pos);
+  const rootClass = [
+    'app',
+    settings.animations ? 'anim' : 'no-anim',
+    drag ? 'dragging' : '',
+  ].join(' ');
+  const dragCard = drag ? sourceCard(pos, drag.from) : undefined;
+
+  return (
+    <div class={rootClass} style={cssVariables()}>
+      <aside class="sidebar">
+        <header class="masthead">
+          <h1>{t('appTitle')}</h1>
+          <p class="deal-info">
+            <span class="deal-number" data-testid="deal-number">
+              {game.dealNumber === undefined ? t('customDeal') : t('dealNumber', game.dealNumber)}
+            </span>
+            <span class="base-rank">{t('baseRank', rankGlyphOf(pos.base))}</span>
+          </p>
+        </header>
+        <Toolbar
+          canUndo={canUndo(game)}
+          canRedo={canRedo(game)}
+          busy={busy?.task}
+          onNewGame={() => setPanel(panel === 'new' ? undefined : 'new')}
+          onRestart={doRestart}
+          onUndo={doUndo}
+          onRedo={doRedo}
+          onHint={() => void askHint()}
+          onWinnable={() => void askWinnable()}
+          onCopy={() => void copyDeal()}
+          onStats={() => setPanel(panel === 'stats' ? undefined : 'stats')}
+          onSettings={() => setPanel(panel === 'settings' ? undefined : 'settings')}
+          onHelp={() => setPanel(panel === 'help' ? undefined : 'help')}
+        />
+        <ReserveStockWaste pos={pos} marks={marks} handlers={handlers} />
+        <Foundations pos={pos} marks={marks} handlers={handlers} />
+        <MessageArea
+          notice={notice}
+          onDismissNotice={() => setNotice(undefined)}
+          flash={flash}
+          busy={busy}
+          onCancelBusy={() => {
+            solver.cancel('front');
+            setBusy(undefined);
+          }}
+          hint={hint}
+          verdict={verdict && verdict.forKey === keyOf(game.moves) ? verdict : undefined}
+          onPlayDemo={(line) => playDemo(line)}
+          onSearchLonger={() => void askWinnable(true)}
+          demo={demo}
+          onStopDemo={stopDemo}
+          blunder={blunderAt !== undefined}
+          onBlunderUndo={() => blunderAt !== undefined && undoTo(blunderAt)}
+          onBlunderDismiss={() => setBlunderAt(undefined)}
+          status={gameStatus}
+          canUndo={canUndo(game)}
+          onUndo={doUndo}
+          onRestart={doRestart}
+          onNewGame={() => setPanel('new')}
+        />
+      </aside>
+      <main class="table" aria-label={t('board')}>
+        <Tableau pos={pos} marks={marks} handlers={handlers} />
+        {panel === 'new' ? (
+          <NewGamePanel
+            onClose={() => setPanel(undefined)}
+            onNumber={startNumbered}
+            onRandom={startRandom}
+            search={dealSearch}
+            onCancelSearch={cancelDealSearch}
+          />
+        ) : null}
+        {panel === 'stats' ? (
+          <StatsPanel stats={stats} onReset={() => updateStats(EMPTY_STATS)} onClose={() => setPanel(undefined)} />
+        ) : null}
+        {panel === 'settings' ? (
+          <SettingsPanel settings={settings} onChange={changeSettings} onClose={() => setPanel(undefined)} />
+        ) : null}
+        {panel === 'help' ? <HelpPanel onClose={() => setPanel(undefined)} /> : null}
+        {panel === 'record' && record ? (
+          <RecordPanel text={record.text} copied={record.copied} onClose={() => setPanel(undefined)} />
+        ) : null}
+      </main>
+      {drag && dragCard !== undefined ? (
+        <div class="drag-ghost" style={{ left: `${drag.x - 28}px`, top: `${drag.y - 20}px` }} aria-hidden="true">
+          <CardFace card={dragCard} />
+        </div>
+      ) : null}
+      <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="live">
+        <p key={live.n}>{live.text}</p>
+      </div>
+    </div>
+  );
+}

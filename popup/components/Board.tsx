@@ -1,0 +1,213 @@
+// The board's piles as buttons: reserve, stock and waste; the eight foundations; the
+// twelve tableau piles in three rows of four. Buttons report clicks, double-clicks and
+// pointer presses; what they mean is decided elsewhere (and legality by the engine).
+import type { ComponentChildren } from 'preact';
+import { type Card, type PileId, type Position, FOUNDATION_FULL, isRestricted } from '../../src/engine/index';
+import { t } from '../i18n';
+import { TABLEAU_COLUMNS, WASTE_EDGE_STEP, fanStep, wasteEdges } from '../layout';
+import { cardLabel, rankWord } from '../names';
+import { CardBack, CardFace, Slot } from './Card';
+
+export interface PileHandlers {
+  onActivate(id: PileId): void;
+  onDouble(id: PileId): void;
+  onPointerDown(id: PileId, event: PointerEvent): void;
+}
+
+export interface Marks {
+  readonly selected?: PileId;
+  /** Piles where the selected card may go, as the engine says. */
+  readonly targets: ReadonlySet<PileId>;
+  readonly hintFrom?: PileId;
+  readonly hintTo?: PileId;
+  /** A pile that just received a card (for the arrival animation). */
+  readonly arrived?: PileId;
+}
+
+interface PileButtonProps {
+  id: PileId;
+  label: string;
+  marks: Marks;
+  handlers: PileHandlers;
+  className?: string;
+  children: ComponentChildren;
+}
+
+function PileButton({ id, label, marks, handlers, className, children }: PileButtonProps) {
+  const selected = marks.selected === id;
+  const target = marks.targets.has(id);
+  const hint = marks.hintFrom === id || marks.hintTo === id;
+  const name = [label, selected && t('selectedMark'), target && t('targetMark'), hint && t('hintMark')]
+    .filter(Boolean)
+    .join(', ');
+  const classes = [
+    'pile',
+    className,
+    selected && 'selected',
+    target && 'target',
+    marks.hintFrom === id && 'hint-from',
+    marks.hintTo === id && 'hint-to',
+    marks.arrived === id && 'arrived',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button
+      type="button"
+      class={classes}
+      data-pile={id}
+      aria-label={name}
+      onClick={() => handlers.onActivate(id)}
+      onDblClick={() => handlers.onDouble(id)}
+      onPointerDown={(e) => handlers.onPointerDown(id, e as PointerEvent)}
+    >
+      {children}
+    </button>
+  );
+}
+
+const top = (pile: readonly Card[]): Card | undefined => pile[pile.length - 1];
+
+interface BoardPartProps {
+  pos: Position;
+  marks: Marks;
+  handlers: PileHandlers;
+}
+
+export function ReserveStockWaste({ pos, marks, handlers }: BoardPartProps) {
+  const reserveTop = top(pos.reserve);
+  const wasteTop = top(pos.waste);
+  const edges = wasteEdges(pos.waste.length);
+  const covered = pos.waste.slice(pos.waste.length - 1 - edges, pos.waste.length - 1);
+  return (
+    <div class="rsw">
+      <figure class="place">
+        <PileButton
+          id="r"
+          marks={marks}
+          handlers={handlers}
+          className="reserve"
+          label={reserveTop === undefined ? t('reserveEmpty') : t('reserveLabel', cardLabel(reserveTop), pos.reserve.length)}
+        >
+          {pos.reserve.length > 1 ? <CardBack className="under" /> : null}
+          {reserveTop === undefined ? <Slot /> : <CardFace card={reserveTop} />}
+        </PileButton>
+        <figcaption>
+          {t('reserve')} · {t('left', pos.reserve.length)}
+        </figcaption>
+      </figure>
+      <figure class="place">
+        <PileButton
+          id="s"
+          marks={marks}
+          handlers={handlers}
+          className="stock"
+          label={pos.stock.length === 0 ? t('stockEmpty') : t('stockLabel', pos.stock.length)}
+        >
+          {pos.stock.length === 0 ? <Slot mark="∅" /> : <CardBack />}
+          {pos.stock.length > 0 ? <span class="count" aria-hidden="true">{pos.stock.length}</span> : null}
+        </PileButton>
+        <figcaption>
+          {t('stock')} · {t('left', pos.stock.length)}
+        </figcaption>
+      </figure>
+      <figure class="place waste-place">
+        <PileButton
+          id="w"
+          marks={marks}
+          handlers={handlers}
+          className="waste"
+          label={
+            wasteTop === undefined
+              ? t('wasteEmpty')
+              : pos.waste.length === 1
+                ? t('wasteLabelOne', cardLabel(wasteTop))
+                : t('wasteLabel', cardLabel(wasteTop), pos.waste.length)
+          }
+        >
+          <span class="fan-h" style={{ width: `calc(var(--card-w) + ${edges * WASTE_EDGE_STEP}px)` }}>
+            {covered.map((card, i) => (
+              <CardFace key={i} card={card} className="covered" />
+            ))}
+            {wasteTop === undefined ? <Slot /> : <CardFace card={wasteTop} className="waste-top" />}
+          </span>
+        </PileButton>
+        <figcaption>
+          {t('waste')} · {pos.waste.length}
+        </figcaption>
+      </figure>
+    </div>
+  );
+}
+
+export function Foundations({ pos, marks, handlers }: BoardPartProps) {
+  const restricted = isRestricted(pos);
+  return (
+    <section class="foundations" aria-label={t('foundationsLabel')}>
+      <p class={`restriction${restricted ? '' : ' over'}`}>{restricted ? t('restriction') : t('restrictionOver')}</p>
+      <div class="foundation-grid">
+        {pos.foundations.map((pile, i) => {
+          const id = `f${i + 1}` as PileId;
+          const card = top(pile);
+          const closed = restricted && i > 0;
+          let label: string;
+          if (card !== undefined) {
+            label = i === 0 ? t('foundationFirst', cardLabel(card), pile.length) : t('foundationLabel', i + 1, cardLabel(card), pile.length);
+          } else {
+            label = closed ? t('foundationClosed', i + 1) : t('foundationEmpty', i + 1, rankWord(pos.base));
+          }
+          return (
+            <PileButton
+              key={id}
+              id={id}
+              marks={marks}
+              handlers={handlers}
+              label={label}
+              className={`foundation${i === 0 ? ' first' : ''}${closed ? ' closed' : ''}${pile.length === FOUNDATION_FULL ? ' complete' : ''}`}
+            >
+              <span class="badge" aria-hidden="true">{i === 0 ? `★ ${pile.length}/13` : card === undefined ? `f${i + 1}` : `${pile.length}/13`}</span>
+              {card === undefined ? <Slot mark={closed ? t('closed') : baseGlyph(pos)} /> : <CardFace card={card} />}
+            </PileButton>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+const BASE_GLYPHS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+const baseGlyph = (pos: Position): string => BASE_GLYPHS[pos.base - 1];
+export const rankGlyphOf = (rank: number): string => BASE_GLYPHS[rank - 1];
+
+export function Tableau({ pos, marks, handlers }: BoardPartProps) {
+  return (
+    <section class="tableau" aria-label={t('tableau')} style={{ gridTemplateColumns: `repeat(${TABLEAU_COLUMNS}, var(--col-w))` }}>
+      {pos.tableau.map((pile, i) => {
+        const id = `t${i + 1}` as PileId;
+        const card = top(pile);
+        const step = fanStep(pile.length);
+        return (
+          <PileButton
+            key={id}
+            id={id}
+            marks={marks}
+            handlers={handlers}
+            className="tpile"
+            label={
+              card === undefined
+                ? t('pileSpace', i + 1)
+                : pile.length === 1
+                  ? t('pileLabelOne', i + 1, cardLabel(card))
+                  : t('pileLabel', i + 1, cardLabel(card), pile.length)
+            }
+          >
+            <span class="pile-no" aria-hidden="true">
+              {i + 1}
+            </span>
+            {pile.length === 0 ? <Slot /> : pile.map((c, h) => <CardFace key={h} card={c} top={h * step} />)}
+          </PileButton>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+// A card drawn with CSS: rank and suit in the corner, a big suit in the middle, red or
+// black. Decorative for assistive technology: the pile around it carries the name.
+import type { Card as CardValue } from '../../src/engine/index';
+import { cardColour, rankGlyph, suitGlyph } from '../names';
+
+export interface CardProps {
+  card: CardValue;
+  /** Offset from the top of its pile, in px. */
+  top?: number;
+  className?: string;
+}
+
+export function CardFace({ card, top, className }: CardProps) {
+  const style = top === undefined ? undefined : { top: `${top}px` };
+  return (
+    <span class={`card face ${cardColour(card)}${className ? ` ${className}` : ''}`} style={style} aria-hidden="true">
+      <span class="corner">
+        {rankGlyph(card)}
+        <span class="corner-suit">{suitGlyph(card)}</span>
+      </span>
+      <span class="pip">{suitGlyph(card)}</span>
+    </span>
+  );
+}
+
+export function CardBack({ top, className }: { top?: number; className?: string }) {
+  const style = top === undefined ? undefined : { top: `${top}px` };
+  return <span class={`card back${className ? ` ${className}` : ''}`} style={style} aria-hidden="true" />;
+}
+
+/** An empty place: a dashed outline with an optional mark (a rank to start with, a lock). */
+export function Slot({ mark, className }: { mark?: string; className?: string }) {
+  return (
+    <span class={`card slot${className ? ` ${className}` : ''}`} aria-hidden="true">
+      {mark ? <span class="slot-mark">{mark}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,36 @@
+// The row of game controls. Names are the visible texts (English: New game, Restart,
+// Undo, Redo, Hint, Winnable?, Copy deal).
+import { t } from '../i18n';
+
+export interface ToolbarProps {
+  canUndo: boolean;
+  canRedo: boolean;
+  busy?: 'hint' | 'winnable';
+  onNewGame(): void;
+  onRestart(): void;
+  onUndo(): void;
+  onRedo(): void;
+  onHint(): void;
+  onWinnable(): void;
+  onCopy(): void;
+  onStats(): void;
+  onSettings(): void;
+  onHelp(): void;
+}
+
+export function Toolbar(p: ToolbarProps) {
+  return (
+    <nav class="toolbar" aria-label={t('controls')}>
+      <button type="button" onClick={p.onNewGame} aria-keyshortcuts="N">{t('newGame')}</button>
+      <button type="button" onClick={p.onRestart}>{t('restart')}</button>
+      <button type="button" onClick={p.onUndo} disabled={!p.canUndo} aria-keyshortcuts="Z Control+Z">{t('undo')}</button>
+      <button type="button" onClick={p.onRedo} disabled={!p.canRedo} aria-keyshortcuts="Y Control+Y">{t('redo')}</button>
+      <button type="button" onClick={p.onHint} aria-busy={p.busy === 'hint'} aria-keyshortcuts="H">{t('hint')}</button>
+      <button type="button" onClick={p.onWinnable} aria-busy={p.busy === 'winnable'} aria-keyshortcuts="W">{t('winnable')}</button>
+      <button type="button" onClick={p.onCopy}>{t('copyDeal')}</button>
+      <button type="button" onClick={p.onStats}>{t('stats')}</button>
+      <button type="button" onClick={p.onSettings}>{t('settings')}</button>
+      <button type="button" onClick={p.onHelp} aria-keyshortcuts="?">{t('help')}</button>
+    </nav>
+  );
+}

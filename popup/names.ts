@@ -1,0 +1,26 @@
+// What people (and screen readers) call cards and piles, in the browser's language.
+import { type Card, type PileId, cardRank, cardSuit, isRed } from '../src/engine/index';
+import { t } from './i18n';
+import type { MessageKey } from './messages';
+
+const RANK_GLYPHS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+const SUIT_GLYPHS = { C: '♣', D: '♦', H: '♥', S: '♠' } as const;
+
+export const rankGlyph = (card: Card): string => RANK_GLYPHS[cardRank(card) - 1];
+export const suitGlyph = (card: Card): string => SUIT_GLYPHS[cardSuit(card)];
+export const cardColour = (card: Card): 'red' | 'black' => (isRed(card) ? 'red' : 'black');
+
+export const rankWord = (rank: number): string => t(`rank${rank}` as MessageKey);
+
+/** "seven of hearts" */
+export const cardLabel = (card: Card): string =>
+  t('cardName', rankWord(cardRank(card)), t(`suit${cardSuit(card)}` as MessageKey));
+
+/** "Tableau pile 3", "Foundation 1", "Waste" … */
+export function pileName(id: PileId): string {
+  if (id === 'w') return t('waste');
+  if (id === 'r') return t('reserve');
+  if (id === 's') return t('stock');
+  const n = Number(id.slice(1));
+  return id.startsWith('f') ? t('foundation', n) : t('pile', n);
+}

@@ -1,0 +1,96 @@
+// Saving and restoring the game in progress: a versioned envelope around the engine's
+// SavedGame, migration of older saves, and a backup (never a silent loss) of a save that
+// cannot be read.
+import { type Game, type SavedGame, parseSavedGame, serializeGame } from '../engine/index';
+import type { KeyValueStore } from './store';
+
+export const GAME_KEY = 'plot.game';
+export const BACKUP_PREFIX = 'plot.game.backup.';
+/** Version of the envelope. Format 1 was the engine's SavedGame stored bare. */
+export const SAVE_FORMAT = 2;
+
+export interface StoredGame {
+  readonly format: typeof SAVE_FORMAT;
+  /** Which popup wrote it: a popup ignores its own writes and adopts the others'. */
+  readonly writer: string;
+  readonly savedAt: number;
+  readonly game: SavedGame;
+  /** What the statistics already counted for this game. */
+  readonly meta?: GameMeta;
+}
+
+export interface GameMeta {
+  /** Counted as played (its first move was made). */
+  readonly counted: boolean;
+  /** Counted as won. */
+  readonly won: boolean;
+}
+
+export const FRESH_META: GameMeta = { counted: false, won: false };
+
+export type LoadNotice =
+  | { readonly kind: 'migrated'; readonly from: number }
+  | { readonly kind: 'corrupt'; readonly backupKey: string; readonly reason: string };
+
+export interface Loaded {
+  /** Undefined when nothing was saved or the save was unreadable: start a fresh game. */
+  readonly game?: Game;
+  readonly meta?: GameMeta;
+  readonly notice?: LoadNotice;
+}
+
+export const envelope = (game: Game, writer: string, meta: GameMeta = FRESH_META, now = Date.now()): StoredGame => ({
+  format: SAVE_FORMAT,
+  writer,
+  savedAt: now,
+  game: serializeGame(game),
+  meta,
+});
+
+function readMeta(value: unknown): GameMeta {
+  const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  return { counted: v.counted === true, won: v.won === true };
+}
+
+/** Reads a stored value into a game, migrating older formats; says why when it cannot. */
+export function readStored(
+  value: unknown,
+): { ok: true; game: Game; meta: GameMeta; migratedFrom?: number } | { ok: false; reason: string } {
+  if (typeof value !== 'object' || value === null) return { ok: false, reason: 'the save is not an object' };
+  const v = value as Record<string, unknown>;
+  if (v.format === undefined && v.schema !== undefined) {
+    // Format 1: the engine's SavedGame, stored without an envelope.
+    const parsed = parseSavedGame(v);
+    return parsed.ok
+      ? { ok: true, game: parsed.value, meta: { counted: parsed.value.moves.length > 0, won: false }, migratedFrom: 1 }
+      : { ok: false, reason: parsed.error.message };
+  }
+  if (v.format !== SAVE_FORMAT) return { ok: false, reason: `unknown save format ${JSON.stringify(v.format)}` };
+  const parsed = parseSavedGame(v.game);
+  return parsed.ok ? { ok: true, game: parsed.value, meta: readMeta(v.meta) } : { ok: false, reason: parsed.error.message };
+}
+
+/** Loads the saved game. A damaged save is copied under a backup key before anything else. */
+export async function loadGame(store: KeyValueStore, now = Date.now()): Promise<Loaded> {
+  const value = await store.get(GAME_KEY);
+  if (value === undefined) return {};
+  const read = readStored(value);
+  if (read.ok) {
+    return read.migratedFrom === undefined
+      ? { game: read.game, meta: read.meta }
+      : { game: read.game, meta: read.meta, notice: { kind: 'migrated', from: read.migratedFrom } };
+  }
+  const backupKey = `${BACKUP_PREFIX}${new Date(now).toISOString()}`;
+  await store.set(backupKey, value);
+  await store.remove(GAME_KEY);
+  return { notice: { kind: 'corrupt', backupKey, reason: read.reason } };
+}
+
+export const saveGame = (store: KeyValueStore, game: Game, writer: string, meta: GameMeta): Promise<void> =>
+  store.set(GAME_KEY, envelope(game, writer, meta));
+
+/** The writer of a stored envelope, if it is one. */
+export const writerOf = (value: unknown): string | undefined =>
+  typeof value === 'object' && value !== null && typeof (value as StoredGame).writer === 'string'
+    ? (value as StoredGame).writer
+    : undefined;

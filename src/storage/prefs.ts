@@ -1,0 +1,58 @@
+// Statistics and settings: small records kept in storage, read tolerantly (a missing or
+// damaged field takes its default, so a bad value never stops the popup).
+import type { KeyValueStore } from './store';
+
+export const STATS_KEY = 'plot.stats';
+export const SETTINGS_KEY = 'plot.settings';
+
+export interface Stats {
+  readonly played: number;
+  readonly won: number;
+  readonly currentStreak: number;
+  readonly bestStreak: number;
+  readonly hintsUsed: number;
+}
+
+export interface Settings {
+  readonly autoPlay: boolean;
+  readonly blunderCheck: boolean;
+  readonly animations: boolean;
+}
+
+export const EMPTY_STATS: Stats = { played: 0, won: 0, currentStreak: 0, bestStreak: 0, hintsUsed: 0 };
+export const DEFAULT_SETTINGS: Settings = { autoPlay: true, blunderCheck: true, animations: true };
+
+const count = (v: unknown): number => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : 0);
+
+export function readStats(value: unknown): Stats {
+  const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  return {
+    played: count(v.played),
+    won: count(v.won),
+    currentStreak: count(v.currentStreak),
+    bestStreak: count(v.bestStreak),
+    hintsUsed: count(v.hintsUsed),
+  };
+}
+
+export function readSettings(value: unknown): Settings {
+  const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const flag = (k: keyof Settings) => (typeof v[k] === 'boolean' ? (v[k] as boolean) : DEFAULT_SETTINGS[k]);
+  return { autoPlay: flag('autoPlay'), blunderCheck: flag('blunderCheck'), animations: flag('animations') };
+}
+
+export const winRate = (s: Stats): number => (s.played === 0 ? 0 : s.won / s.played);
+
+/** A game was started (first move played). A game left unwon breaks the streak. */
+export const countGamePlayed = (s: Stats): Stats => ({ ...s, played: s.played + 1 });
+export function countGameWon(s: Stats): Stats {
+  const currentStreak = s.currentStreak + 1;
+  return { ...s, won: s.won + 1, currentStreak, bestStreak: Math.max(s.bestStreak, currentStreak) };
+}
+export const countGameAbandoned = (s: Stats): Stats => ({ ...s, currentStreak: 0 });
+export const countHint = (s: Stats): Stats => ({ ...s, hintsUsed: s.hintsUsed + 1 });
+
+export const loadStats = async (store: KeyValueStore): Promise<Stats> => readStats(await store.get(STATS_KEY));
+export const saveStats = (store: KeyValueStore, s: Stats): Promise<void> => store.set(STATS_KEY, s);
+export const loadSettings = async (store: KeyValueStore): Promise<Settings> => readSettings(await store.get(SETTINGS_KEY));
+export const saveSettings = (store: KeyValueStore, s: Settings): Promise<void> => store.set(SETTINGS_KEY, s);

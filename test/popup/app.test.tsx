@@ -1,0 +1,342 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dealPosition, parseMoves } from '../../src/engine/index';
+import { GAME_KEY, readStored } from '../../src/storage/gameSave';
+import { memoryBacking } from '../../src/storage/memoryStore';
+import { STATS_KEY } from '../../src/storage/prefs';
+import { gameFromNumber } from '../../popup/boot';
+import { bootFor, fakeSolver, pile, renderApp, renderFromStorage, tokens } from './helpers';
+
+afterEach(() => cleanup());
+
+const savedMoves = async (backing: ReturnType<typeof memoryBacking>) => {
+  await new Promise((r) => setTimeout(r, 0));
+  const read = readStored(backing.data.get(GAME_KEY));
+  if (!read.ok) throw new Error(read.reason);
+  return tokens(read.game.moves);
+};
+
+describe('the board', () => {
+  it('shows every pile with accessible names, the deal number and the base rank', () => {
+    const { container } = renderApp();
+    expect(container.querySelectorAll('[data-pile^="t"]').length).toBe(12);
+    expect(container.querySelectorAll('[data-pile^="f"]').length).toBe(8);
+    expect(screen.getByRole('button', { name: /^Stock, 78 cards left/ })).toBeTruthy();
+    expect(pile(container, 'r').getAttribute('aria-label')).toBe('Reserve: five of spades on top, 13 left');
+    expect(pile(container, 't1').getAttribute('aria-label')).toBe('Tableau pile 1: seven of clubs');
+    expect(pile(container, 'f1').getAttribute('aria-label')).toMatch(/^Foundation 1, the first: jack of /);
+    expect(pile(container, 'f2').getAttribute('aria-label')).toBe('Foundation 2: closed until foundation 1 is complete');
+    expect(screen.getByText('Deal 1')).toBeTruthy();
+    expect(screen.getByText('Base rank: J')).toBeTruthy();
+    for (const name of ['New game', 'Restart', 'Undo', 'Redo', 'Hint', 'Winnable?', 'Copy deal']) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+  });
+
+  it('draws cards with rank, suit and colour', () => {
+    const { container } = renderApp();
+    const card = pile(container, 't2').querySelector('.card')!;
+    expect(card.classList.contains('red')).toBe(true);
+    expect(card.textContent).toContain('7');
+    expect(card.textContent).toContain('♥');
+  });
+});
+
+describe('playing by mouse', () => {
+  it('click a card, then its destination: the engine plays it, it is announced and saved', async () => {
+    const { container, backing } = renderApp();
+    fireEvent.click(pile(container, 't1'));
+    expect(pile(container, 't1').getAttribute('aria-label')).toContain('selected');
+    expect(pile(container, 't8').classList.contains('target')).toBe(true);
+    expect(pile(container, 't2').classList.contains('target')).toBe(false);
+    fireEvent.click(pile(container, 't8'));
+    expect(pile(container, 't8').getAttribute('aria-label')).toBe('Tableau pile 8: seven of clubs on top, 2 cards');
+    expect(screen.getByTestId('live').textContent).toBe('Seven of clubs from Tableau pile 1 to Tableau pile 8.');
+    expect(await savedMoves(backing)).toBe('t1>t8');
+  });
+
+  it('an illegal drop says the engine\'s reason, without a dialog', () => {
+    const { container } = renderApp();
+    fireEvent.click(pile(container, 't1'));
+    fireEvent.click(pile(container, 't2'));
+    expect(screen.getByTestId('flash').textContent).toMatch(/^Not allowed: t1>t2 is illegal: 7C cannot go on 7H/);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(pile(container, 't1').getAttribute('aria-label')).toBe('Tableau pile 1: seven of clubs');
+  });
+
+  it('clicking the stock deals; undo, redo and restart work', async () => {
+    const { container, backing } = renderApp();
+    fireEvent.click(screen.getByRole('button', { name: /^Stock/ }));
+    expect(screen.getByRole('button', { name: /^Stock, 77 cards left/ })).toBeTruthy();
+    expect(pile(container, 'w').getAttribute('aria-label')).toMatch(/^Waste: /);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('button', { name: /^Stock, 78 cards left/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(screen.getByRole('button', { name: /^Stock, 77 cards left/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Restart' }));
+    expect(screen.getByRole('button', { name: /^Stock, 78 cards left/ })).toBeTruthy();
+    expect(await savedMoves(backing)).toBe('');
+    expect((screen.getByRole('button', { name: 'Redo' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('double-click sends a card to its foundation (or says why not)', () => {
+    const { container } = renderApp();
+    fireEvent.dblClick(pile(container, 't1'));
+    expect(screen.getByTestId('flash').textContent).toMatch(/t1>f is illegal/);
+  });
+
+  it('a single click plays a card whose only place is its foundation', async () => {
+    // Deal 3: base 8; t1 9D can go to f, t9 or t11 (not single); t7 9H likewise. Find one with only f.
+    const deal = 27; // r>f is the reserve's only move
+    const { container, backing } = renderApp({ boot: bootFor(deal) });
+    fireEvent.click(pile(container, 'r'));
+    expect(await savedMoves(backing)).toBe('r>f');
+  });
+
+  it('drag and drop with pointer events plays the move', async () => {
+    const { container, backing } = renderApp();
+    const doc = container.ownerDocument;
+    const from = pile(container, 't1');
+    const onto = pile(container, 't8');
+    (doc as unknown as { elementFromPoint: (x: number, y: number) => Element | null }).elementFromPoint = () => onto;
+    fireEvent.pointerDown(from, { button: 0, pointerId: 1, clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(window, { pointerId: 1, clientX: 60, clientY: 80 });
+    await waitFor(() => expect(container.querySelector('.drag-ghost')).toBeTruthy());
+    fireEvent.pointerUp(window, { pointerId: 1, clientX: 300, clientY: 300 });
+    expect(await savedMoves(backing)).toBe('t1>t8');
+  });
+});
+
+describe('playing by keyboard', () => {
+  it('Enter picks up and drops; arrows move between piles; D deals; Z undoes', async () => {
+    const { container, backing } = renderApp();
+    const t1 = pile(container, 't1');
+    t1.focus();
+    fireEvent.keyDown(t1, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(pile(container, 't2'));
+    fireEvent.keyDown(pile(container, 't2'), { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(t1);
+    fireEvent.click(t1); // Enter/Space on a button is a click
+    fireEvent.keyDown(t1, { key: 'ArrowDown' });
+    fireEvent.keyDown(pile(container, 't5'), { key: 'ArrowRight' });
+    fireEvent.keyDown(pile(container, 't6'), { key: 'ArrowRight' });
+    fireEvent.keyDown(pile(container, 't7'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(pile(container, 't8'));
+    fireEvent.click(pile(container, 't8'));
+    expect(await savedMoves(backing)).toBe('t1>t8');
+    fireEvent.keyDown(document.body, { key: 'd' });
+    expect(await savedMoves(backing)).toBe('t1>t8 deal');
+    fireEvent.keyDown(document.body, { key: 'z' });
+    expect(await savedMoves(backing)).toBe('t1>t8');
+    fireEvent.keyDown(document.body, { key: 'y', ctrlKey: true });
+    expect(await savedMoves(backing)).toBe('t1>t8 deal');
+  });
+
+  it('Escape puts a picked card down; ? opens the help panel listing the shortcuts', () => {
+    const { container } = renderApp();
+    fireEvent.click(pile(container, 't1'));
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(pile(container, 't1').getAttribute('aria-label')).not.toContain('selected');
+    fireEvent.keyDown(document.body, { key: '?' });
+    const help = screen.getByTestId('panel-help');
+    expect(help.textContent).toContain('D — deal from the stock');
+    expect(help.textContent).toContain('H — hint');
+  });
+});
+
+describe('persistence', () => {
+  it('a reopened popup shows the same game, history included', async () => {
+    const backing = memoryBacking();
+    const first = renderApp({ backing });
+    fireEvent.click(pile(first.container, 't1'));
+    fireEvent.click(pile(first.container, 't8'));
+    fireEvent.click(screen.getByRole('button', { name: /^Stock/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await savedMoves(backing);
+    first.unmount();
+    const second = await renderFromStorage(backing);
+    expect(second.boot.game.dealNumber).toBe(1);
+    expect(tokens(second.boot.game.moves)).toBe('t1>t8');
+    expect(tokens(second.boot.game.redo)).toBe('deal');
+    expect(pile(second.container, 't8').getAttribute('aria-label')).toContain('2 cards');
+    expect((screen.getByRole('button', { name: 'Redo' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('a corrupted save is backed up, a fresh game starts and a notice says so', async () => {
+    const backing = memoryBacking({ [GAME_KEY]: 'not a game {' });
+    await renderFromStorage(backing);
+    expect(screen.getByTestId('notice').textContent).toMatch(/could not be read.*plot\.game\.backup\./);
+    const backups = [...backing.data.keys()].filter((k) => k.startsWith('plot.game.backup.'));
+    expect(backups.length).toBe(1);
+    expect(backing.data.get(backups[0])).toBe('not a game {');
+    expect(readStored(backing.data.get(GAME_KEY)).ok).toBe(true);
+  });
+
+  it('two popups on one storage: a move in one shows in the other, neither corrupts the save', async () => {
+    const backing = memoryBacking();
+    const a = renderApp({ backing, writer: 'A' });
+    const b = renderApp({ backing, writer: 'B' });
+    fireEvent.click(pile(a.container, 't1'));
+    fireEvent.click(pile(a.container, 't8'));
+    await savedMoves(backing);
+    await waitFor(() => expect(pile(b.container, 't8').getAttribute('aria-label')).toContain('2 cards'));
+    const stock = b.container.querySelector<HTMLButtonElement>('[data-pile="s"]')!;
+    fireEvent.click(stock);
+    expect(await savedMoves(backing)).toBe('t1>t8 deal');
+    await waitFor(() => expect(a.container.querySelector('[data-pile="s"]')!.getAttribute('aria-label')).toMatch(/77 cards/));
+  });
+});
+
+describe('new game and copy deal', () => {
+  it('starts a typed deal number, rejects a bad one', async () => {
+    const { backing } = renderApp();
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    const input = screen.getByLabelText('Deal number');
+    fireEvent.input(input, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Play this deal' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/1 to 4294967295/);
+    fireEvent.input(input, { target: { value: '27' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Play this deal' }));
+    expect(screen.getByText('Deal 27')).toBeTruthy();
+    await savedMoves(backing);
+    const read = readStored(backing.data.get(GAME_KEY));
+    expect(read.ok && read.game.dealNumber).toBe(27);
+  });
+
+  it('a random deal gets a number in 1..2^32-1', () => {
+    renderApp();
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Random deal' }));
+    const text = screen.getByTestId('deal-number').textContent!;
+    const n = Number(text.replace('Deal ', ''));
+    expect(Number.isInteger(n) && n >= 1 && n <= 0xffffffff).toBe(true);
+  });
+
+  it('winnable deals only: the solver proves a deal before it is dealt', async () => {
+    let calls = 0;
+    const solver = fakeSolver(() => (++calls < 3 ? { kind: 'unknown' } : { kind: 'win', line: [] }));
+    renderApp({ solver });
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    fireEvent.click(screen.getByLabelText('Winnable deals only'));
+    fireEvent.click(screen.getByRole('button', { name: 'Random deal' }));
+    await waitFor(() => expect(screen.getByTestId('live').textContent).toMatch(/^New game: deal \d+/));
+    expect(calls).toBe(3);
+    expect(solver.requests.every((r) => r.request.moves.length === 0)).toBe(true);
+  });
+
+  it('copy deal puts the deal and the moves on the clipboard as a game record', async () => {
+    const copies: string[] = [];
+    const { container } = renderApp({ copyText: async (s) => void copies.push(s) });
+    fireEvent.click(pile(container, 't1'));
+    fireEvent.click(pile(container, 't8'));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy deal' }));
+    await waitFor(() => expect(copies.length).toBe(1));
+    const words = copies[0].split(' ');
+    expect(words.length).toBe(105);
+    expect(words[104]).toBe('t1>t8');
+    expect((screen.getByRole('textbox', { name: 'Game record' }) as HTMLTextAreaElement).value).toBe(copies[0]);
+  });
+});
+
+describe('the solver in play', () => {
+  it('Hint highlights a proven winning move and says so', async () => {
+    const solver = fakeSolver(() => ({ kind: 'win', line: parseLine('t1>t8 deal') }));
+    const { container } = renderApp({ solver });
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    await waitFor(() => expect(screen.getByTestId('hint').textContent).toMatch(/from a proven winning line/));
+    expect(pile(container, 't1').classList.contains('hint-from')).toBe(true);
+    expect(pile(container, 't8').classList.contains('hint-to')).toBe(true);
+    expect(solver.requests[0].request.hint).toBe(true);
+  });
+
+  it('Hint says when it is only the best move found, or when nothing wins', async () => {
+    let answer: 'best' | 'loss' = 'best';
+    const solver = fakeSolver(() => (answer === 'best' ? { kind: 'unknown', best: parseLine('deal')[0] } : { kind: 'loss' }));
+    const { container } = renderApp({ solver });
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    await waitFor(() => expect(screen.getByTestId('hint').textContent).toMatch(/best move found within the search budget/));
+    expect(pile(container, 's').classList.contains('hint-from')).toBe(true);
+    answer = 'loss';
+    fireEvent.click(pile(container, 't1'));
+    fireEvent.click(pile(container, 't8'));
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    await waitFor(() => expect(screen.getByTestId('hint').textContent).toBe('No move wins from here.'));
+  });
+
+  it('counts hints in the statistics', async () => {
+    const { backing } = renderApp();
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    await waitFor(() => expect((backing.data.get(STATS_KEY) as { hintsUsed: number } | undefined)?.hintsUsed).toBe(1));
+  });
+
+  it('Winnable? gives the verdict and offers a demo that plays the line', async () => {
+    const solver = fakeSolver(() => ({ kind: 'win', line: parseLine('t1>t8 deal') }));
+    const { backing } = renderApp({ solver });
+    fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
+    await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Winnable: a winning line of 2 moves/));
+    fireEvent.click(screen.getByRole('button', { name: 'Play it out' }));
+    await waitFor(async () => expect(await savedMoves(backing)).toBe('t1>t8 deal'), { timeout: 3000 });
+  });
+
+  it('Winnable? says undecided and offers to search longer; not winnable is proven', async () => {
+    let kind: 'unknown' | 'loss' = 'unknown';
+    const solver = fakeSolver(() => ({ kind }));
+    renderApp({ solver });
+    fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
+    await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Undecided within the search budget/));
+    kind = 'loss';
+    fireEvent.click(screen.getByRole('button', { name: 'Search longer' }));
+    await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Not winnable from here \(proven\)/));
+    expect(solver.requests[1].request.maxNodes).toBeGreaterThan(solver.requests[0].request.maxNodes!);
+  });
+
+  it('a solver error is shown as such, never as an answer', async () => {
+    const solver = fakeSolver(() => ({ kind: 'error', message: 'no wasm' }));
+    renderApp({ solver });
+    fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
+    await waitFor(() => expect(screen.getByTestId('verdict').textContent).toBe('The solver is not available: no wasm'));
+  });
+
+  it('the background check flags a move that loses a winnable game, with Undo', async () => {
+    const solver = fakeSolver((req, lane) => {
+      expect(lane).toBe('back');
+      return req.moves.length === 0 ? { kind: 'win', line: parseLine('deal') } : { kind: 'loss' };
+    });
+    const { container, backing } = renderApp({ solver, boot: bootFor(1, { autoPlay: false, blunderCheck: true, animations: true }) });
+    fireEvent.click(pile(container, 't1'));
+    fireEvent.click(pile(container, 't8'));
+    await waitFor(() => expect(screen.getByTestId('blunder').textContent).toMatch(/turned a winnable game into a lost one/));
+    fireEvent.click(screen.getByTestId('blunder').querySelector('button')!);
+    expect(await savedMoves(backing)).toBe('');
+  });
+});
+
+describe('worst case layout', () => {
+  it('twelve piles of twelve cards and a deep waste stay inside their rows', async () => {
+    const { Tableau } = await import('../../popup/components/Board');
+    const { render } = await import('@testing-library/preact');
+    const { ROW_HEIGHT, CARD_HEIGHT } = await import('../../popup/layout');
+    const base = dealPosition(gameFromNumber(1).deal);
+    const run = Array.from({ length: 12 }, (_, i) => ((base.base - 1 + 12 - i) % 13) as number); // clubs, rel 12..1
+    const pos = { ...base, tableau: Array.from({ length: 12 }, () => run), waste: Array.from({ length: 60 }, () => 0) };
+    const { container } = render(
+      <Tableau pos={pos} marks={{ targets: new Set() }} handlers={{ onActivate() {}, onDouble() {}, onPointerDown() {} }} />,
+    );
+    const piles = container.querySelectorAll('[data-pile]');
+    expect(piles.length).toBe(12);
+    for (const p of piles) {
+      const cards = p.querySelectorAll<HTMLElement>('.card');
+      expect(cards.length).toBe(12);
+      const lastTop = parseFloat(cards[11].style.top);
+      expect(lastTop + CARD_HEIGHT).toBeLessThanOrEqual(ROW_HEIGHT);
+      expect(parseFloat(cards[1].style.top)).toBeGreaterThanOrEqual(10);
+    }
+  });
+});
+
+function parseLine(text: string) {
+  const r = parseMoves(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}

@@ -1,0 +1,79 @@
+// Shared pieces of the popup's component tests: a fixed deal, an in-memory store and a
+// scripted solver.
+import { render } from '@testing-library/preact';
+import type { Move } from '../../src/engine/index';
+import { FRESH_META } from '../../src/storage/gameSave';
+import { memoryBacking, memoryStore, type MemoryBacking } from '../../src/storage/memoryStore';
+import { DEFAULT_SETTINGS, EMPTY_STATS, type Settings } from '../../src/storage/prefs';
+import { App } from '../../popup/App';
+import { type Boot, gameFromNumber, loadBoot } from '../../popup/boot';
+import type { SolverAnswer, SolverClient, SolverRequest } from '../../popup/solverClient';
+
+/** Deal 1: base rank J; t1 7C can go on t8 8C; t1 cannot go on t2 (7H). */
+export const DEAL = 1;
+
+export interface FakeSolver extends SolverClient {
+  requests: { lane: string; request: SolverRequest }[];
+  cancelled: string[];
+}
+
+export function fakeSolver(answer: (request: SolverRequest, lane: string) => SolverAnswer | Promise<SolverAnswer>): FakeSolver {
+  const requests: FakeSolver['requests'] = [];
+  const cancelled: string[] = [];
+  return {
+    requests,
+    cancelled,
+    async solve(lane, request, onProgress) {
+      requests.push({ lane, request });
+      onProgress?.({ nodes: 1000 });
+      return answer(request, lane);
+    },
+    cancel(lane) {
+      cancelled.push(lane);
+    },
+    dispose() {},
+  };
+}
+
+export const quietSettings: Settings = { ...DEFAULT_SETTINGS, blunderCheck: false, autoPlay: false };
+
+export function bootFor(deal = DEAL, settings: Settings = quietSettings): Boot {
+  return { game: gameFromNumber(deal), meta: FRESH_META, stats: EMPTY_STATS, settings };
+}
+
+export function renderApp(options: {
+  boot?: Boot;
+  solver?: SolverClient;
+  backing?: MemoryBacking;
+  writer?: string;
+  copyText?: (s: string) => Promise<void>;
+} = {}) {
+  const backing = options.backing ?? memoryBacking();
+  const store = memoryStore(backing);
+  const solver = options.solver ?? fakeSolver(() => ({ kind: 'unknown' }));
+  const utils = render(
+    <App
+      store={store}
+      solver={solver}
+      boot={options.boot ?? bootFor()}
+      writer={options.writer ?? 'test-popup'}
+      copyText={options.copyText ?? (async () => undefined)}
+    />,
+  );
+  return { ...utils, store, backing, solver };
+}
+
+/** Boots from storage the way main.tsx does, then renders. */
+export async function renderFromStorage(backing: MemoryBacking, writer = 'reopened', solver?: SolverClient) {
+  const store = memoryStore(backing);
+  const boot = await loadBoot(store, writer, () => 0.5);
+  return { boot, ...renderApp({ boot, backing, writer, solver }) };
+}
+
+export const pile = (container: Element, id: string): HTMLButtonElement => {
+  const el = container.querySelector<HTMLButtonElement>(`[data-pile="${id}"]`);
+  if (!el) throw new Error(`no pile ${id}`);
+  return el;
+};
+
+export const tokens = (moves: readonly Move[]) => moves.map((m) => (m.kind === 'deal' ? 'deal' : `${m.from}>${m.to}`)).join(' ');
