@@ -1,0 +1,27 @@
+// The plainest possible exhaustive search: every legal move, a visited set, no pruning,
+// no ordering, no auto-plays. Only for small positions; the reference the tests trust.
+import { type Position, legalMoves, play, cardsOnFoundations } from '../../src/engine';
+
+/** A key that names a position exactly (piles in place, not canonicalised). */
+export const positionKey = (p: Position): string =>
+  JSON.stringify([p.reserve, p.foundations, p.tableau, p.stock, p.waste]);
+
+/** Whether some sequence of legal moves wins; undefined when `maxNodes` runs out. */
+export function bruteForceWinnable(start: Position, maxNodes = 2_000_000): boolean | undefined {
+  const seen = new Set<string>();
+  const stack: Position[] = [start];
+  while (stack.length > 0) {
+    const pos = stack.pop()!;
+    if (cardsOnFoundations(pos) === 104) return true;
+    const key = positionKey(pos);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (seen.size > maxNodes) return undefined;
+    for (const move of legalMoves(pos)) {
+      const next = play(pos, move);
+      if (!next.ok) throw new Error(next.error.message);
+      stack.push(next.value);
+    }
+  }
+  return false;
+}
