@@ -1,0 +1,171 @@
+// Budgets, cancellation, latest-request-wins, crashes and load failures, and the command's
+// handling of bad input.
+import { describe, expect, test } from 'vitest';
+import { dealToString, dealPosition } from '../../src/engine';
+import { SolverClient, type WorkerLike } from '../../src/solver/client';
+import { inProcessWorker } from '../../src/solver/inProcess';
+import type { FromWorker, ToWorker } from '../../src/solver/protocol';
+import { solveGame } from '../../src/solver/solve';
+import { main } from '../../src/cli/plot';
+import { deal, getCore } from './helpers';
+
+// Deal 4 needs millions of nodes: good for budgets and cancellation.
+const HARD = 4;
+
+describe('budgets', () => {
+  test('the node budget is honoured exactly', async () => {
+    const core = await getCore();
+    for (const maxNodes of [1, 10, 1000, 12_345]) {
+      const a = solveGame(core, deal(HARD), [], { maxNodes });
+      expect(a.result).toBe('unknown');
+      expect(a.nodes).toBeLessThanOrEqual(maxNodes);
+      expect(a.line).toEqual([]);
+    }
+  });
+
+  test('a time budget stops the search with unknown (never a wrong verdict)', async () => {
+    const core = await getCore();
+    const a = solveGame(core, deal(HARD), [], { maxMs: 1, maxNodes: 50_000_000, slice: 1000 });
+    expect(['unknown', 'win']).toContain(a.result);
+    expect(a.nodes).toBeLessThan(50_000_000);
+  });
+
+  test('the same request gives the same answer (seeded restarts)', async () => {
+    const core = await getCore();
+    const a = solveGame(core, deal(120), [], { maxNodes: 2_000_000 });
+    const b = solveGame(core, deal(120), [], { maxNodes: 2_000_000 });
+    expect(b).toMatchObject({ result: a.result, line: a.line, nodes: a.nodes });
+  });
+});
+
+const client = () => new SolverClient(() => inProcessWorker(getCore));
+const card = (n: number) => deal(n);
+
+describe('client and worker protocol', () => {
+  test('answers a request, with progress', async () => {
+    const c = client();
+    const seen: number[] = [];
+    const a = await c.solve({ deal: card(120), moves: [], budget: { maxNodes: 3_000_000 } }, (n) => seen.push(n));
+    expect(a.result).toBe('win');
+    expect(a.line.length).toBeGreaterThan(100);
+    expect(seen.length).toBeGreaterThan(0);
+  });
+
+  test('cancel ends the search with "cancelled"', async () => {
+    const c = client();
+    const p = c.solve({ deal: card(HARD), moves: [], budget: { maxNodes: 100_000_000 } }, () => c.cancel());
+    expect((await p).result).toBe('cancelled');
+  });
+
+  test('the latest request wins', async () => {
+    const c = client();
+    const first = c.solve({ deal: card(HARD), moves: [], budget: { maxNodes: 100_000_000 } });
+    const second = c.solve({ deal: card(3), moves: ['deal'], budget: { maxNodes: 100_000 }, mode: 'hint' });
+    expect((await first).result).toBe('cancelled');
+    const b = await second;
+    expect(b.result).toBe('win');
+    expect(b.hint?.move).toBe(b.line[0]);
+  });
+
+  test('bad input is an error answer', async () => {
+    const c = client();
+    expect((await c.solve({ deal: [1, 2, 3], moves: [] })).result).toBe('error');
+    expect((await c.solve({ deal: card(3), moves: ['r>t1'] })).result).toBe('error');
+    expect((await c.solve({ deal: card(3), moves: ['nonsense'] })).result).toBe('error');
+  });
+
+  test('a module that fails to load gives an error answer', async () => {
+    const c = new SolverClient(() => inProcessWorker(() => Promise.reject(new Error('no such file'))));
+    const a = await c.solve({ deal: card(3), moves: [] });
+    expect(a.result).toBe('error');
+    expect(a.message).toMatch(/failed to load/);
+  });
+
+  test('a worker that crashes gives an error answer, and the next request gets a new worker', async () => {
+    let made = 0;
+    const c = new SolverClient(() => {
+      made++;
+      if (made === 1) {
+        const w: WorkerLike = {
+          onmessage: null,
+          onerror: null,
+          postMessage(_m: ToWorker) {
+            setTimeout(() => w.onerror?.({ message: 'out of memory' }), 1);
+          },
+        };
+        return w;
+      }
+      return inProcessWorker(getCore);
+    });
+    const a = await c.solve({ deal: card(3), moves: [] });
+    expect(a.result).toBe('error');
+    expect(a.message).toMatch(/crashed/);
+    const b = await c.solve({ deal: card(3), moves: [], budget: { maxNodes: 100_000 } });
+    expect(b.result).toBe('win');
+  });
+
+  test('a win line that does not replay is an error, not a win', async () => {
+    const { createSolverHost } = await import('../../src/solver/host');
+    const real = await getCore();
+    const liar = Object.create(real);
+    liar.search = (...args: Parameters<typeof real.search>) => {
+      const s = real.search(...args);
+      return { nodes: 0, step: () => ({ result: 'win', line: [{ kind: 'deal' }], nodes: 1, ms: 0 }), s };
+    };
+    const out: FromWorker[] = [];
+    const handle = createSolverHost((m) => out.push(m), async () => liar);
+    handle({ type: 'start', id: 1, deal: card(3), moves: [] });
+    await new Promise((r) => setTimeout(r, 50));
+    const result = out.find((m) => m.type === 'result');
+    expect(result && result.type === 'result' && result.answer.result).toBe('error');
+  });
+});
+
+async function cli(args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(args, { out: (s) => out.push(s), err: (s) => err.push(s) });
+  return { code, out, err };
+}
+
+describe('plot solve / plot hint', () => {
+  test('prints one JSON line', async () => {
+    const r = await cli(['solve', '--deal-number', '3', '--max-nodes', '100000']);
+    expect(r.code).toBe(0);
+    expect(r.out).toHaveLength(1);
+    const j = JSON.parse(r.out[0]);
+    expect(Object.keys(j)).toEqual(['result', 'line', 'nodes', 'ms']);
+    expect(j.result).toBe('win');
+  });
+
+  test('--deal and --moves', async () => {
+    const text = dealToString(deal(5));
+    const r = await cli(['solve', '--deal', text, '--moves', 'deal deal']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out[0])).toMatchObject({ result: 'loss', line: [] });
+    void dealPosition;
+  });
+
+  test('hint prints a move and a reason', async () => {
+    const r = await cli(['hint', '--deal-number', '3']);
+    expect(r.code).toBe(0);
+    expect(r.out[0]).toMatch(/^\S+ {2}wins: /);
+    const lost = await cli(['hint', '--deal-number', '5']);
+    expect(lost.out[0]).toMatch(/lost/);
+  });
+
+  test.each([
+    [['solve']],
+    [['solve', '--deal', 'AS 2S']],
+    [['solve', '--deal-number', '0']],
+    [['solve', '--deal-number', '3', '--moves', 'r>t1']],
+    [['solve', '--deal-number', '3', '--max-nodes', 'lots']],
+    [['solve', '--deal-number', '3', '--max-ms', '-5']],
+    [['hint', '--deal-number', '3', '--bogus']],
+  ])('bad input %j: one line on stderr, exit 2', async (args) => {
+    const r = await cli(args);
+    expect(r.code).toBe(2);
+    expect(r.err).toHaveLength(1);
+    expect(r.out).toEqual([]);
+  });
+});
