@@ -384,7 +384,7 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
   };
 
   const hintView = (g: Game, answer: SolverAnswer): HintView => {
-    const moveText = (m: Move) => (m.kind === 'deal' ? t('hintDeal') : describeMove(g.position, m));
+    const moveText = (m: Move) => (m.kind === 'deal' ? t('hintDeal') : describeMove(g.position, m).replace(/\.$/, ''));
     const marks = (m: Move) => ({
       move: m,
       from: (m.kind === 'deal' ? 's' : m.from) as PileId,

@@ -33,7 +33,7 @@ export const pileHeight = (count: number, rowHeight = ROW_HEIGHT): number =>
 
 /** How many covered waste cards are drawn as edges under its top card. */
 export const WASTE_EDGES = 5;
-export const WASTE_EDGE_STEP = 9;
+export const WASTE_EDGE_STEP = 11;
 export const wasteEdges = (wasteSize: number): number => Math.max(0, Math.min(WASTE_EDGES, wasteSize - 1));
 
 /** CSS custom properties carrying these numbers. */

@@ -85,7 +85,7 @@ export const EN = {
   hintWin: 'Hint: $1 — from a proven winning line.',
   hintBest: 'Hint: $1 — the best move found within the search budget.',
   hintNone: 'No move wins from here.',
-  hintDeal: 'Deal from the stock.',
+  hintDeal: 'Deal from the stock',
   hintNoMoves: 'No legal move is left.',
   verdictWin: 'Winnable: a winning line of $1 moves.',
   verdictLoss: 'Not winnable from here (proven).',

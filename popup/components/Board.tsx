@@ -93,7 +93,9 @@ export function ReserveStockWaste({ pos, marks, handlers }: BoardPartProps) {
           {reserveTop === undefined ? <Slot /> : <CardFace card={reserveTop} />}
         </PileButton>
         <figcaption>
-          {t('reserve')} · {t('left', pos.reserve.length)}
+          {t('reserve')}
+          <br />
+          {t('left', pos.reserve.length)}
         </figcaption>
       </figure>
       <figure class="place">
@@ -108,7 +110,9 @@ export function ReserveStockWaste({ pos, marks, handlers }: BoardPartProps) {
           {pos.stock.length > 0 ? <span class="count" aria-hidden="true">{pos.stock.length}</span> : null}
         </PileButton>
         <figcaption>
-          {t('stock')} · {t('left', pos.stock.length)}
+          {t('stock')}
+          <br />
+          {t('left', pos.stock.length)}
         </figcaption>
       </figure>
       <figure class="place waste-place">
@@ -133,7 +137,9 @@ export function ReserveStockWaste({ pos, marks, handlers }: BoardPartProps) {
           </span>
         </PileButton>
         <figcaption>
-          {t('waste')} · {pos.waste.length}
+          {t('waste')}
+          <br />
+          {pos.waste.length}
         </figcaption>
       </figure>
     </div>

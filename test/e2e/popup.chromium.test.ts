@@ -1,0 +1,318 @@
+// The popup in headless Chromium, on the built extension: a scripted game on deal 1 by
+// mouse and by keyboard, a hint followed, a winnable check, undo and redo, closing and
+// reopening, a corrupted save recovered, a won game by the solver's line, and screenshots
+// (light and dark, copied to docs/screenshots/).
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Game, type Move, dealFromNumber, legalMoves, moveToString, newGame, playMove, safeFoundationMoves,
+} from '../../src/engine/index';
+import { GAME_KEY, envelope, readStored } from '../../src/storage/gameSave';
+import { launchChromium, type ChromiumSession } from './chromium';
+import { ROOT } from './common';
+
+let session: ChromiumSession | undefined;
+
+beforeAll(async () => {
+  session = await launchChromium();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+async function openPopup(): Promise<Page> {
+  const page = await session!.openPopup();
+  await page.setViewportSize({ width: 800, height: 600 });
+  await page.waitForSelector('body[data-ready="true"] [data-pile="t1"]', { timeout: 10_000 });
+  return page;
+}
+
+// storage.local as the extension page sees it (the page's `chrome` global).
+interface LocalArea {
+  get(k: string | null): Promise<Record<string, unknown>>;
+  set(i: Record<string, unknown>): Promise<void>;
+  clear(): Promise<void>;
+}
+declare const chrome: { storage: { local: LocalArea } };
+const storageGet = (page: Page, key: string) =>
+  page.evaluate(async (k) => (await chrome.storage.local.get(k))[k], key) as Promise<unknown>;
+const storageAll = (page: Page) => page.evaluate(async () => chrome.storage.local.get(null));
+const storageSet = (page: Page, items: Record<string, unknown>) =>
+  page.evaluate(async (i) => chrome.storage.local.set(i), items);
+const storageClear = (page: Page) => page.evaluate(async () => chrome.storage.local.clear());
+
+/** The game as the popup saved it (waits a moment for the write). */
+async function savedGame(page: Page): Promise<Game> {
+  await page.waitForTimeout(50);
+  const read = readStored(await storageGet(page, GAME_KEY));
+  if (!read.ok) throw new Error(`saved game unreadable: ${read.reason}`);
+  return read.game;
+}
+const savedMoves = async (page: Page) => (await savedGame(page)).moves.map(moveToString).join(' ');
+
+const label = (page: Page, id: string) => page.getAttribute(`[data-pile="${id}"]`, 'aria-label');
+
+/** A fresh popup on deal `n`, with settings that keep the script predictable. */
+async function freshGame(n: number, settings: Record<string, boolean> = {}): Promise<Page> {
+  const page = await openPopup();
+  await storageClear(page);
+  await storageSet(page, { 'plot.settings': { autoPlay: false, blunderCheck: false, animations: false, ...settings } });
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"] [data-pile="t1"]');
+  await page.getByRole('button', { name: 'New game', exact: true }).first().click();
+  await page.getByLabel('Deal number').fill(String(n));
+  await page.getByRole('button', { name: 'Play this deal' }).click();
+  await page.waitForSelector(`text=Deal ${n}`);
+  return page;
+}
+
+const center = async (page: Page, id: string) => {
+  const box = (await page.locator(`[data-pile="${id}"]`).boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height - 20 };
+};
+
+describe('Chromium: the popup', () => {
+  it('plays deal 1 by mouse: click-click, an illegal drop explained, the stock, drag and drop', async () => {
+    const page = await freshGame(1);
+    try {
+      expect(await label(page, 't1')).toBe('Tableau pile 1: seven of clubs');
+      await page.click('[data-pile="t1"]');
+      expect(await page.locator('[data-pile="t8"].target').count()).toBe(1);
+      await page.click('[data-pile="t8"]');
+      expect(await label(page, 't8')).toBe('Tableau pile 8: seven of clubs on top, 2 cards');
+      expect(await savedMoves(page)).toBe('t1>t8');
+
+      // illegal: t2 (7H) onto t3 (9S) — the engine's reason, no dialog
+      await page.click('[data-pile="t2"]');
+      await page.click('[data-pile="t3"]');
+      const flash = await page.textContent('[data-testid="flash"]');
+      expect(flash).toMatch(/^Not allowed: t2>t3 is illegal: /);
+      expect(await page.locator('[role="dialog"], dialog').count()).toBe(0);
+
+      await page.getByRole('button', { name: /^Stock, 78 cards left/ }).click();
+      await page.getByRole('button', { name: /^Stock, 77 cards left/ }).waitFor();
+      expect(await savedMoves(page)).toBe('t1>t8 deal');
+
+      // drag and drop: a legal tableau or waste move the engine lists now
+      const game = await savedGame(page);
+      const move = legalMoves(game.position).find((m) => m.kind === 'play' && m.to.startsWith('t')) as
+        | Extract<Move, { kind: 'play' }>
+        | undefined;
+      expect(move).toBeDefined();
+      const a = await center(page, move!.from);
+      const b = await center(page, move!.to);
+      await page.mouse.move(a.x, a.y);
+      await page.mouse.down();
+      await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+      await page.mouse.move(b.x, b.y, { steps: 4 });
+      await page.mouse.up();
+      expect(await savedMoves(page)).toBe(`t1>t8 deal ${moveToString(move!)}`);
+      expect(await page.textContent('[data-testid="live"]')).toContain(' to Tableau pile ');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('plays by keyboard: arrows, Enter to pick and drop, D, Z, Y, and the toolbar Undo/Redo', async () => {
+    const page = await freshGame(1);
+    try {
+      await page.focus('[data-pile="t1"]');
+      await page.keyboard.press('Enter');
+      expect(await label(page, 't1')).toContain('selected');
+      for (const key of ['ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-pile'))).toBe('t8');
+      await page.keyboard.press('Space');
+      expect(await savedMoves(page)).toBe('t1>t8');
+      await page.keyboard.press('d');
+      expect(await savedMoves(page)).toBe('t1>t8 deal');
+      await page.keyboard.press('z');
+      expect(await savedMoves(page)).toBe('t1>t8');
+      await page.keyboard.press('y');
+      expect(await savedMoves(page)).toBe('t1>t8 deal');
+      await page.getByRole('button', { name: 'Undo', exact: true }).first().click();
+      await page.getByRole('button', { name: 'Undo', exact: true }).first().click();
+      expect(await savedMoves(page)).toBe('');
+      expect((await savedGame(page)).redo.length).toBe(2);
+      await page.getByRole('button', { name: 'Redo', exact: true }).click();
+      expect(await savedMoves(page)).toBe('t1>t8');
+      expect(await page.textContent('[data-testid="live"]')).toMatch(/^Redone: Seven of clubs/);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('closing and reopening the popup brings the game back exactly', async () => {
+    const page = await freshGame(1);
+    await page.click('[data-pile="t1"]');
+    await page.click('[data-pile="t8"]');
+    await page.getByRole('button', { name: /^Stock/ }).click();
+    await page.getByRole('button', { name: 'Undo', exact: true }).first().click();
+    const before = await savedGame(page);
+    await page.close();
+    const again = await openPopup();
+    try {
+      expect(await again.textContent('[data-testid="deal-number"]')).toBe('Deal 1');
+      expect(await label(again, 't8')).toBe('Tableau pile 8: seven of clubs on top, 2 cards');
+      const after = await savedGame(again);
+      expect(after.moves).toEqual(before.moves);
+      expect(after.redo).toEqual(before.redo);
+      expect(await again.getByRole('button', { name: 'Redo', exact: true }).isEnabled()).toBe(true);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('a hint is shown with its source and can be followed', async () => {
+    const page = await freshGame(1);
+    try {
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      const hint = page.locator('[data-testid="hint"]');
+      await hint.waitFor({ timeout: 20_000 });
+      expect(await hint.textContent()).toMatch(/^Hint: .* — from a proven winning line\.$/);
+      const from = await page.getAttribute('.hint-from', 'data-pile');
+      const to = await page.getAttribute('.hint-to', 'data-pile');
+      expect(from).toBeTruthy();
+      expect(to).toBeTruthy();
+      const position = (await savedGame(page)).position;
+      if (from === 's') await page.click('[data-pile="s"]');
+      else {
+        const onlyF = legalMoves(position).filter((m) => m.kind === 'play' && m.from === from);
+        await page.click(`[data-pile="${from}"]`);
+        if (!(onlyF.length === 1 && onlyF[0].kind === 'play' && onlyF[0].to === 'f')) await page.click(`[data-pile="${to}"]`);
+      }
+      const moves = (await savedGame(page)).moves;
+      expect(moves.length).toBe(1);
+      expect(from === 's' ? moves[0].kind === 'deal' : moves[0].kind === 'play' && moves[0].from === from).toBe(true);
+      expect(await page.locator('[data-testid="flash"]').count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('Winnable? answers with the winning line, and the demo plays it out to a won game', async () => {
+    const page = await freshGame(1);
+    try {
+      await page.getByRole('button', { name: 'Winnable?' }).click();
+      const verdict = page.locator('[data-testid="verdict"]');
+      await verdict.waitFor({ timeout: 30_000 });
+      const text = (await verdict.textContent())!;
+      expect(text).toMatch(/^Winnable: a winning line of \d+ moves\./);
+      const length = Number(/of (\d+) moves/.exec(text)![1]);
+      await page.getByRole('button', { name: 'Play it out' }).click();
+      await page.locator('[data-testid="status"]').waitFor({ timeout: 60_000 });
+      expect(await page.textContent('[data-testid="status"]')).toContain('You won!');
+      const won = await savedGame(page);
+      expect(won.moves.length).toBe(length);
+      expect(won.position.foundations.every((f) => f.length === 13)).toBe(true);
+      const stats = (await storageGet(page, 'plot.stats')) as { played: number; won: number };
+      expect(stats.won).toBe(1);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a corrupted save is kept as a backup, a fresh game starts, a notice says so', async () => {
+    const page = await openPopup();
+    try {
+      await storageSet(page, { [GAME_KEY]: { format: 2, game: 'garbage {{{' } });
+      await page.reload();
+      await page.waitForSelector('body[data-ready="true"] [data-pile="t1"]');
+      expect(await page.textContent('[data-testid="notice"]')).toMatch(/could not be read.*plot\.game\.backup\./);
+      const all = await storageAll(page);
+      const backups = Object.keys(all).filter((k) => k.startsWith('plot.game.backup.'));
+      expect(backups.length).toBeGreaterThanOrEqual(1);
+      expect(backups.some((k) => JSON.stringify(all[k]) === JSON.stringify({ format: 2, game: 'garbage {{{' }))).toBe(true);
+      expect(readStored(all[GAME_KEY]).ok).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('copy deal gives the deal and the moves as a game record', async () => {
+    const page = await freshGame(1);
+    try {
+      await page.click('[data-pile="t1"]');
+      await page.click('[data-pile="t8"]');
+      await page.getByRole('button', { name: 'Copy deal' }).click();
+      const text = await page.getByRole('textbox', { name: 'Game record' }).inputValue();
+      const words = text.split(' ');
+      expect(words.length).toBe(105);
+      expect(words[104]).toBe('t1>t8');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('fits 800×600 without scrolling with a deep waste and long piles; screenshots light and dark', async () => {
+    // Deal 2 played greedily onto the tableau (waste cards built down on piles, the stock
+    // dealt nearly out): an 11-card pile, a deep waste, closed foundations. Injected through
+    // the popup's save format, then reloaded.
+    const page = await freshGame(2);
+    try {
+      const deep = greedyBuild(2);
+      expect(Math.max(...deep.position.tableau.map((p) => p.length))).toBeGreaterThanOrEqual(10);
+      expect(deep.position.waste.length).toBeGreaterThan(20);
+      await storageSet(page, { [GAME_KEY]: envelope(deep, 'test', { counted: true, won: false }) });
+      await page.reload();
+      await page.waitForSelector('body[data-ready="true"] [data-pile="t1"]');
+      expect((await savedGame(page)).moves).toEqual(deep.moves);
+      expect(await label(page, 't1')).toMatch(/11 cards$/);
+      const geometry = await page.evaluate(() => {
+        const out: string[] = [];
+        const { scrollWidth, scrollHeight } = document.documentElement;
+        if (scrollWidth > 800 || scrollHeight > 600) out.push(`document scrolls: ${scrollWidth}×${scrollHeight}`);
+        for (const el of document.querySelectorAll('[data-pile], .toolbar button, .messages')) {
+          const r = el.getBoundingClientRect();
+          if (r.left < 0 || r.top < 0 || r.right > 800.5 || r.bottom > 600.5) out.push(`${el.getAttribute('data-pile') ?? el.className} outside: ${JSON.stringify(r)}`);
+        }
+        for (const p of document.querySelectorAll('.tpile')) {
+          const pr = p.getBoundingClientRect();
+          for (const c of p.querySelectorAll('.card')) {
+            const r = c.getBoundingClientRect();
+            if (r.bottom > pr.bottom + 0.5) out.push(`${p.getAttribute('data-pile')} card overflows its row`);
+          }
+        }
+        return out;
+      });
+      expect(geometry).toEqual([]);
+      // A hint so the screenshot shows the highlight.
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      await page.locator('[data-testid="hint"]').waitFor({ timeout: 20_000 });
+      await page.emulateMedia({ colorScheme: 'light' });
+      const light = await session!.screenshot(page, 'popup-light');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      const dark = await session!.screenshot(page, 'popup-dark');
+      const docs = join(ROOT, 'docs', 'screenshots');
+      mkdirSync(docs, { recursive: true });
+      copyFileSync(light, join(docs, 'popup-light.png'));
+      copyFileSync(dark, join(docs, 'popup-dark.png'));
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+/** Plays deal `n` greedily onto the tableau: safe foundation plays, waste onto piles, reserve up, deal. */
+function greedyBuild(n: number): Game {
+  const deal = dealFromNumber(n);
+  if (!deal.ok) throw new Error(deal.error.message);
+  let g = newGame(deal.value, n);
+  for (let i = 0; i < 400; i++) {
+    const pos = g.position;
+    const moves = legalMoves(pos);
+    const pick: Move | undefined =
+      safeFoundationMoves(pos)[0] ??
+      moves.find((m) => m.kind === 'play' && m.from === 'w' && m.to.startsWith('t') && pos.tableau[Number(m.to.slice(1)) - 1].length > 0) ??
+      moves.find((m) => m.kind === 'play' && m.from === 'r') ??
+      moves.find((m) => m.kind === 'play' && m.from === 'w' && m.to === 'f') ??
+      (pos.stock.length > 6 ? moves.find((m) => m.kind === 'deal') : undefined);
+    if (!pick) break;
+    const next = playMove(g, pick);
+    if (!next.ok) throw new Error(next.error.message);
+    g = next.value;
+  }
+  return g;
+}
