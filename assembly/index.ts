@@ -684,9 +684,9 @@ function enter(): i32 {
  * itself, so no win is reachable from it. Nodes whose result leaned on an ancestor are
  * not stored.
  */
-export function run(slice: f64): i32 {
+export function run(slice: i32): i32 {
   if (finished != ST_RUNNING) return finished;
-  const limit = nodes + <u64>slice;
+  const limit = nodes + <u64>(<u32>slice);
   while (true) {
     let ret: i32 = -2;
     if (pendingEnter) {

@@ -10,6 +10,7 @@ import { dealToString, legalMoves, movesToString } from '../engine/index';
 import { type Command, type Io, CliError, GAME_FLAGS, GAME_USAGE, dealByNumber, parseArgs, parseDealNumber, readGame } from './args';
 import { showCommand } from './show';
 import { solveCommand, hintCommand } from './solve';
+import { studyCommand } from './study';
 // Solver subcommands: import them here, e.g.
 //   import { solveCommand, hintCommand } from './solve';
 
@@ -43,7 +44,7 @@ export const COMMANDS: readonly Command[] = [
   dealCommand,
   movesCommand,
   showCommand,
-  solveCommand, hintCommand,
+  solveCommand, hintCommand, studyCommand,
   // Solver subcommands: add one line each here, e.g. solveCommand, hintCommand, studyCommand,
 ];
 
