@@ -35,9 +35,12 @@ async function buildSolver() {
   }
   const { default: asc } = await import('assemblyscript/asc');
   const out = join(BUILD, 'solver.wasm');
-  const args = [relative(ROOT, entry), '--outFile', relative(ROOT, out)];
-  if (existsSync(at('asconfig.json'))) args.push('--config', 'asconfig.json', '--target', 'release');
-  else args.push('--optimize', '--runtime', 'stub');
+  // asconfig.json (the solver's own settings) names the entry; without it, compile the entry
+  // with release-like defaults.
+  const args = existsSync(at('asconfig.json'))
+    ? ['--config', 'asconfig.json', '--target', 'release']
+    : [relative(ROOT, entry), '--optimize', '--runtime', 'stub'];
+  args.push('--outFile', relative(ROOT, out));
   const t = performance.now();
   const cwd = process.cwd();
   process.chdir(ROOT);
@@ -92,6 +95,9 @@ async function buildScripts() {
       format: 'esm',
       target: 'node20',
       minify: false,
+      // The solver's Node loader can compile assembly/ on the fly with asc; keep the compiler
+      // (and its 13 MB binaryen) out of the bundle: it is loaded from node_modules when needed.
+      external: ['assemblyscript', 'assemblyscript/*', 'binaryen'],
     }),
   ]);
 }
@@ -116,17 +122,35 @@ async function copyStatic() {
   for (const f of named) if (!existsSync(join(DIST, f))) throw new Error(`manifest names missing file dist/${f}`);
 }
 
+/** Deletes files under `dir` that this build did not write, then empty directories. */
+async function removeStale(dir) {
+  const keep = new Set(written);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      await removeStale(p);
+      if ((await readdir(p)).length === 0) await rm(p, { recursive: true, force: true });
+    } else if (!keep.has(p)) {
+      await rm(p, { force: true });
+      console.log(`  removed stale ${relative(ROOT, p)}`);
+    }
+  }
+}
+
 function kb(n) {
   return n < 1024 ? `${n} B` : `${(n / 1024).toFixed(1)} kB`;
 }
 
 async function main() {
-  await rm(DIST, { recursive: true, force: true });
+  // dist/ is overwritten in place and stale files are removed at the end (rather than
+  // emptied first), so a running `npm start` (web-ext watching dist/) and the browser tests
+  // never see a half-empty extension.
   await mkdir(DIST, { recursive: true });
   await mkdir(BUILD, { recursive: true });
   await buildSolver();
   await buildScripts();
   await copyStatic();
+  await removeStale(DIST);
 
   let total = 0;
   const rows = [];
