@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// npm run bench — prints the project's performance figures, section by section.
+//
+// Sections are entries of SECTIONS below: { title, run(ctx) } where run returns lines of
+// text. Other parts of the project (the popup, ...) may append their own section.
+//
+// Solver sections: the WASM solver (build/solver.wasm, `--runtime stub -O3`) against the
+// same module translated to plain JavaScript by binaryen's wasm2js (the same algorithm,
+// instruction for instruction; 64-bit integers become pairs of 32-bit ones), on the same
+// deals in one run; time to decide fresh deals; the memory the table uses.
+//
+//   npm run bench [-- --deals N] [--js-deals N]
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const BUILD = join(ROOT, 'build');
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
+};
+
+async function ensureSolver() {
+  mkdirSync(BUILD, { recursive: true });
+  const wasm = join(BUILD, 'solver.wasm');
+  if (!existsSync(wasm)) {
+    execFileSync(process.execPath, [join(ROOT, 'node_modules/assemblyscript/bin/asc.js'), 'assembly/index.ts', '--config', 'asconfig.json', '--target', 'release'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  const js = join(BUILD, 'solver.wasm2js.mjs');
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/binaryen/bin/wasm2js'), wasm, '--enable-bulk-memory', '--enable-sign-ext', '--enable-mutable-globals', '--enable-nontrapping-float-to-int', '-O3', '-o', js], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  // The TypeScript side (solver core + engine), bundled once for this script.
+  const lib = join(BUILD, 'bench-lib.mjs');
+  await esbuild.build({
+    stdin: { contents: "export * from './src/solver/core.ts'; export * from './src/engine/index.ts';", resolveDir: ROOT, loader: 'ts' },
+    bundle: true, platform: 'node', format: 'esm', outfile: lib, logLevel: 'warning',
+  });
+  return { wasm, js, lib };
+}
+
+const q = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+const fmt = (x) => Math.round(x).toLocaleString('en');
+
+const SECTIONS = [
+  {
+    title: 'Solver: WASM vs JavaScript (same algorithm, same deals)',
+    async run(ctx) {
+      const { lib, SolverCore } = ctx;
+      const deals = arg('js-deals', 200);
+      const budget = 200_000;
+      const jsModule = await import(pathToFileURL(ctx.paths.js).href + `?t=${Date.now()}`);
+      const wasmCore = await SolverCore.fromBytes(readFileSync(ctx.paths.wasm), 32 << 20);
+      const jsCore = new SolverCore({ exports: jsModule }, 32 << 20);
+      const measure = (core) => {
+        let nodes = 0;
+        const t = performance.now();
+        const results = [];
+        for (let n = 1; n <= deals; n++) {
+          const a = core.solveSync(lib.dealPosition(lib.dealFromNumber(n).value), { maxNodes: budget });
+          nodes += a.nodes;
+          results.push(`${a.result}:${a.nodes}`);
+        }
+        return { nodes, ms: performance.now() - t, results };
+      };
+      measure(wasmCore); // warm up both
+      const w = measure(wasmCore);
+      const j = measure(jsCore);
+      const same = w.results.every((r, i) => r === j.results[i]);
+      const wr = w.nodes / (w.ms / 1000);
+      const jr = j.nodes / (j.ms / 1000);
+      return [
+        `deals 1..${deals}, at most ${fmt(budget)} nodes each (${fmt(w.nodes)} nodes in all); identical answers and node counts: ${same ? 'yes' : 'NO'}`,
+        `WASM: ${fmt(wr)} nodes/s (${w.ms.toFixed(0)} ms)`,
+        `JS (wasm2js): ${fmt(jr)} nodes/s (${j.ms.toFixed(0)} ms)`,
+        `ratio WASM/JS: ${(wr / jr).toFixed(2)}x`,
+      ];
+    },
+  },
+  {
+    title: 'Solver: time to decide fresh deals (WASM, module loaded)',
+    async run(ctx) {
+      const { lib, SolverCore } = ctx;
+      const deals = arg('deals', 1000);
+      const core = await SolverCore.fromBytes(readFileSync(ctx.paths.wasm), 32 << 20);
+      const times = [], nodes = [];
+      const tally = { win: 0, loss: 0, unknown: 0 };
+      let slowest = { n: 0, ms: 0, nodes: 0, result: '' };
+      for (let n = 1; n <= deals; n++) {
+        const deal = lib.dealFromNumber(n).value;
+        const t = performance.now();
+        const a = core.solveSync(lib.dealPosition(deal), { maxNodes: 20_000_000, maxMs: 30_000 });
+        const ms = performance.now() - t;
+        tally[a.result]++;
+        times.push(ms);
+        nodes.push(a.nodes);
+        if (ms > slowest.ms) slowest = { n, ms, nodes: a.nodes, result: a.result };
+      }
+      times.sort((a, b) => a - b);
+      nodes.sort((a, b) => a - b);
+      const within = nodes.filter((x) => x <= 300_000).length;
+      return [
+        `deals 1..${deals}, budget 20,000,000 nodes / 30 s: won ${tally.win}, lost ${tally.loss}, unknown ${tally.unknown}`,
+        `time to decide: median ${q(times, 0.5).toFixed(2)} ms, p99 ${q(times, 0.99).toFixed(1)} ms, max ${slowest.ms.toFixed(0)} ms (deal ${slowest.n}, ${slowest.result}, ${fmt(slowest.nodes)} nodes)`,
+        `nodes: median ${fmt(q(nodes, 0.5))}, p99 ${fmt(q(nodes, 0.99))}; within 300,000 nodes: ${within}/${deals} (${((100 * within) / deals).toFixed(1)}%)`,
+      ];
+    },
+  },
+  {
+    title: 'Solver: memory',
+    async run(ctx) {
+      const { SolverCore } = ctx;
+      const lines = [];
+      for (const mb of [16, 32, 64]) {
+        const core = await SolverCore.fromBytes(readFileSync(ctx.paths.wasm), mb << 20);
+        lines.push(`table setting ${mb} MB: table ${(core.tableSize / 2 ** 20).toFixed(0)} MB (${fmt(core.tableSize / 32)} entries of 32 bytes), whole module memory ${(core.x.memory.buffer.byteLength / 2 ** 20).toFixed(1)} MB`);
+      }
+      lines.push('the popup worker uses the 16 MB setting (src/solver/worker.ts)');
+      return lines;
+    },
+  },
+];
+
+export { SECTIONS };
+
+async function main() {
+  const paths = await ensureSolver();
+  const lib = await import(pathToFileURL(paths.lib).href);
+  const ctx = { paths, lib, SolverCore: lib.SolverCore };
+  const report = [];
+  for (const s of SECTIONS) {
+    const lines = await s.run(ctx);
+    const block = [`## ${s.title}`, ...lines.map((l) => `  ${l}`), ''];
+    console.log(block.join('\n'));
+    report.push(...block);
+  }
+  writeFileSync(join(BUILD, 'bench.txt'), report.join('\n'));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();
