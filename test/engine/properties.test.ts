@@ -1,0 +1,148 @@
+// Property tests on random games: deal numbers and move choices drawn by fast-check.
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import {
+  type Game, type Move, type Position, type SourceId, dealFromNumber, dealToString, isLegal, legalMoves, moveToString,
+  newGame, parseDeal, parseMove, parseMoves, parseRecord, parseSavedGame, play, playMove, positionFromSetup,
+  recordToString, redo, restart, serializeGame, undo, MAX_DEAL_NUMBER,
+} from '../../src/engine';
+
+const SOURCES: SourceId[] = ['w', 'r', ...Array.from({ length: 12 }, (_, i) => `t${i + 1}` as const)];
+const DESTS = ['f', ...Array.from({ length: 8 }, (_, i) => `f${i + 1}`), ...Array.from({ length: 12 }, (_, i) => `t${i + 1}`)];
+/** Every syntactically valid move. */
+const ALL_MOVES: Move[] = [
+  { kind: 'deal' },
+  ...SOURCES.flatMap((from) => DESTS.map((to) => parseMove(`${from}>${to}`)).flatMap((m) => (m.ok ? [m.value] : []))),
+];
+
+const dealNumber = fc.integer({ min: 1, max: MAX_DEAL_NUMBER });
+const choices = fc.array(fc.nat(), { minLength: 0, maxLength: 160 });
+
+/** Plays a random game: each choice picks one of the legal moves. */
+function playOut(n: number, picks: number[], visit: (before: Game, move: Move, after: Game) => void = () => {}): Game {
+  const deal = dealFromNumber(n);
+  if (!deal.ok) throw new Error(deal.error.message);
+  let game = newGame(deal.value, n);
+  for (const pick of picks) {
+    const moves = legalMoves(game.position);
+    if (moves.length === 0) break;
+    const move = moves[pick % moves.length];
+    const next = playMove(game, move);
+    if (!next.ok) throw new Error(`a legal move was refused: ${next.error.message}`);
+    visit(game, move, next.value);
+    game = next.value;
+  }
+  return game;
+}
+
+const deepFreeze = (p: Position): Position => {
+  for (const pile of [p.reserve, p.stock, p.waste, ...p.foundations, ...p.tableau]) Object.freeze(pile);
+  Object.freeze(p.foundations);
+  Object.freeze(p.tableau);
+  return Object.freeze(p);
+};
+
+describe('random games', () => {
+  test('all 104 cards are always there, each card twice, and every position is valid', () => {
+    fc.assert(fc.property(dealNumber, choices, (n, picks) => {
+      playOut(n, picks, (_, __, after) => {
+        const valid = positionFromSetup(after.position);
+        if (!valid.ok) throw new Error(valid.error.message);
+      });
+    }), { numRuns: 100 });
+  });
+
+  test('every legal move plays, and undo restores the identical position', () => {
+    fc.assert(fc.property(dealNumber, choices, (n, picks) => {
+      playOut(n, picks, (before, move, after) => {
+        for (const other of legalMoves(before.position)) expect(play(before.position, other).ok).toBe(true);
+        const back = undo(after);
+        expect(back.position).toEqual(before.position);
+        expect(back.moves).toEqual(before.moves);
+        expect(redo(back)).toEqual(after);
+        expect(back.redo.at(-1)).toEqual(move);
+      });
+    }), { numRuns: 60 });
+  });
+
+  test('legalMoves is exactly the canonical moves that play accepts; f1..f8 only where f is legal', () => {
+    fc.assert(fc.property(dealNumber, choices, (n, picks) => {
+      const { position } = playOut(n, picks);
+      const accepted = ALL_MOVES.filter((m) => isLegal(position, m)).map(moveToString);
+      const canonical = accepted.filter((m) => !/>f\d/.test(m));
+      expect(legalMoves(position).map(moveToString)).toEqual(canonical);
+      for (const m of accepted.filter((t) => /f\d$/.test(t))) expect(canonical).toContain(m.replace(/f\d$/, 'f'));
+    }), { numRuns: 150 });
+  });
+
+  test('illegal moves are refused with a reason and change nothing', () => {
+    fc.assert(fc.property(dealNumber, choices, fc.constantFrom(...ALL_MOVES), (n, picks, move) => {
+      const position = deepFreeze(playOut(n, picks).position);
+      const copy = structuredClone(position);
+      const result = play(position, move);
+      if (!result.ok) {
+        expect(result.error.message).toMatch(new RegExp(`^${moveToString(move)} is illegal: .+`));
+        expect(isLegal(position, move)).toBe(false);
+      }
+      expect(position).toEqual(copy);
+    }), { numRuns: 400 });
+  });
+
+  test('deal text, game records and saved games round-trip', () => {
+    fc.assert(fc.property(dealNumber, choices, fc.nat({ max: 40 }), (n, picks, undos) => {
+      let game = playOut(n, picks);
+      for (let i = 0; i < undos; i++) game = undo(game);
+      const text = dealToString(game.deal);
+      expect(parseDeal(text)).toEqual({ ok: true, value: game.deal });
+      const record = recordToString(game);
+      expect(parseRecord(record)).toEqual({ ok: true, value: { deal: game.deal, moves: game.moves } });
+      const saved = JSON.parse(JSON.stringify(serializeGame(game)));
+      expect(parseSavedGame(saved)).toEqual({ ok: true, value: game });
+    }), { numRuns: 60 });
+  });
+
+  test('restart returns to the deal with the whole game redoable', () => {
+    fc.assert(fc.property(dealNumber, choices, (n, picks) => {
+      const game = playOut(n, picks);
+      let again = restart(game);
+      expect(again.moves).toEqual([]);
+      expect(again.position).toEqual(newGame(game.deal, n).position);
+      while (again.redo.length > 0) again = redo(again);
+      expect(again.position).toEqual(game.position);
+      expect(again.moves).toEqual(game.moves);
+    }), { numRuns: 40 });
+  });
+});
+
+describe('parsers never throw', () => {
+  test('on any text', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 400 }), (text) => {
+      for (const parse of [parseDeal, parseMove, parseMoves, parseRecord]) {
+        const result = parse(text);
+        if (!result.ok) expect(result.error.message.length).toBeGreaterThan(0);
+      }
+    }), { numRuns: 500 });
+  });
+
+  test('on any value given as a saved game, and on damaged saves', () => {
+    fc.assert(fc.property(fc.anything(), (value) => {
+      expect(parseSavedGame(value).ok).toBe(false);
+    }), { numRuns: 300 });
+    const deal = dealFromNumber(3);
+    if (!deal.ok) throw new Error('deal 3');
+    const good = serializeGame(newGame(deal.value, 3));
+    const damaged = [
+      { ...good, schema: 99 },
+      { ...good, deal: good.deal.slice(3) },
+      { ...good, moves: 'w>f' },
+      { ...good, moves: 12 },
+      { ...good, redo: 'deal t1>t1' },
+      { ...good, dealNumber: 0 },
+    ];
+    for (const save of damaged) {
+      const parsed = parseSavedGame(save);
+      expect(parsed.ok).toBe(false);
+      if (!parsed.ok) expect(parsed.error.message).toMatch(/schema|deal|moves|redo|replay/);
+    }
+  });
+});
