@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, CHROMIUM_EXTENSION_ID, type ChromiumSession } from './chromium';
-import { WASM_PROBE_SOURCE } from './common';
+import { HAS_SOLVER_WASM, SOLVER_WASM_PROBE_SOURCE, WASM_PROBE_SOURCE } from './common';
 
 describe('Chromium: the extension', () => {
   let session: ChromiumSession | undefined;
@@ -46,6 +46,15 @@ describe('Chromium: the extension', () => {
     try {
       const outcome = await page.evaluate(`(${WASM_PROBE_SOURCE})()`);
       expect(outcome).toBe('ok');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.skipIf(!HAS_SOLVER_WASM)('fetches and compiles the packaged solver.wasm', async () => {
+    const page = await browser().openPopup();
+    try {
+      expect(await page.evaluate(`(${SOLVER_WASM_PROBE_SOURCE})()`)).toBe('ok');
     } finally {
       await page.close();
     }

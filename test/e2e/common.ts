@@ -124,3 +124,21 @@ export const WASM_PROBE_SOURCE = `async () => {
     return String(e && e.name) + ': ' + String(e && e.message);
   }
 }`;
+
+/** Whether the build produced the solver (assembly/ compiled). */
+export const HAS_SOLVER_WASM = existsSync(join(DIST, 'solver.wasm'));
+
+/**
+ * Source of a function, run inside an extension page, that fetches the packaged
+ * solver.wasm from the extension's own origin and compiles it; 'ok' or the error's text.
+ */
+export const SOLVER_WASM_PROBE_SOURCE = `async () => {
+  try {
+    const response = await fetch(new URL('solver.wasm', location.href));
+    if (!response.ok) return 'fetch failed: ' + response.status;
+    const module = await WebAssembly.compile(await response.arrayBuffer());
+    return WebAssembly.Module.exports(module).length > 0 ? 'ok' : 'no exports';
+  } catch (e) {
+    return String(e && e.name) + ': ' + String(e && e.message);
+  }
+}`;
