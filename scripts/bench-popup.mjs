@@ -1,0 +1,253 @@
+#!/usr/bin/env node
+// The popup's performance figures, in headless Chromium on the built extension (dist/):
+//   - navigation → first interactive board (the 'plot-interactive' mark popup/main.tsx sets
+//     right after the first render, measured from the navigation start), over several loads;
+//   - bundle sizes, raw and gzipped (JS, CSS, WASM);
+//   - hint latency on mid-game positions: the click on Hint until the hint is on screen,
+//     cold (first request of a freshly opened popup: worker start + WASM load + search)
+//     and warm (a second request in the same popup).
+//
+//   node scripts/bench-popup.mjs [--loads N]      (needs `npm run build` first)
+// scripts/bench.mjs can include it as a section: `import('./bench-popup.mjs')` and use
+// its `section` export ({ title, run() → lines }).
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(ROOT, 'dist');
+const CHROMIUM = process.env.PLOT_CHROMIUM ?? '/usr/bin/chromium';
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
+};
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const ms = (x) => `${x.toFixed(1)} ms`;
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+
+function extensionId() {
+  const { key } = JSON.parse(readFileSync(join(ROOT, 'manifest.json'), 'utf8'));
+  const hex = createHash('sha256').update(Buffer.from(key, 'base64')).digest('hex').slice(0, 32);
+  return [...hex].map((c) => String.fromCharCode(97 + parseInt(c, 16))).join('');
+}
+
+function bundleSizes() {
+  const lines = [];
+  const files = [
+    ['JS (popup)', 'popup.js'],
+    ['JS (solver worker)', 'worker.js'],
+    ['CSS', 'popup.css'],
+    ['WASM (solver)', 'solver.wasm'],
+    ['HTML', 'popup.html'],
+  ];
+  let raw = 0;
+  let gz = 0;
+  for (const [name, file] of files) {
+    const path = join(DIST, file);
+    if (!existsSync(path)) {
+      lines.push(`  ${name.padEnd(20)} missing (dist/${file})`);
+      continue;
+    }
+    const bytes = readFileSync(path);
+    const z = gzipSync(bytes, { level: 9 }).length;
+    raw += bytes.length;
+    gz += z;
+    lines.push(`  ${name.padEnd(20)} ${kb(bytes.length).padStart(9)} raw  ${kb(z).padStart(9)} gzip`);
+  }
+  lines.push(`  ${'total loaded'.padEnd(20)} ${kb(raw).padStart(9)} raw  ${kb(gz).padStart(9)} gzip`);
+  return lines;
+}
+
+/** Engine and solver bundled for Node, to build mid-game positions from solver lines. */
+async function loadLib() {
+  const out = join(ROOT, 'build', 'bench-popup-lib.mjs');
+  await esbuild.build({
+    stdin: {
+      contents:
+        "export * from './src/engine/index.ts'; export { loadSolver } from './src/solver/node.ts'; export { solveGame } from './src/solver/solve.ts'; export { envelope } from './src/storage/gameSave.ts';",
+      resolveDir: ROOT,
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: out,
+    logLevel: 'warning',
+  });
+  return import(pathToFileURL(out).href + `?t=${Date.now()}`);
+}
+
+/** Saved games (the popup's storage format) at 30% and 60% of the winning line of a few deals. */
+async function midGamePositions(lib) {
+  const core = await lib.loadSolver();
+  const saves = [];
+  for (const n of [1, 2, 3, 6, 7, 8]) {
+    const deal = lib.dealFromNumber(n).value;
+    const answer = lib.solveGame(core, deal, [], { maxNodes: 2_000_000 });
+    if (answer.result !== 'win') continue;
+    for (const f of [0.3, 0.6]) {
+      let game = lib.newGame(deal, n);
+      for (const m of answer.line.slice(0, Math.floor(answer.line.length * f))) game = lib.playMove(game, m).value;
+      saves.push({ label: `deal ${n} @${Math.round(f * 100)}%`, saved: lib.envelope(game, 'bench', { counted: true, won: false }) });
+    }
+  }
+  return saves;
+}
+
+async function launch() {
+  const { chromium } = await import('playwright-core');
+  const profile = mkdtempSync(join(tmpdir(), 'plot-bench-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    ignoreDefaultArgs: ['--disable-extensions'],
+    args: [
+      `--disable-extensions-except=${DIST}`,
+      `--load-extension=${DIST}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+    viewport: { width: 800, height: 600 },
+  });
+  return {
+    context,
+    async close() {
+      await Promise.race([context.close(), new Promise((r) => setTimeout(r, 10_000))]);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+const POPUP = () => `chrome-extension://${extensionId()}/popup.html`;
+
+async function interactiveTimes(context, loads) {
+  const times = [];
+  const page = await context.newPage();
+  await page.goto(POPUP()); // first load: extension install, storage created (not counted)
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.close();
+  for (let i = 0; i < loads; i++) {
+    const p = await context.newPage();
+    await p.goto(POPUP());
+    await p.waitForSelector('body[data-ready="true"]');
+    const t = await p.evaluate(() => {
+      const mark = performance.getEntriesByName('plot-interactive')[0];
+      const nav = performance.getEntriesByType('navigation')[0];
+      return { interactive: mark ? mark.startTime : NaN, dcl: nav ? nav.domContentLoadedEventEnd : NaN };
+    });
+    times.push(t);
+    await p.close();
+  }
+  return times;
+}
+
+/** Clicks Hint and waits for the hint text; the time is measured inside the page. */
+const timeHint = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolvePromise, reject) => {
+        const button = [...document.querySelectorAll('.toolbar button')].find((b) => b.textContent === 'Hint');
+        if (!button) return reject(new Error('no Hint button'));
+        const t0 = performance.now();
+        const done = () => {
+          const el = document.querySelector('[data-testid="hint"]');
+          if (el && el.textContent) {
+            observer.disconnect();
+            resolvePromise({ ms: performance.now() - t0, text: el.textContent });
+            return true;
+          }
+          return false;
+        };
+        const observer = new MutationObserver(done);
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        button.click();
+        done();
+        setTimeout(() => {
+          observer.disconnect();
+          reject(new Error('no hint within 60 s'));
+        }, 60_000);
+      }),
+  );
+
+async function hintLatencies(context, saves) {
+  const rows = [];
+  for (const { label, saved } of saves) {
+    const page = await context.newPage();
+    await page.goto(POPUP());
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.evaluate(
+      (s) => chrome.storage.local.set({ 'plot.game': s, 'plot.settings': { autoPlay: false, blunderCheck: false, animations: false } }),
+      saved,
+    );
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    const cold = await timeHint(page);
+    // Warm: one move back (Undo), a new position for the same, already running, worker.
+    await page.keyboard.press('z');
+    const warm = await timeHint(page);
+    const source = (text) => (/proven winning line/.test(text) ? 'win' : /best move/.test(text) ? 'best' : /No move wins/.test(text) ? 'lost' : 'other');
+    rows.push({ label, cold: cold.ms, warm: warm.ms, coldSource: source(cold.text), warmSource: source(warm.text) });
+    await page.close();
+  }
+  return rows;
+}
+
+export async function run() {
+  const lines = [];
+  if (!existsSync(join(DIST, 'popup.js'))) return ['  dist/ is not built: run `npm run build` first'];
+  lines.push('Bundle sizes (dist/, gzip -9):', ...bundleSizes(), '');
+  const lib = await loadLib();
+  const saves = await midGamePositions(lib);
+  const browser = await launch();
+  try {
+    const loads = arg('loads', 15);
+    const times = await interactiveTimes(browser.context, loads);
+    const inter = times.map((t) => t.interactive);
+    lines.push(
+      `Navigation → interactive board (headless Chromium, ${loads} loads, storage holding a game):`,
+      `  median ${ms(median(inter))}   min ${ms(Math.min(...inter))}   max ${ms(Math.max(...inter))}` +
+        `   (DOMContentLoaded median ${ms(median(times.map((t) => t.dcl)))})`,
+      '',
+    );
+    const rows = await hintLatencies(browser.context, saves);
+    lines.push(`Hint latency on mid-game positions (click → hint on screen, real worker + WASM):`);
+    for (const r of rows) {
+      lines.push(`  ${r.label.padEnd(16)} cold ${ms(r.cold).padStart(10)} (${r.coldSource})   warm ${ms(r.warm).padStart(10)} (${r.warmSource})`);
+    }
+    if (rows.length > 0) {
+      lines.push(
+        `  median           cold ${ms(median(rows.map((r) => r.cold))).padStart(10)}          warm ${ms(median(rows.map((r) => r.warm))).padStart(10)}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  return lines;
+}
+
+export const section = { title: 'Popup: load time, bundle sizes, hint latency (headless Chromium)', run };
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  run()
+    .then((lines) => {
+      console.log(`== ${section.title} ==`);
+      for (const l of lines) console.log(l);
+    })
+    .catch((e) => {
+      console.error(`bench-popup failed: ${e instanceof Error ? e.stack : e}`);
+      process.exit(1);
+    });
+}
