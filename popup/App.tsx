@@ -23,7 +23,7 @@ import { cssVariables } from './layout';
 import { autoPlay, describeMove, dropMove, isDestination, isSource, landingPile, onlyFoundation, targetsFor } from './moves';
 import { cardLabel, pileName } from './names';
 import { type Arrow, nextPile, shortcutFor } from './navigation';
-import { BUDGETS, type SolverAnswer, type SolverClient } from './solverClient';
+import { BUDGETS, type SolverAnswer, type SolverClient, type SolverRequest } from './solverClient';
 
 export interface AppProps {
   store: KeyValueStore;
@@ -63,7 +63,6 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
   const [record, setRecord] = useState<{ text: string; copied: boolean } | undefined>();
   const [dealSearch, setDealSearch] = useState<DealSearch | undefined>();
   const [demo, setDemo] = useState(false);
-
   // Refs mirror state for event handlers and async answers.
   const gameRef = useRef(game);
   const metaRef = useRef(meta);
@@ -78,6 +77,30 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
   const press = useRef<{ id: SourceId; x: number; y: number; pointerId: number } | undefined>(undefined);
   const suppressClick = useRef(false);
   const lastAuto = useRef<{ id: PileId; at: number } | undefined>(undefined);
+  /** Id of the player's latest solver request: an answer to an older one is dropped. */
+  const frontRequest = useRef(0);
+
+  /** Asks the solver in the front lane (the latest request wins), with a progress indication. */
+  const askFront = async (task: 'hint' | 'winnable' | undefined, request: SolverRequest, onNodes?: (nodes: number) => void): Promise<SolverAnswer> => {
+    const id = ++frontRequest.current;
+    if (task) setBusy({ task, nodes: 0 });
+    const answer = await solver.solve('front', request, (p) => {
+      if (frontRequest.current !== id) return;
+      if (task) setBusy({ task, nodes: p.nodes });
+      onNodes?.(p.nodes);
+    });
+    if (frontRequest.current !== id) return { kind: 'cancelled' };
+    if (task) setBusy(undefined);
+    return answer;
+  };
+
+  /** Drops whatever the player asked the solver (a move was made, or Cancel). */
+  const cancelFront = () => {
+    frontRequest.current++;
+    solver.cancel('front');
+    setBusy(undefined);
+    setDealSearch(undefined);
+  };
 
   const setSelected = (id: SourceId | undefined) => {
     selectedRef.current = id;
@@ -109,15 +132,22 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
   };
 
   /** Makes `next` the game: state, refs, storage, statistics, announcement. */
-  const commit = (next: Game, text: string, opts: { arrived?: PileId; countMove?: boolean; freshMeta?: boolean } = {}) => {
+  const commit = (
+    next: Game,
+    text: string,
+    opts: { arrived?: PileId; countMove?: boolean; freshMeta?: boolean; byDemo?: boolean } = {},
+  ) => {
     let m = opts.freshMeta ? FRESH_META : metaRef.current;
     if (opts.countMove && !m.counted && next.moves.length > 0) {
       m = { ...m, counted: true };
       updateStats(countGamePlayed(statsRef.current));
     }
     if (!m.won && status(next.position) === 'won') {
-      m = { ...m, won: true, counted: true };
-      updateStats(countGameWon(statsRef.current));
+      // A win the demo played out is the solver's, not the player's: it ends the game
+      // without counting as won (nor as played, unless the player had played it).
+      m = { ...m, won: true };
+      if (!opts.byDemo) updateStats(countGameWon(statsRef.current));
+      else if (m.counted) updateStats(countGameAbandoned(statsRef.current));
     }
     gameRef.current = next;
     metaRef.current = m;
@@ -127,7 +157,7 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
     setHint(undefined);
     setVerdict((v) => (v && v.forKey === keyOf(next.moves) ? v : undefined));
     setArrived(opts.arrived);
-    solver.cancel('front');
+    cancelFront();
     persist(next, m);
     announce(text + outcomeText(next));
   };
@@ -321,10 +351,14 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
       const n = randomDealNumber(random);
       setDealSearch({ dealNumber: n, tried, nodes: 0 });
       const g = gameFromNumber(n);
-      const answer = await solver.solve('front', { deal: g.deal, moves: [], ...BUDGETS.dealCheck }, (p) => {
-        if (dealSearchId.current === id) setDealSearch({ dealNumber: n, tried, nodes: p.nodes });
+      const answer = await askFront(undefined, { deal: g.deal, moves: [], ...BUDGETS.dealCheck }, (nodes) => {
+        if (dealSearchId.current === id) setDealSearch({ dealNumber: n, tried, nodes });
       });
-      if (dealSearchId.current !== id || answer.kind === 'cancelled') return;
+      if (dealSearchId.current !== id) return;
+      if (answer.kind === 'cancelled') {
+        setDealSearch(undefined);
+        return;
+      }
       if (answer.kind === 'error') {
         setDealSearch(undefined);
         showFlash(t('solverUnavailable', answer.message));
@@ -342,8 +376,7 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
 
   const cancelDealSearch = () => {
     dealSearchId.current++;
-    solver.cancel('front');
-    setDealSearch(undefined);
+    cancelFront();
   };
 
   // ----- solver -----
@@ -358,24 +391,17 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
     stopDemo();
     const g = gameRef.current;
     const key = keyOf(g.moves);
-    updateStats(countHint(statsRef.current));
-    if (legalMoves(g.position).length === 0) {
-      setHint({ kind: 'none', text: t('hintNoMoves') });
-      announce(t('hintNoMoves'));
+    const over = status(g.position);
+    if (over !== 'playing') {
+      const text = over === 'won' ? t('wonGame') : t('hintNoMoves');
+      setHint({ kind: 'none', text });
+      announce(text);
       return;
     }
+    updateStats(countHint(statsRef.current));
     const known = verdicts.current.get(key);
-    const answer =
-      known ??
-      (await (async () => {
-        setBusy({ task: 'hint', nodes: 0 });
-        const a = await solver.solve('front', { deal: g.deal, moves: g.moves, hint: true, ...BUDGETS.hint }, (p) =>
-          setBusy({ task: 'hint', nodes: p.nodes }),
-        );
-        return a;
-      })());
+    const answer = known ?? (await askFront('hint', { deal: g.deal, moves: g.moves, hint: true, ...BUDGETS.hint }));
     if (answer.kind === 'cancelled') return;
-    setBusy(undefined);
     if (keyOf(gameRef.current.moves) !== key) return;
     rememberVerdict(g.moves, answer);
     const view = hintView(g, answer);
@@ -417,12 +443,8 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
     if (known && !longer) answer = known;
     else {
       setVerdict(undefined);
-      setBusy({ task: 'winnable', nodes: 0 });
-      answer = await solver.solve('front', { deal: g.deal, moves: g.moves, ...(longer ? BUDGETS.longer : BUDGETS.winnable) }, (p) =>
-        setBusy({ task: 'winnable', nodes: p.nodes }),
-      );
+      answer = await askFront('winnable', { deal: g.deal, moves: g.moves, ...(longer ? BUDGETS.longer : BUDGETS.winnable) });
       if (answer.kind === 'cancelled') return;
-      setBusy(undefined);
     }
     if (keyOf(gameRef.current.moves) !== key) return;
     rememberVerdict(g.moves, answer);
@@ -500,7 +522,7 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
         showFlash(t('illegal', result.error.message));
         return;
       }
-      commit(result.value, describeMove(g.position, move), { arrived: landingPile(g.position, move), countMove: true });
+      commit(result.value, describeMove(g.position, move), { arrived: landingPile(g.position, move), byDemo: true });
       demoTimer.current = setTimeout(() => step(i + 1), settingsRef.current.animations ? 250 : 60);
     };
     demoTimer.current = setTimeout(() => step(0), 0);
@@ -678,10 +700,7 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
           onDismissNotice={() => setNotice(undefined)}
           flash={flash}
           busy={busy}
-          onCancelBusy={() => {
-            solver.cancel('front');
-            setBusy(undefined);
-          }}
+          onCancelBusy={cancelFront}
           hint={hint}
           verdict={verdict && verdict.forKey === keyOf(game.moves) ? verdict : undefined}
           onPlayDemo={(line) => playDemo(line)}

@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SETTINGS_KEY, STATS_KEY } from '../../src/storage/prefs';
+import { MessageArea, type MessageAreaProps } from '../../popup/components/MessageArea';
+import type { SolverAnswer } from '../../popup/solverClient';
+import { bootFor, fakeSolver, pile, renderApp } from './helpers';
+
+afterEach(() => cleanup());
+
+describe('statistics panel', () => {
+  it('shows played, won, win rate, streaks and hints, and resets them', async () => {
+    const boot = { ...bootFor(), stats: { played: 4, won: 3, currentStreak: 2, bestStreak: 3, hintsUsed: 7 } };
+    const { backing } = renderApp({ boot });
+    fireEvent.click(screen.getByRole('button', { name: 'Statistics' }));
+    const panel = screen.getByTestId('panel-stats');
+    expect(panel.textContent).toContain('Games played4');
+    expect(panel.textContent).toContain('Games won3');
+    expect(panel.textContent).toContain('Win rate75%');
+    expect(panel.textContent).toContain('Current streak2');
+    expect(panel.textContent).toContain('Best streak3');
+    expect(panel.textContent).toContain('Hints used7');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset statistics' }));
+    expect(screen.getByTestId('panel-stats').textContent).toContain('Games played0');
+    await waitFor(() => expect(backing.data.get(STATS_KEY)).toMatchObject({ played: 0, won: 0 }));
+  });
+
+  it('counts a game as played on its first move, and a new game after an unwon one breaks the streak', async () => {
+    const boot = { ...bootFor(), stats: { played: 1, won: 1, currentStreak: 1, bestStreak: 1, hintsUsed: 0 } };
+    const { container, backing } = renderApp({ boot });
+    fireEvent.click(pile(container, 't1'));
+    fireEvent.click(pile(container, 't8'));
+    fireEvent.click(screen.getByRole('button', { name: /^Stock/ }));
+    await waitFor(() => expect(backing.data.get(STATS_KEY)).toMatchObject({ played: 2, currentStreak: 1 }));
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Random deal' }));
+    await waitFor(() => expect(backing.data.get(STATS_KEY)).toMatchObject({ played: 2, currentStreak: 0, bestStreak: 1 }));
+  });
+});
+
+describe('settings panel', () => {
+  it('switches auto-play, the blunder check and animations, and stores them', async () => {
+    const { container, backing } = renderApp();
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    const auto = screen.getByLabelText('Auto-play safe foundation moves') as HTMLInputElement;
+    expect(auto.checked).toBe(false);
+    fireEvent.click(auto);
+    fireEvent.click(screen.getByLabelText('Animations'));
+    await waitFor(() => expect(backing.data.get(SETTINGS_KEY)).toEqual({ autoPlay: true, blunderCheck: false, animations: false }));
+    expect(container.querySelector('.app')!.classList.contains('no-anim')).toBe(true);
+  });
+
+  it('with auto-play on, safe foundation moves follow a move by themselves', async () => {
+    // Deal 27: base 5, the reserve's 6C goes up (r>f); then whatever is safe follows.
+    const { container } = renderApp({ boot: bootFor(27, { autoPlay: true, blunderCheck: false, animations: false }) });
+    fireEvent.click(pile(container, 'r'));
+    expect(pile(container, 'f1').getAttribute('aria-label')).toMatch(/, \d+ of 13 cards$/);
+  });
+});
+
+describe('solver requests', () => {
+  it('shows progress while the solver runs, and a move cancels the request (its late answer is dropped)', async () => {
+    let release: (a: SolverAnswer) => void = () => {};
+    const solver = fakeSolver(() => new Promise<SolverAnswer>((r) => (release = r)));
+    const { container } = renderApp({ solver });
+    fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
+    await waitFor(() => expect(screen.getByTestId('busy').textContent).toMatch(/thinking/));
+    fireEvent.click(pile(container, 't1'));
+    fireEvent.click(pile(container, 't8'));
+    expect(screen.queryByTestId('busy')).toBeNull();
+    expect(solver.cancelled).toContain('front');
+    release({ kind: 'win', line: [] });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(screen.queryByTestId('verdict')).toBeNull();
+  });
+
+  it('a second request replaces the first', async () => {
+    const releases: ((a: SolverAnswer) => void)[] = [];
+    const solver = fakeSolver(() => new Promise<SolverAnswer>((r) => releases.push(r)));
+    renderApp({ solver });
+    fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    await waitFor(() => expect(releases.length).toBe(2));
+    releases[0]({ kind: 'loss' });
+    releases[1]({ kind: 'loss' });
+    await waitFor(() => expect(screen.getByTestId('hint').textContent).toBe('No move wins from here.'));
+    expect(screen.queryByTestId('verdict')).toBeNull();
+  });
+});
+
+describe('the end of a game', () => {
+  const props = (over: Partial<MessageAreaProps>): MessageAreaProps => ({
+    onDismissNotice() {}, onCancelBusy() {}, onPlayDemo() {}, onSearchLonger() {}, demo: false, onStopDemo() {},
+    blunder: false, onBlunderUndo() {}, onBlunderDismiss() {}, status: 'playing', canUndo: true,
+    onUndo() {}, onRestart() {}, onNewGame() {}, ...over,
+  });
+
+  it('a blocked game says so and offers undo, restart and new game', () => {
+    const calls: string[] = [];
+    render(<MessageArea {...props({ status: 'blocked', onUndo: () => calls.push('undo'), onRestart: () => calls.push('restart'), onNewGame: () => calls.push('new') })} />);
+    expect(screen.getByTestId('status').textContent).toMatch(/^Blocked: no legal move is left/);
+    for (const name of ['Undo', 'Restart', 'New game']) fireEvent.click(screen.getByRole('button', { name }));
+    expect(calls).toEqual(['undo', 'restart', 'new']);
+  });
+
+  it('a won game says so', () => {
+    render(<MessageArea {...props({ status: 'won' })} />);
+    expect(screen.getByTestId('status').textContent).toMatch(/You won!/);
+  });
+});
