@@ -10,7 +10,7 @@ import type { WorkerLike } from '../src/solver/client';
 
 async function start(): Promise<void> {
   setMessageSource((key, subs) => browser.i18n.getMessage(key, subs));
-  document.documentElement.lang = browser.i18n.getUILanguage();
+  document.documentElement.lang = (browser.i18n.getMessage('@@ui_locale') || browser.i18n.getUILanguage()).replace('_', '-');
   const store = browserStore(browser.storage as unknown as StorageAreaApi);
   const writer = crypto.randomUUID();
   const boot = await loadBoot(store, writer);
