@@ -438,6 +438,11 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
     stopDemo();
     const g = gameRef.current;
     const key = keyOf(g.moves);
+    if (status(g.position) === 'won') {
+      setVerdict({ forKey: key, kind: 'win', text: t('wonGame') });
+      announce(t('wonGame'));
+      return;
+    }
     const known = verdicts.current.get(key);
     let answer: SolverAnswer;
     if (known && !longer) answer = known;
