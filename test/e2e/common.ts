@@ -142,3 +142,45 @@ export const SOLVER_WASM_PROBE_SOURCE = `async () => {
     return String(e && e.name) + ': ' + String(e && e.message);
   }
 }`;
+
+// Browsers started by the harness outlive a test worker that dies without calling their
+// close() (vitest stops its fork workers with SIGTERM). Each launcher registers a
+// synchronous kill here; it runs on exit and on SIGTERM/SIGINT/SIGHUP.
+const emergencyKills = new Set<() => void>();
+const SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGINT', 'SIGHUP'];
+
+function runEmergencyKills(): void {
+  for (const kill of [...emergencyKills]) {
+    try {
+      kill();
+    } catch {
+      // best effort
+    }
+  }
+  emergencyKills.clear();
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  runEmergencyKills();
+  uninstallHandlers();
+  // With our handler gone, let the signal do what it would have done.
+  if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+}
+
+function uninstallHandlers(): void {
+  process.off('exit', runEmergencyKills);
+  for (const s of SIGNALS) process.off(s, onSignal);
+}
+
+/** Registers a synchronous emergency kill; returns the function that unregisters it. */
+export function killOnProcessExit(kill: () => void): () => void {
+  if (emergencyKills.size === 0) {
+    process.on('exit', runEmergencyKills);
+    for (const s of SIGNALS) process.on(s, onSignal);
+  }
+  emergencyKills.add(kill);
+  return () => {
+    emergencyKills.delete(kill);
+    if (emergencyKills.size === 0) uninstallHandlers();
+  };
+}

@@ -15,6 +15,7 @@ import {
   GECKO_ID,
   assertBinary,
   assertDistBuilt,
+  killOnProcessExit,
   makeTempDir,
   removeDir,
   saveArtifact,
@@ -251,11 +252,19 @@ export async function launchFirefox(options: { dist?: string } = {}): Promise<Fi
     },
   );
 
+  // Firefox runs in its own process group (detached), so it would outlive a test worker
+  // that dies without calling close(): stop the group when this process exits.
+  const untrack = killOnProcessExit(() => {
+    killGroup(proc, 'SIGKILL');
+    removeDir(profile);
+  });
+
   let bidi: BiDi | undefined;
   let closed = false;
   async function close(): Promise<void> {
     if (closed) return;
     closed = true;
+    untrack();
     if (bidi) {
       try {
         await bidi.send('browser.close', {}, 5_000);
