@@ -382,6 +382,159 @@ function chainsCover(from: i32, fresh: bool): bool {
   return true;
 }
 
+// f1 bound (the relaxed game while f1 is incomplete). See docs/solver.md for the proof.
+//
+// While the restriction holds, a card of relative rank y enters the tableau only onto a
+// y+1 that is a pile top (1 <= y <= 11), or into a space if it is a base card. A rank-12
+// card can never enter. So T(y), "a card of rank y can be in the tableau at some time
+// before f1 is complete", satisfies T(12) = (a 12 is in the tableau now) and, for
+// 1 <= y <= 11, T(y) = (a y is in the tableau now) or T(y+1). A stock or waste card of
+// rank y >= 1 with T(y+1) false ("not parkable") can leave the waste, before f1 is
+// complete, only by going to f1. The relaxed game keeps that rule and the order of the
+// stock, the reserve and the waste stack for unparkable cards, and makes everything
+// else free: every tableau card, and every parkable stock or waste card once dealt, is
+// available to f1 at any time. Every real line that completes f1 maps to a relaxed line
+// that completes f1 (same deals, same f1 plays from the corresponding places), so if
+// the relaxed game cannot complete f1, the position is lost. The relaxed game is
+// searched with a node cap; when the cap is hit the bound says nothing.
+
+const rlxPark = new StaticArray<bool>(13);
+const rlxFree = new StaticArray<i32>(13);
+const rlxFirstPark = new StaticArray<i32>(13); // first remaining-stock offset of a parkable card of rank y
+const rlxSeq = new StaticArray<i32>(160); // unparkable cards: waste (bottom→top) then stock, in order
+const rlxSeqAt = new StaticArray<i32>(160); // for stock entries: stock offset at which it is dealt (-1: already in the waste)
+const rlxGone = new StaticArray<bool>(160);
+const rlxStock = new StaticArray<i32>(80); // remaining stock ranks
+let rlxSeqN: i32 = 0;
+let rlxStockN: i32 = 0;
+let rlxNodes: i32 = 0;
+const RLX_CAP: i32 = 3000;
+let rlxFired: u64 = 0;
+
+/** Returns false when the relaxed game proves that f1 can never be completed. */
+function f1Feasible(): bool {
+  const h = unchecked(fnd[0]);
+  if (h >= 13) return true;
+  let inTab: u32 = 0;
+  for (let r = 0; r < 13; r++) unchecked((rlxFree[r] = 0));
+  for (let i = 0; i < NP; i++) {
+    const l = unchecked(plen[i]);
+    const t = unchecked(ptop[i]);
+    for (let k = 0; k < l; k++) {
+      inTab |= (<u32>1) << <u32>(t + k);
+      unchecked((rlxFree[t + k] = rlxFree[t + k] + 1));
+    }
+  }
+  let T = (inTab >> 12) & 1;
+  unchecked((rlxPark[12] = false));
+  for (let y = 11; y >= 1; y--) {
+    unchecked((rlxPark[y] = T != 0));
+    T = T | ((inTab >> <u32>y) & 1);
+  }
+  unchecked((rlxPark[0] = true));
+  rlxSeqN = 0;
+  for (let i = 0; i < wN; i++) {
+    const y = unchecked(stk[unchecked(wst[i])]);
+    if (unchecked(rlxPark[y])) unchecked((rlxFree[y] = rlxFree[y] + 1));
+    else {
+      unchecked((rlxSeq[rlxSeqN] = y));
+      unchecked((rlxSeqAt[rlxSeqN] = -1));
+      unchecked((rlxGone[rlxSeqN] = false));
+      rlxSeqN++;
+    }
+  }
+  for (let r = 0; r < 13; r++) unchecked((rlxFirstPark[r] = 1000));
+  rlxStockN = 0;
+  for (let i = stkPos; i < stkN; i++) {
+    const y = unchecked(stk[i]);
+    const off = rlxStockN;
+    unchecked((rlxStock[rlxStockN++] = y));
+    if (unchecked(rlxPark[y])) {
+      if (unchecked(rlxFirstPark[y]) > off) unchecked((rlxFirstPark[y] = off));
+    } else {
+      unchecked((rlxSeq[rlxSeqN] = y));
+      unchecked((rlxSeqAt[rlxSeqN] = off));
+      unchecked((rlxGone[rlxSeqN] = false));
+      rlxSeqN++;
+    }
+  }
+  rlxNodes = 0;
+  return rlxGo(h, resPos, 0) != 0;
+}
+
+/** Index in rlxSeq of the unparkable waste top when `sp` stock cards are dealt, or -1. */
+@inline function rlxTop(sp: i32): i32 {
+  for (let i = rlxSeqN - 1; i >= 0; i--) {
+    if (unchecked(rlxSeqAt[i]) >= sp) continue;
+    if (!unchecked(rlxGone[i])) return i;
+  }
+  return -1;
+}
+
+/** 1: f1 can be completed (or the cap was hit), 0: it cannot. */
+function rlxGo(h0: i32, rp0: i32, sp0: i32): i32 {
+  let h = h0;
+  let rp = rp0;
+  let sp = sp0;
+  if (++rlxNodes > RLX_CAP) return 1;
+  // pops made in this frame, undone on return
+  let result: i32 = 0;
+  const popStart = rlxPopN;
+  while (true) {
+    if (h == 13) {
+      result = 1;
+      break;
+    }
+    const resOk = rp < resN && unchecked(res[rp]) == h;
+    const top = rlxTop(sp);
+    const npOk = top >= 0 && unchecked(rlxSeq[top]) == h;
+    if (resOk && npOk) {
+      // two useful copies: try each
+      if (rlxGo(h + 1, rp + 1, sp) != 0) {
+        result = 1;
+        break;
+      }
+      unchecked((rlxGone[top] = true));
+      unchecked((rlxPops[rlxPopN++] = top));
+      h++;
+      continue;
+    }
+    if (npOk) {
+      // Playing the unparkable top now dominates dealing first (docs/solver.md).
+      unchecked((rlxGone[top] = true));
+      unchecked((rlxPops[rlxPopN++] = top));
+      h++;
+      continue;
+    }
+    // A reserve copy (or else a free copy): play it now, or deal on first — a later
+    // unparkable copy may be the better one to use, so both are tried.
+    const free = resOk || unchecked(rlxFree[h]) > 0 || unchecked(rlxFirstPark[h]) < sp;
+    if (free) {
+      if (rlxGo(h + 1, resOk ? rp + 1 : rp, sp) != 0) {
+        result = 1;
+        break;
+      }
+      if (rlxNodes > RLX_CAP) {
+        result = 1;
+        break;
+      }
+    }
+    if (sp >= rlxStockN) break;
+    sp++;
+  }
+  while (rlxPopN > popStart) unchecked((rlxGone[rlxPops[--rlxPopN]] = false));
+  return result;
+}
+const rlxPops = new StaticArray<i32>(4096);
+let rlxPopN: i32 = 0;
+
+export function f1BoundHolds(): i32 {
+  return f1Feasible() ? 1 : 0;
+}
+export function f1BoundFired(): f64 {
+  return <f64>rlxFired;
+}
+
 // ---------------------------------------------------------------------------------------
 // Transposition table: lost positions only, full keys.
 
@@ -510,6 +663,7 @@ const frC = new StaticArray<u64>(MAXD);
 const frNodes = new StaticArray<u64>(MAXD); // node count on entry (subtree work)
 const frTT = new StaticArray<u8>(MAXD); // 1 when the move into this frame was tableau→tableau
 const frRes = new StaticArray<u8>(MAXD); // reserve bound already checked on this line
+const frF1 = new StaticArray<u8>(MAXD); // f1 bound need not be checked (a tableau move changes nothing it reads)
 const scoreBuf = new StaticArray<i32>(MAXM);
 
 let depth: i32 = 0;
@@ -550,7 +704,9 @@ export function start(fl: u32): void {
   rng = 0x9e3779b9;
   noise = 0;
   unchecked((frRes[0] = 0));
+  unchecked((frF1[0] = 0));
   unchecked((frTT[0] = 0));
+  rlxFired = 0;
 }
 
 /** Unwinds to the root and searches again with a move order perturbed by `seed`. */
@@ -634,6 +790,13 @@ function enter(): i32 {
       return LOW_INF;
     }
   }
+  if ((flags & FLAG_NO_F1_BOUND) == 0 && !unchecked(frF1[d]) && unchecked(fnd[0]) < 13) {
+    if (!f1Feasible()) {
+      rlxFired++;
+      if ((flags & FLAG_NO_TT) == 0) ttStore(a, b, c, 1);
+      return LOW_INF;
+    }
+  }
   const base = d * MAXM;
   let n: i32 = 0;
   if ((flags & FLAG_NO_SAFE) == 0) {
@@ -713,6 +876,7 @@ export function run(slice: i32): i32 {
         unchecked((frTT[d + 1] = src >= SRC_T && dst != 0 ? 1 : 0));
         // the reserve bound only changes when a foundation grows
         unchecked((frRes[d + 1] = dst == 0 && src != SRC_DEAL ? 0 : 1));
+        unchecked((frF1[d + 1] = src >= SRC_T && dst != 0 ? 1 : 0));
         depth = d + 1;
         pendingEnter = true;
         continue;

@@ -25,6 +25,8 @@ export interface SolverExports {
   unplay(code: number, undo: number): void;
   safeMoveCode(): number;
   reserveBoundHolds(): number;
+  f1BoundHolds(): number;
+  f1BoundFired(): number;
 }
 
 /** Feature switches, for the tests that check each pruning rule against a search without it. */
@@ -33,6 +35,7 @@ export const Flags = {
   NO_SAFE: 2,
   NO_RESERVE_BOUND: 4,
   NO_SYMMETRY: 8,
+  NO_F1_BOUND: 16,
 } as const;
 
 export type Verdict = 'win' | 'loss' | 'unknown';
@@ -51,6 +54,10 @@ export interface SearchOptions extends Budget {
   restarts?: boolean;
   /** Nodes per slice between clock checks (default 20,000). */
   slice?: number;
+  /** Restart schedule (tuning): nodes of the first run, growth factor, move-order noise. */
+  firstRestart?: number;
+  restartGrowth?: number;
+  restartNoise?: number;
 }
 
 export interface CoreAnswer {
@@ -169,7 +176,9 @@ export class Search {
   private readonly maxMs: number;
   private readonly slice: number;
   private readonly restarts: boolean;
-  private restartLimit = FIRST_RESTART;
+  private restartLimit: number;
+  private readonly growth: number;
+  private readonly noise: number;
   private restartAt = 0;
   private seed = 0;
   private done: CoreAnswer | undefined;
@@ -179,6 +188,9 @@ export class Search {
     this.maxMs = options.maxMs ?? Infinity;
     this.slice = options.slice ?? 20_000;
     this.restarts = options.restarts ?? true;
+    this.restartLimit = options.firstRestart ?? FIRST_RESTART;
+    this.growth = options.restartGrowth ?? RESTART_GROWTH;
+    this.noise = options.restartNoise ?? RESTART_NOISE;
     core.x.start(options.flags ?? 0);
   }
 
@@ -206,8 +218,8 @@ export class Search {
     if (this.restarts && x.nodeCount() >= this.restartAt + this.restartLimit) {
       this.seed++;
       this.restartAt = x.nodeCount();
-      this.restartLimit = Math.ceil(this.restartLimit * RESTART_GROWTH);
-      x.restart(this.seed * 0x9e3779b1 >>> 0 || 1, RESTART_NOISE);
+      this.restartLimit = Math.ceil(this.restartLimit * this.growth);
+      x.restart(this.seed * 0x9e3779b1 >>> 0 || 1, this.noise);
     }
     return undefined;
   }
