@@ -135,9 +135,10 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
   const commit = (
     next: Game,
     text: string,
-    opts: { arrived?: PileId; countMove?: boolean; freshMeta?: boolean; byDemo?: boolean } = {},
+    opts: { arrived?: PileId; countMove?: boolean; freshMeta?: boolean; byDemo?: boolean; auto?: readonly number[] } = {},
   ) => {
     let m = opts.freshMeta ? FRESH_META : metaRef.current;
+    if (opts.auto) m = { ...m, auto: opts.auto };
     if (opts.countMove && !m.counted && next.moves.length > 0) {
       m = { ...m, counted: true };
       updateStats(countGamePlayed(statsRef.current));
@@ -175,16 +176,19 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
     }
     let text = describeMove(before.position, move);
     let next = result.value;
+    // A new move forgets the auto-plays of the undone line; its own are marked.
+    const autoMarks = (metaRef.current.auto ?? []).filter((i) => i < before.moves.length);
     if (settingsRef.current.autoPlay) {
       const auto = autoPlay(next);
       if (auto.played.length > 0) {
+        for (let i = 0; i < auto.played.length; i++) autoMarks.push(before.moves.length + 1 + i);
         next = auto.game;
         text += ` ${t('autoPlayed', auto.played.length)}`;
       }
     }
     setFlash(undefined);
     setBlunderAt(undefined);
-    commit(next, text, { arrived: landingPile(before.position, move), countMove: true });
+    commit(next, text, { arrived: landingPile(before.position, move), countMove: true, auto: autoMarks });
     void checkBlunder(before, next, move);
     return true;
   };
@@ -298,8 +302,16 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
     stopDemo();
     const g = gameRef.current;
     if (!canUndo(g)) return announce(t('nothingToUndo'));
-    const last = g.moves[g.moves.length - 1];
-    const next = undo(g);
+    // Undo the last move the player made, with the auto-plays that followed it.
+    const auto = new Set(metaRef.current.auto ?? []);
+    let next = g;
+    let last: Move;
+    let index: number;
+    do {
+      index = next.moves.length - 1;
+      last = next.moves[index];
+      next = undo(next);
+    } while (auto.has(index) && canUndo(next));
     setBlunderAt(undefined);
     commit(next, t('undone', describeMove(next.position, last)));
   };
@@ -318,8 +330,14 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
     const g = gameRef.current;
     if (!canRedo(g)) return announce(t('nothingToRedo'));
     const move = g.redo[g.redo.length - 1];
-    const next = redo(g);
-    commit(next, t('redone', describeMove(g.position, move)), { arrived: landingPile(g.position, move) });
+    // Redo the player's move and the auto-plays that followed it.
+    const auto = new Set(metaRef.current.auto ?? []);
+    let next = redo(g);
+    while (canRedo(next) && auto.has(next.moves.length)) next = redo(next);
+    const extra = next.moves.length - g.moves.length - 1;
+    commit(next, t('redone', describeMove(g.position, move)) + (extra > 0 ? ` ${t('autoPlayed', extra)}` : ''), {
+      arrived: landingPile(g.position, move),
+    });
   };
 
   const doRestart = () => {
@@ -527,7 +545,11 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
         showFlash(t('illegal', result.error.message));
         return;
       }
-      commit(result.value, describeMove(g.position, move), { arrived: landingPile(g.position, move), byDemo: true });
+      commit(result.value, describeMove(g.position, move), {
+        arrived: landingPile(g.position, move),
+        byDemo: true,
+        auto: (metaRef.current.auto ?? []).filter((k) => k < g.moves.length),
+      });
       demoTimer.current = setTimeout(() => step(i + 1), settingsRef.current.animations ? 250 : 60);
     };
     demoTimer.current = setTimeout(() => step(0), 0);

@@ -24,6 +24,11 @@ export interface GameMeta {
   readonly counted: boolean;
   /** Counted as won. */
   readonly won: boolean;
+  /**
+   * Indices (in the line of moves and undone moves) of the moves auto-play made, so that
+   * Undo and Redo take a move together with the auto-plays that followed it.
+   */
+  readonly auto?: readonly number[];
 }
 
 export const FRESH_META: GameMeta = { counted: false, won: false };
@@ -49,7 +54,8 @@ export const envelope = (game: Game, writer: string, meta: GameMeta = FRESH_META
 
 function readMeta(value: unknown): GameMeta {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  return { counted: v.counted === true, won: v.won === true };
+  const auto = Array.isArray(v.auto) ? v.auto.filter((i): i is number => Number.isInteger(i) && i >= 0) : [];
+  return auto.length > 0 ? { counted: v.counted === true, won: v.won === true, auto } : { counted: v.counted === true, won: v.won === true };
 }
 
 /** Reads a stored value into a game, migrating older formats; says why when it cannot. */

@@ -340,3 +340,34 @@ function parseLine(text: string) {
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
+
+describe('undo and redo with auto-plays', () => {
+  it('Undo takes back the player\'s move with the auto-plays after it; Redo brings them all back', async () => {
+    // Deal 1 with t1>t8, deal, deal where the last deal stands in for an auto-play (index 2).
+    let game = gameFromNumber(1);
+    const { playMove } = await import('../../src/engine/index');
+    for (const m of parseMovesOrThrow('t1>t8 deal deal')) {
+      const r = playMove(game, m);
+      if (!r.ok) throw new Error(r.error.message);
+      game = r.value;
+    }
+    const boot = { ...bootFor(), game, meta: { counted: true, won: false, auto: [2] } };
+    const { backing } = renderApp({ boot });
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await savedMoves(backing)).toBe('t1>t8');
+    fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(await savedMoves(backing)).toBe('t1>t8 deal deal');
+    expect(screen.getByTestId('live').textContent).toMatch(/Auto-played 1 to the foundations/);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await savedMoves(backing)).toBe('');
+    const stored = backing.data.get(GAME_KEY) as { meta: { auto?: number[] } };
+    expect(stored.meta.auto).toEqual([2]);
+  });
+});
+
+function parseMovesOrThrow(text: string) {
+  const r = parseMoves(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}

@@ -31,6 +31,15 @@ describe('game save', () => {
     expect(writerOf(await store.get(GAME_KEY))).toBe('w1');
   });
 
+  it('keeps the auto-play marks, dropping damaged entries', async () => {
+    const store = memoryStore();
+    await saveGame(store, played(), 'w', { counted: true, won: false, auto: [1] });
+    expect((await loadGame(store)).meta).toEqual({ counted: true, won: false, auto: [1] });
+    const raw = (await store.get(GAME_KEY)) as Record<string, unknown>;
+    await store.set(GAME_KEY, { ...raw, meta: { counted: true, auto: [1, -2, 'x', 2.5] } });
+    expect((await loadGame(store)).meta).toEqual({ counted: true, won: false, auto: [1] });
+  });
+
   it('migrates a format-1 save (the bare engine SavedGame)', async () => {
     const g = played();
     const store = memoryStore(memoryBacking({ [GAME_KEY]: serializeGame(g) }));
