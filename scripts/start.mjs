@@ -151,8 +151,11 @@ async function main() {
   // its handler with ours, which closes the browser through web-ext, then removes the profile.
   process.removeAllListeners('SIGINT');
   process.on('exit', () => rmSync(profile, { recursive: true, force: true }));
+  let stopping = false;
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(sig, () => {
+      if (stopping) return;
+      stopping = true;
       console.log(`\nnpm start: ${sig}, closing the browser`);
       Promise.resolve(runner.exit())
         .catch(() => {})
