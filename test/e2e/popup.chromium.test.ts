@@ -23,8 +23,15 @@ afterAll(async () => {
   await session?.close();
 });
 
+/** Errors any popup page reported (uncaught exceptions, console errors): none expected. */
+const pageErrors: string[] = [];
+
 async function openPopup(): Promise<Page> {
   const page = await session!.openPopup();
+  page.on('pageerror', (e) => pageErrors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') pageErrors.push(`console: ${m.text()}`);
+  });
   await page.setViewportSize({ width: 800, height: 600 });
   await page.waitForSelector('body[data-ready="true"] [data-pile="t1"]', { timeout: 10_000 });
   return page;
@@ -309,7 +316,36 @@ describe('Chromium: the popup', () => {
       await page.close();
     }
   });
+
+  it('with the default settings (auto-play, background check), moves and hints run without errors', async () => {
+    const page = await openPopup();
+    try {
+      await storageClear(page);
+      await page.reload();
+      await page.waitForSelector('body[data-ready="true"] [data-pile="t1"]');
+      for (let i = 0; i < 6; i++) {
+        await page.getByRole('button', { name: 'Hint', exact: true }).click();
+        await page.locator('[data-testid="hint"]').waitFor({ timeout: 20_000 });
+        const from = await page.getAttribute('.hint-from', 'data-pile');
+        const to = await page.getAttribute('.hint-to', 'data-pile');
+        if (!from) break;
+        const before = (await savedGame(page)).moves.length;
+        await page.click(`[data-pile="${from}"]`);
+        if ((await savedGame(page)).moves.length === before && to) await page.click(`[data-pile="${to}"]`);
+        expect((await savedGame(page)).moves.length).toBeGreaterThan(before);
+      }
+      await page.waitForTimeout(300); // let the background check answer
+      expect(await page.locator('[data-testid="flash"]').count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('no popup page reported an error', () => {
+    expect(pageErrors).toEqual([]);
+  });
 });
+
 
 /** Plays deal `n` greedily onto the tableau: safe foundation plays, waste onto piles, reserve up, deal. */
 function greedyBuild(n: number): Game {
