@@ -76,9 +76,9 @@ export const DEFAULT_TABLE_BYTES = 32 * 1024 * 1024;
 export const DEFAULT_MAX_NODES = 2_000_000;
 
 /** Restart schedule: the first run gets this many nodes, each next one RESTART_GROWTH times more. */
-const FIRST_RESTART = 4000;
-const RESTART_GROWTH = 1.5;
-const RESTART_NOISE = 400;
+const FIRST_RESTART = 300;
+const RESTART_GROWTH = 1.1;
+const RESTART_NOISE = 3000;
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
