@@ -22,7 +22,9 @@ import { t } from './i18n';
 import { cssVariables } from './layout';
 import { autoPlay, describeMove, dropMove, isDestination, isSource, landingPile, onlyFoundation, targetsFor } from './moves';
 import { cardLabel, pileName } from './names';
-import { type Arrow, nextPile, shortcutFor } from './navigation';
+import { useDragDrop } from './useDragDrop';
+import { useShortcuts } from './useShortcuts';
+import { hintView, verdictView } from './solverViews';
 import { BUDGETS, type SolverAnswer, type SolverClient, type SolverRequest } from './solverClient';
 
 export interface AppProps {
@@ -36,12 +38,6 @@ export interface AppProps {
 }
 
 type Panel = 'new' | 'stats' | 'settings' | 'help' | 'record';
-
-interface Drag {
-  from: SourceId;
-  x: number;
-  y: number;
-}
 
 const keyOf = (moves: readonly Move[]): string => movesToString(moves);
 
@@ -58,11 +54,11 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
   const [verdict, setVerdict] = useState<VerdictView | undefined>();
   const [blunderAt, setBlunderAt] = useState<number | undefined>();
   const [panel, setPanel] = useState<Panel | undefined>();
-  const [drag, setDrag] = useState<Drag | undefined>();
   const [arrived, setArrived] = useState<PileId | undefined>();
   const [record, setRecord] = useState<{ text: string; copied: boolean } | undefined>();
   const [dealSearch, setDealSearch] = useState<DealSearch | undefined>();
   const [demo, setDemo] = useState(false);
+  const [busy, setBusy] = useState<{ task: 'hint' | 'winnable'; nodes: number } | undefined>();
   // Refs mirror state for event handlers and async answers.
   const gameRef = useRef(game);
   const metaRef = useRef(meta);
@@ -74,8 +70,6 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
   const flashTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const demoTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const dealSearchId = useRef(0);
-  const press = useRef<{ id: SourceId; x: number; y: number; pointerId: number } | undefined>(undefined);
-  const suppressClick = useRef(false);
   const lastAuto = useRef<{ id: PileId; at: number } | undefined>(undefined);
   /** Id of the player's latest solver request: an answer to an older one is dropped. */
   const frontRequest = useRef(0);
@@ -194,10 +188,7 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
   };
 
   const onActivate = (id: PileId) => {
-    if (suppressClick.current) {
-      suppressClick.current = false;
-      return;
-    }
+    if (clickEndsDrag()) return;
     stopDemo();
     const pos = gameRef.current.position;
     const sel = selectedRef.current;
@@ -243,58 +234,21 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
 
   // ----- drag and drop (pointer events) -----
 
-  const onPointerDown = (id: PileId, e: PointerEvent) => {
-    if (e.button !== 0 || !isSource(id) || sourceCard(gameRef.current.position, id) === undefined) return;
-    press.current = { id, x: e.clientX, y: e.clientY, pointerId: e.pointerId };
-  };
-
-  useEffect(() => {
-    const move = (e: PointerEvent) => {
-      const p = press.current;
-      if (!p || e.pointerId !== p.pointerId) return;
-      if (!dragRef.current && Math.hypot(e.clientX - p.x, e.clientY - p.y) < 6) return;
-      if (!dragRef.current) {
-        stopDemo();
-        setSelected(p.id);
-      }
-      dragRef.current = { from: p.id, x: e.clientX, y: e.clientY };
-      setDrag(dragRef.current);
-    };
-    const up = (e: PointerEvent) => {
-      const p = press.current;
-      press.current = undefined;
-      const d = dragRef.current;
-      dragRef.current = undefined;
-      if (!p || !d) return;
-      setDrag(undefined);
-      suppressClick.current = true;
-      setTimeout(() => (suppressClick.current = false), 0);
-      const hit = document.elementFromPoint(e.clientX, e.clientY)?.closest('[data-pile]');
-      const onto = hit?.getAttribute('data-pile') as PileId | null | undefined;
-      if (!onto || onto === d.from || !isDestination(onto)) {
+  const { drag, onPointerDown, clickEndsDrag } = useDragDrop({
+    draggable: (id) => (isSource(id) && sourceCard(gameRef.current.position, id) !== undefined ? id : undefined),
+    onStart(from) {
+      stopDemo();
+      setSelected(from);
+    },
+    onDrop(from, onto) {
+      if (!onto || onto === from || !isDestination(onto)) {
         setSelected(undefined);
         return;
       }
-      doMove(dropMove(gameRef.current.position, d.from, onto));
-    };
-    const cancel = () => {
-      press.current = undefined;
-      if (dragRef.current) {
-        dragRef.current = undefined;
-        setDrag(undefined);
-        setSelected(undefined);
-      }
-    };
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', up);
-    window.addEventListener('pointercancel', cancel);
-    return () => {
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', up);
-      window.removeEventListener('pointercancel', cancel);
-    };
-  }, []);
-  const dragRef = useRef<Drag | undefined>(undefined);
+      doMove(dropMove(gameRef.current.position, from, onto));
+    },
+    onCancel: () => setSelected(undefined),
+  });
 
   // ----- history -----
 
@@ -399,7 +353,6 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
 
   // ----- solver -----
 
-  const [busy, setBusy] = useState<{ task: 'hint' | 'winnable'; nodes: number } | undefined>();
 
   const rememberVerdict = (moves: readonly Move[], answer: SolverAnswer) => {
     if (answer.kind === 'win' || answer.kind === 'loss') verdicts.current.set(keyOf(moves), answer);
@@ -427,31 +380,6 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
     announce(view.text);
   };
 
-  const hintView = (g: Game, answer: SolverAnswer): HintView => {
-    const moveText = (m: Move) => (m.kind === 'deal' ? t('hintDeal') : describeMove(g.position, m).replace(/\.$/, ''));
-    const marks = (m: Move) => ({
-      move: m,
-      from: (m.kind === 'deal' ? 's' : m.from) as PileId,
-      to: landingPile(g.position, m),
-    });
-    switch (answer.kind) {
-      case 'win':
-        return answer.line.length > 0
-          ? { kind: 'win', text: t('hintWin', moveText(answer.line[0])), ...marks(answer.line[0]) }
-          : { kind: 'none', text: t('wonGame') };
-      case 'loss':
-        return { kind: 'none', text: t('hintNone') };
-      case 'unknown':
-        return answer.best
-          ? { kind: 'best', text: t('hintBest', moveText(answer.best)), ...marks(answer.best) }
-          : { kind: 'none', text: t('verdictUnknown') };
-      case 'error':
-        return { kind: 'error', text: t('solverUnavailable', answer.message) };
-      default:
-        return { kind: 'none', text: '' };
-    }
-  };
-
   const askWinnable = async (longer = false) => {
     stopDemo();
     const g = gameRef.current;
@@ -474,21 +402,6 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
     const view = verdictView(key, answer);
     setVerdict(view);
     announce(view.text);
-  };
-
-  const verdictView = (forKey: string, answer: SolverAnswer): VerdictView => {
-    switch (answer.kind) {
-      case 'win':
-        return { forKey, kind: 'win', text: t('verdictWin', answer.line.length), line: answer.line };
-      case 'loss':
-        return { forKey, kind: 'loss', text: t('verdictLoss') };
-      case 'unknown':
-        return { forKey, kind: 'unknown', text: t('verdictUnknown') };
-      case 'error':
-        return { forKey, kind: 'error', text: t('solverUnavailable', answer.message) };
-      default:
-        return { forKey, kind: 'error', text: '' };
-    }
   };
 
   const checkBlunder = async (before: Game, after: Game, move: Move) => {
@@ -615,58 +528,29 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
 
   // ----- keyboard -----
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
-      const typing = target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT');
-      const pile = target?.closest?.('[data-pile]')?.getAttribute('data-pile') as PileId | null | undefined;
-      if (!typing && pile && (e.key === 'ArrowUp' || e.key === 'ArrowDown' || e.key === 'ArrowLeft' || e.key === 'ArrowRight')) {
-        e.preventDefault();
-        document.querySelector<HTMLElement>(`[data-pile="${nextPile(pile, e.key as Arrow)}"]`)?.focus();
-        return;
+  useShortcuts({
+    escape() {
+      stopDemo();
+      if (panel) setPanel(undefined);
+      else if (selectedRef.current) {
+        setSelected(undefined);
+        announce(t('dropCancelled'));
       }
-      const shortcut = shortcutFor(e);
-      if (!shortcut || (typing && shortcut !== 'escape')) return;
-      e.preventDefault();
-      switch (shortcut) {
-        case 'escape':
-          stopDemo();
-          if (panel) setPanel(undefined);
-          else if (selectedRef.current) {
-            setSelected(undefined);
-            announce(t('dropCancelled'));
-          }
-          break;
-        case 'deal':
-          setSelected(undefined);
-          doMove({ kind: 'deal' });
-          break;
-        case 'hint':
-          void askHint();
-          break;
-        case 'undo':
-          doUndo();
-          break;
-        case 'redo':
-          doRedo();
-          break;
-        case 'newGame':
-          setPanel('new');
-          break;
-        case 'winnable':
-          void askWinnable();
-          break;
-        case 'foundation':
-          if (pile) sendToFoundation(pile);
-          else if (selectedRef.current) sendToFoundation(selectedRef.current);
-          break;
-        case 'help':
-          setPanel('help');
-          break;
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    },
+    deal() {
+      setSelected(undefined);
+      doMove({ kind: 'deal' });
+    },
+    hint: () => void askHint(),
+    undo: doUndo,
+    redo: doRedo,
+    newGame: () => setPanel('new'),
+    winnable: () => void askWinnable(),
+    foundation(focused) {
+      const id = focused ?? selectedRef.current;
+      if (id) sendToFoundation(id);
+    },
+    help: () => setPanel('help'),
   });
 
   useEffect(() => () => solver.dispose(), []);

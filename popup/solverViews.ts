@@ -1,0 +1,49 @@
+// Solver answers in the player's words: the hint (with the piles to highlight) and the
+// verdict of Winnable?. Says where a hint comes from; never invents an answer.
+import type { Game, Move, PileId } from '../src/engine/index';
+import type { HintView, VerdictView } from './components/MessageArea';
+import { t } from './i18n';
+import { describeMove, landingPile } from './moves';
+import type { SolverAnswer } from './solverClient';
+
+/** What a solver answer says as a hint for game `g`: text, and the piles to highlight. */
+export const hintView = (g: Game, answer: SolverAnswer): HintView => {
+  const moveText = (m: Move) => (m.kind === 'deal' ? t('hintDeal') : describeMove(g.position, m).replace(/\.$/, ''));
+  const marks = (m: Move) => ({
+    move: m,
+    from: (m.kind === 'deal' ? 's' : m.from) as PileId,
+    to: landingPile(g.position, m),
+  });
+  switch (answer.kind) {
+    case 'win':
+      return answer.line.length > 0
+        ? { kind: 'win', text: t('hintWin', moveText(answer.line[0])), ...marks(answer.line[0]) }
+        : { kind: 'none', text: t('wonGame') };
+    case 'loss':
+      return { kind: 'none', text: t('hintNone') };
+    case 'unknown':
+      return answer.best
+        ? { kind: 'best', text: t('hintBest', moveText(answer.best)), ...marks(answer.best) }
+        : { kind: 'none', text: t('verdictUnknown') };
+    case 'error':
+      return { kind: 'error', text: t('solverUnavailable', answer.message) };
+    default:
+      return { kind: 'none', text: '' };
+  }
+};
+
+/** What a solver answer says to Winnable? about the position after the moves `forKey`. */
+export const verdictView = (forKey: string, answer: SolverAnswer): VerdictView => {
+  switch (answer.kind) {
+    case 'win':
+      return { forKey, kind: 'win', text: t('verdictWin', answer.line.length), line: answer.line };
+    case 'loss':
+      return { forKey, kind: 'loss', text: t('verdictLoss') };
+    case 'unknown':
+      return { forKey, kind: 'unknown', text: t('verdictUnknown') };
+    case 'error':
+      return { forKey, kind: 'error', text: t('solverUnavailable', answer.message) };
+    default:
+      return { forKey, kind: 'error', text: '' };
+  }
+};
