@@ -234,6 +234,26 @@ describe('Chromium: the popup', () => {
     }
   });
 
+  it('New game with "Winnable deals only" deals a deal the solver has proven winnable', async () => {
+    const page = await freshGame(1);
+    try {
+      await page.getByRole('button', { name: 'New game', exact: true }).first().click();
+      await page.getByLabel('Winnable deals only').check();
+      await page.getByRole('button', { name: 'Random deal' }).click();
+      await page.waitForFunction(() => document.querySelector('[data-testid="deal-number"]')?.textContent !== 'Deal 1', undefined, {
+        timeout: 60_000,
+      });
+      const n = Number((await page.textContent('[data-testid="deal-number"]'))!.replace('Deal ', ''));
+      expect(Number.isInteger(n) && n >= 1 && n <= 0xffffffff).toBe(true);
+      expect((await savedGame(page)).dealNumber).toBe(n);
+      await page.getByRole('button', { name: 'Winnable?' }).click();
+      await page.locator('[data-testid="verdict"]').waitFor({ timeout: 30_000 });
+      expect(await page.textContent('[data-testid="verdict"]')).toMatch(/^Winnable: a winning line of \d+ moves\./);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('a corrupted save is kept as a backup, a fresh game starts, a notice says so', async () => {
     const page = await openPopup();
     try {
