@@ -7,6 +7,7 @@ import {
   DIST,
   assertBinary,
   assertDistBuilt,
+  killOnProcessExit,
   killProcessesUsing,
   makeTempDir,
   removeDir,
@@ -60,6 +61,12 @@ export async function launchChromium(options: { dist?: string } = {}): Promise<C
     throw err;
   }
 
+  // If the test worker dies without close(), still stop this browser and drop its profile.
+  const untrack = killOnProcessExit(() => {
+    killProcessesUsing(profile);
+    removeDir(profile);
+  });
+
   let closed = false;
   const session: ChromiumSession = {
     context,
@@ -78,6 +85,7 @@ export async function launchChromium(options: { dist?: string } = {}): Promise<C
     async close() {
       if (closed) return;
       closed = true;
+      untrack();
       try {
         await Promise.race([context.close(), new Promise((r) => setTimeout(r, 10_000))]);
       } catch {
