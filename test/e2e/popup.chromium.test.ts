@@ -254,6 +254,45 @@ describe('Chromium: the popup', () => {
     }
   });
 
+  it('the background check flags a move that loses a winnable game; its Undo takes it back', async () => {
+    // Found here with the solver in Node: the first move off deal 3's winning line that loses.
+    const { prefix, blunder } = await findBlunder(3);
+    const deal = dealFromNumber(3);
+    if (!deal.ok) throw new Error(deal.error.message);
+    let game = newGame(deal.value, 3);
+    for (const m of prefix) {
+      const r = playMove(game, m);
+      if (!r.ok) throw new Error(r.error.message);
+      game = r.value;
+    }
+    const page = await openPopup();
+    try {
+      await storageSet(page, {
+        [GAME_KEY]: envelope(game, 'test', { counted: true, won: false }),
+        'plot.settings': { autoPlay: false, blunderCheck: true, animations: false },
+      });
+      await page.reload();
+      await page.waitForSelector('body[data-ready="true"] [data-pile="t1"]');
+      if (blunder.kind === 'deal') await page.click('[data-pile="s"]');
+      else if (blunder.to === 'f') {
+        await page.focus(`[data-pile="${blunder.from}"]`);
+        await page.keyboard.press('f');
+      } else {
+        await page.click(`[data-pile="${blunder.from}"]`);
+        await page.click(`[data-pile="${blunder.to}"]`);
+      }
+      expect((await savedGame(page)).moves.length).toBe(prefix.length + 1);
+      const banner = page.locator('[data-testid="blunder"]');
+      await banner.waitFor({ timeout: 30_000 });
+      expect(await banner.textContent()).toContain('That move turned a winnable game into a lost one.');
+      await banner.getByRole('button', { name: 'Undo' }).click();
+      expect((await savedGame(page)).moves.length).toBe(prefix.length);
+      expect(await page.locator('[data-testid="blunder"]').count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('a corrupted save is kept as a backup, a fresh game starts, a notice says so', async () => {
     const page = await openPopup();
     try {
@@ -387,4 +426,25 @@ function greedyBuild(n: number): Game {
     g = next.value;
   }
   return g;
+}
+
+/** The first move off deal `n`'s winning line (as the solver finds it) that is a proven loss. */
+async function findBlunder(n: number): Promise<{ prefix: Move[]; blunder: Move }> {
+  const { loadSolver } = await import('../../src/solver/node');
+  const { solveGame } = await import('../../src/solver/solve');
+  const core = await loadSolver(16 << 20);
+  const deal = dealFromNumber(n);
+  if (!deal.ok) throw new Error(deal.error.message);
+  const line = solveGame(core, deal.value, [], { maxNodes: 2_000_000 });
+  if (line.result !== 'win') throw new Error(`deal ${n} is not proven winnable`);
+  let game = newGame(deal.value, n);
+  for (let k = 0; k < line.line.length; k++) {
+    for (const m of legalMoves(game.position)) {
+      if (solveGame(core, deal.value, [...game.moves, m], { maxNodes: 50_000 }).result === 'loss') return { prefix: [...game.moves], blunder: m };
+    }
+    const next = playMove(game, line.line[k]);
+    if (!next.ok) throw new Error(next.error.message);
+    game = next.value;
+  }
+  throw new Error(`no losing move found along deal ${n}'s line`);
 }
