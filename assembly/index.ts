@@ -26,6 +26,7 @@ export const FLAG_NO_RESERVE_BOUND: u32 = 4;
 export const FLAG_NO_SYMMETRY: u32 = 8;
 export const FLAG_NO_F1_BOUND: u32 = 16;
 export const FLAG_NO_DEAD_BOUND: u32 = 32;
+export const FLAG_NO_DEAL_ORDER: u32 = 64;
 
 /** Status codes returned by `run`. */
 export const ST_RUNNING: i32 = 0;
@@ -238,11 +239,11 @@ let flags: u32 = 0;
  * (equal source piles, equal target piles, several spaces) are listed once: piles are
  * interchangeable, so the positions they reach are identical up to renumbering piles.
  */
-function genMoves(buf: StaticArray<u16>, base: i32, reduce: bool): i32 {
+function genMoves(buf: StaticArray<u16>, base: i32, reduce: bool, afterDeal: bool = false): i32 {
   let n = 0;
   const restricted = unchecked(fnd[0]) < 13;
   // reserve
-  if (resPos < resN) {
+  if (!afterDeal && resPos < resN) {
     if (foundationFor(unchecked(res[resPos])) >= 0) unchecked((buf[base + n++] = <u16>((SRC_R << 4) | 0)));
   }
   // waste
@@ -264,8 +265,9 @@ function genMoves(buf: StaticArray<u16>, base: i32, reduce: bool): i32 {
       }
     }
   }
-  // tableau
+  // tableau (not right after a deal: see the deal-order rule in enter)
   for (let i = 0; i < NP; i++) {
+    if (afterDeal) break;
     if (unchecked(plen[i]) == 0) continue;
     if (reduce && dupBefore(i)) continue;
     const x = unchecked(ptop[i]);
@@ -663,6 +665,7 @@ const frC = new StaticArray<u64>(MAXD);
 const frNodes = new StaticArray<u64>(MAXD); // node count on entry (subtree work)
 const frTT = new StaticArray<u8>(MAXD); // 1 when the move into this frame was tableau→tableau
 const frRes = new StaticArray<u8>(MAXD); // reserve bound already checked on this line
+const frDeal = new StaticArray<u8>(MAXD); // 1 when the move into this frame was a deal
 const frF1 = new StaticArray<u8>(MAXD); // f1 bound need not be checked (a tableau move changes nothing it reads)
 const scoreBuf = new StaticArray<i32>(MAXM);
 
@@ -705,6 +708,7 @@ export function start(fl: u32): void {
   noise = 0;
   unchecked((frRes[0] = 0));
   unchecked((frF1[0] = 0));
+  unchecked((frDeal[0] = 0));
   unchecked((frTT[0] = 0));
   rlxFired = 0;
 }
@@ -774,9 +778,21 @@ function enter(): i32 {
       j--;
     }
   }
-  if ((flags & FLAG_NO_TT) == 0 && ttProbe(a, b, c)) return LOW_INF;
+  // Deal-order rule. A deal changes only the waste, so any move not from the waste that is
+  // legal right after a deal was legal right before it, leads to the same position if
+  // played first ("deal, m" = "m, deal"), and leaves the deal legal. Swapping such pairs
+  // (each swap moves a deal later, so it ends) turns any winning line into one where a
+  // deal is followed only by a waste move or another deal. So right after a deal only
+  // those are generated. Such a node answers a narrower question than the same position
+  // reached otherwise, so its key carries a flag: its "lost" entries are kept apart, while
+  // it may use the entry of the unflagged position (a true loss is a loss either way).
+  // The search is then plain reachability in the graph of (position, flag) nodes, and the
+  // table argument in `run` holds for it unchanged (see docs/solver.md).
+  const afterDeal = unchecked(frDeal[d]) != 0 && (flags & FLAG_NO_DEAL_ORDER) == 0;
+  const bFlagged = afterDeal ? b | ((<u64>1) << 62) : b;
+  if ((flags & FLAG_NO_TT) == 0 && (ttProbe(a, bFlagged, c) || (afterDeal && ttProbe(a, b, c)))) return LOW_INF;
   unchecked((frA[d] = a));
-  unchecked((frB[d] = b));
+  unchecked((frB[d] = bFlagged));
   unchecked((frC[d] = c));
   unchecked((frNodes[d] = nodes));
   if (d >= MAXD - 1) {
@@ -786,14 +802,14 @@ function enter(): i32 {
   // loss bounds
   if ((flags & FLAG_NO_RESERVE_BOUND) == 0 && !unchecked(frRes[d])) {
     if (!reserveFeasible()) {
-      if ((flags & FLAG_NO_TT) == 0) ttStore(a, b, c, 1);
+      if ((flags & FLAG_NO_TT) == 0) ttStore(a, bFlagged, c, 1);
       return LOW_INF;
     }
   }
   if ((flags & FLAG_NO_F1_BOUND) == 0 && !unchecked(frF1[d]) && unchecked(fnd[0]) < 13) {
     if (!f1Feasible()) {
       rlxFired++;
-      if ((flags & FLAG_NO_TT) == 0) ttStore(a, b, c, 1);
+      if ((flags & FLAG_NO_TT) == 0) ttStore(a, bFlagged, c, 1);
       return LOW_INF;
     }
   }
@@ -807,9 +823,9 @@ function enter(): i32 {
     }
   }
   if (n == 0) {
-    n = genMoves(mvBuf, base, (flags & FLAG_NO_SYMMETRY) == 0);
+    n = genMoves(mvBuf, base, (flags & FLAG_NO_SYMMETRY) == 0, afterDeal);
     if (n == 0) {
-      if ((flags & FLAG_NO_TT) == 0) ttStore(a, b, c, 1);
+      if ((flags & FLAG_NO_TT) == 0) ttStore(a, bFlagged, c, 1);
       return LOW_INF;
     }
     // order: insertion sort by score (descending), with optional seeded noise
@@ -879,6 +895,7 @@ export function run(slice: i32): i32 {
         // the f1 bound is checked after deals only: a deal is what buries cards (other
         // moves are caught at the next deal; skipping a check is always sound)
         unchecked((frF1[d + 1] = src == SRC_DEAL ? 0 : 1));
+        unchecked((frDeal[d + 1] = src == SRC_DEAL ? 1 : 0));
         depth = d + 1;
         pendingEnter = true;
         continue;

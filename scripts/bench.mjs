@@ -9,7 +9,7 @@
 // instruction for instruction; 64-bit integers become pairs of 32-bit ones), on the same
 // deals in one run; time to decide fresh deals; the memory the table uses.
 //
-//   npm run bench [-- --deals N] [--js-deals N]
+//   npm run bench [-- --deals N] [--js-deals N] [--js-budget N]
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
@@ -48,34 +48,41 @@ const SECTIONS = [
     title: 'Solver: WASM vs JavaScript (same algorithm, same deals)',
     async run(ctx) {
       const { lib, SolverCore } = ctx;
-      const deals = arg('js-deals', 200);
-      const budget = 200_000;
       const jsModule = await import(pathToFileURL(ctx.paths.js).href + `?t=${Date.now()}`);
       const wasmCore = await SolverCore.fromBytes(readFileSync(ctx.paths.wasm), 32 << 20);
       const jsCore = new SolverCore({ exports: jsModule }, 32 << 20);
-      const measure = (core) => {
+      const measure = (core, deals, budget) => {
         let nodes = 0;
         const t = performance.now();
         const results = [];
-        for (let n = 1; n <= deals; n++) {
+        for (const n of deals) {
           const a = core.solveSync(lib.dealPosition(lib.dealFromNumber(n).value), { maxNodes: budget });
           nodes += a.nodes;
           results.push(`${a.result}:${a.nodes}`);
         }
         return { nodes, ms: performance.now() - t, results };
       };
-      measure(wasmCore); // warm up both
-      const w = measure(wasmCore);
-      const j = measure(jsCore);
-      const same = w.results.every((r, i) => r === j.results[i]);
-      const wr = w.nodes / (w.ms / 1000);
-      const jr = j.nodes / (j.ms / 1000);
-      return [
-        `deals 1..${deals}, at most ${fmt(budget)} nodes each (${fmt(w.nodes)} nodes in all); identical answers and node counts: ${same ? 'yes' : 'NO'}`,
-        `WASM: ${fmt(wr)} nodes/s (${w.ms.toFixed(0)} ms)`,
-        `JS (wasm2js): ${fmt(jr)} nodes/s (${j.ms.toFixed(0)} ms)`,
-        `ratio WASM/JS: ${(wr / jr).toFixed(2)}x`,
+      const lines = [];
+      // Long searches (hard deals, fixed budget): the node rate of the search itself.
+      // Fresh deals 1..N: the whole cost of deciding a deal (loading, starting, searching).
+      const sets = [
+        ['long searches: hard deals 1084, 906, 1063, 1218, 4', [1084, 906, 1063, 1218, 4], arg('js-budget', 300_000)],
+        [`fresh deals 1..${arg('js-deals', 200)}`, Array.from({ length: arg('js-deals', 200) }, (_, i) => i + 1), 200_000],
       ];
+      for (const [name, deals, budget] of sets) {
+        measure(wasmCore, deals.slice(0, 2), 20_000); // warm up both
+        measure(jsCore, deals.slice(0, 2), 20_000);
+        const w = measure(wasmCore, deals, budget);
+        const j = measure(jsCore, deals, budget);
+        const same = w.results.every((r, i) => r === j.results[i]);
+        const wr = w.nodes / (w.ms / 1000);
+        const jr = j.nodes / (j.ms / 1000);
+        lines.push(
+          `${name}, at most ${fmt(budget)} nodes each (${fmt(w.nodes)} nodes in all); identical answers and node counts: ${same ? 'yes' : 'NO'}`,
+          `  WASM: ${fmt(wr)} nodes/s (${w.ms.toFixed(0)} ms); JS (wasm2js): ${fmt(jr)} nodes/s (${j.ms.toFixed(0)} ms); ratio WASM/JS: ${(wr / jr).toFixed(2)}x`,
+        );
+      }
+      return lines;
     },
   },
   {

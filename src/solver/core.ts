@@ -36,6 +36,7 @@ export const Flags = {
   NO_RESERVE_BOUND: 4,
   NO_SYMMETRY: 8,
   NO_F1_BOUND: 16,
+  NO_DEAL_ORDER: 64,
 } as const;
 
 export type Verdict = 'win' | 'loss' | 'unknown';
