@@ -463,7 +463,7 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
         byDemo: true,
         auto: (metaRef.current.auto ?? []).filter((k) => k < g.moves.length),
       });
-      demoTimer.current = setTimeout(() => step(i + 1), settingsRef.current.animations ? 250 : 60);
+      demoTimer.current = setTimeout(() => step(i + 1), settingsRef.current.animations ? 250 : 40);
     };
     demoTimer.current = setTimeout(() => step(0), 0);
   };
