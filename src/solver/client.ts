@@ -91,3 +91,11 @@ export class SolverClient {
     }
   }
 }
+
+/**
+ * The popup's solver: a SolverClient over the extension's Web Worker (dist/worker.js,
+ * built from src/solver/worker.ts). `url` is relative to the page (popup.html).
+ */
+export function browserSolverClient(url = 'worker.js'): SolverClient {
+  return new SolverClient(() => new Worker(url) as unknown as WorkerLike);
+}
