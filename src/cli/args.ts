@@ -3,7 +3,7 @@
 // (--deal / --deal-number / --moves) turned into a position.
 import {
   type Card, type Move, type Position,
-  MAX_DEAL_NUMBER, dealFromNumber, moveToString, parseDeal, parseMoves, dealPosition, play,
+  MAX_DEAL_NUMBER, dealFromNumber, parseDeal, parseMoves, replay,
 } from '../engine/index';
 
 /** Where a subcommand writes. Each call is one or more whole lines, without the final newline. */
@@ -142,17 +142,8 @@ export function readGame(flags: ParsedArgs['flags']): GameInput {
   const parsed = parseMoves(movesText);
   if (!parsed.ok) throw new CliError(`--moves: ${parsed.error.message}`);
   const moves = parsed.value;
-  const typed = movesText.trim().split(/\s+/);
-  let position = dealPosition(deal);
-  for (const [i, move] of moves.entries()) {
-    const next = play(position, move);
-    if (!next.ok) {
-      // The engine says "TOKEN is illegal: WHY"; name the move by its number as well.
-      const prefix = `${moveToString(move)} is illegal: `;
-      const why = next.error.message.startsWith(prefix) ? next.error.message.slice(prefix.length) : next.error.message;
-      throw new CliError(`move ${i + 1} (${typed[i] ?? moveToString(move)}) is illegal: ${why}`);
-    }
-    position = next.value;
-  }
+  const replayed = replay(deal, moves);
+  if (!replayed.ok) throw new CliError(replayed.error.message);
+  const position = replayed.value;
   return { deal, ...(dealNumber === undefined ? {} : { dealNumber }), moves, position };
 }

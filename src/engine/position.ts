@@ -169,9 +169,10 @@ export function status(pos: Position): Status {
 export function replay(deal: readonly Card[], moves: readonly Move[]): Result<Position> {
   let pos = dealPosition(deal);
   for (const [index, move] of moves.entries()) {
-    const next = play(pos, move);
-    if (!next.ok) return err(`move ${index + 1} (${moveToString(move)}): ${next.error.message}`, { token: moveToString(move), index });
-    pos = next.value;
+    const why = refusal(pos, move);
+    const token = moveToString(move);
+    if (why !== undefined) return err(`move ${index + 1} (${token}) is illegal: ${why}`, { token, index });
+    pos = apply(pos, move);
   }
   return ok(pos);
 }

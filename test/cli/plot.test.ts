@@ -224,7 +224,7 @@ describe('bad input: one line on stderr, exit code 2', () => {
     );
     await expectBadInput(
       ['show', '--deal-number', '1', '--moves', 'deal T9>t3'],
-      /^plot: move 2 \(T9>t3\) is illegal: /,
+      /^plot: move 2 \(t9>t3\) is illegal: /,
     );
   });
 
