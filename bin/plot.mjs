@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // The `plot` command. It runs build/plot.mjs, the bundle of src/cli/plot.ts that
 // `npm run build` makes. When that bundle is missing or older than anything under src/,
-// it first rebuilds just the bundle (same esbuild options as scripts/build.mjs), so that
+// it first rebuilds just the bundle (with scripts/cli-bundle.mjs's options, as scripts/build.mjs), so that
 // `npm ci && npm run plot -- deal 1` works on a fresh clone.
 import { existsSync, readdirSync, renameSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CLI_BUNDLE_OPTIONS } from '../scripts/cli-bundle.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SRC = join(ROOT, 'src');
@@ -37,11 +38,7 @@ async function rebuild() {
   }
   const result = await esbuild.build({
     entryPoints: [ENTRY],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    legalComments: 'none',
+    ...CLI_BUNDLE_OPTIONS,
     logLevel: 'silent',
     write: false,
     outfile: BUNDLE,

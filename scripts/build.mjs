@@ -13,6 +13,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { renderIcons } from './icons.mjs';
+import { CLI_BUNDLE_OPTIONS } from './cli-bundle.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -90,15 +91,7 @@ async function buildScripts() {
     bundle(at('popup', 'main.tsx'), join(DIST, 'popup.js'), { ...browserOptions, format: 'esm' }),
     // A classic-script bundle: works with `new Worker('worker.js')` (and as a module worker).
     bundle(at('src', 'solver', 'worker.ts'), join(DIST, 'worker.js'), { ...browserOptions, format: 'iife' }),
-    bundle(at('src', 'cli', 'plot.ts'), join(BUILD, 'plot.mjs'), {
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      minify: false,
-      // The solver's Node loader can compile assembly/ on the fly with asc; keep the compiler
-      // (and its 13 MB binaryen) out of the bundle: it is loaded from node_modules when needed.
-      external: ['assemblyscript', 'assemblyscript/*', 'binaryen'],
-    }),
+    bundle(at('src', 'cli', 'plot.ts'), join(BUILD, 'plot.mjs'), CLI_BUNDLE_OPTIONS),
   ]);
 }
 
