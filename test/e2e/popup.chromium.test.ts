@@ -184,6 +184,24 @@ describe('Chromium: the popup', () => {
     }
   });
 
+  it('two popups at once keep one consistent game: each shows the other\'s moves', async () => {
+    const a = await freshGame(1);
+    const b = await openPopup();
+    try {
+      expect(await b.textContent('[data-testid="deal-number"]')).toBe('Deal 1');
+      await a.click('[data-pile="t1"]');
+      await a.click('[data-pile="t8"]');
+      await b.waitForFunction(() => /2 cards$/.test(document.querySelector('[data-pile="t8"]')?.getAttribute('aria-label') ?? ''));
+      await b.getByRole('button', { name: /^Stock/ }).click();
+      await a.getByRole('button', { name: /^Stock, 77 cards left/ }).waitFor();
+      expect(await savedMoves(a)).toBe('t1>t8 deal');
+      expect(await b.textContent('[data-testid="notice"]')).toMatch(/changed in another window/);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
   it('a hint is shown with its source and can be followed', async () => {
     const page = await freshGame(1);
     try {
