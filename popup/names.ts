@@ -4,10 +4,8 @@ import { t } from './i18n';
 import type { MessageKey } from './messages';
 
 const RANK_GLYPHS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-const SUIT_GLYPHS = { C: '♣', D: '♦', H: '♥', S: '♠' } as const;
 
 export const rankGlyph = (card: Card): string => RANK_GLYPHS[cardRank(card) - 1];
-export const suitGlyph = (card: Card): string => SUIT_GLYPHS[cardSuit(card)];
 export const cardColour = (card: Card): 'red' | 'black' => (isRed(card) ? 'red' : 'black');
 
 export const rankWord = (rank: number): string => t(`rank${rank}` as MessageKey);

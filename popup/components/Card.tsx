@@ -1,7 +1,9 @@
 // A card drawn with CSS: rank and suit in the corner, a big suit in the middle, red or
 // black. Decorative for assistive technology: the pile around it carries the name.
 import type { Card as CardValue } from '../../src/engine/index';
-import { cardColour, rankGlyph, suitGlyph } from '../names';
+import { cardSuit } from '../../src/engine/index';
+import { cardColour, rankGlyph } from '../names';
+import { SuitIcon } from './SuitIcon';
 
 export interface CardProps {
   card: CardValue;
@@ -16,9 +18,9 @@ export function CardFace({ card, top, className }: CardProps) {
     <span class={`card face ${cardColour(card)}${className ? ` ${className}` : ''}`} style={style} aria-hidden="true">
       <span class="corner">
         {rankGlyph(card)}
-        <span class="corner-suit">{suitGlyph(card)}</span>
+        <SuitIcon suit={cardSuit(card)} className="corner-suit" />
       </span>
-      <span class="pip">{suitGlyph(card)}</span>
+      <SuitIcon suit={cardSuit(card)} className="pip" />
     </span>
   );
 }

@@ -39,7 +39,8 @@ describe('the board', () => {
     const card = pile(container, 't2').querySelector('.card')!;
     expect(card.classList.contains('red')).toBe(true);
     expect(card.textContent).toContain('7');
-    expect(card.textContent).toContain('♥');
+    expect(card.querySelectorAll('svg.suit').length).toBe(2);
+    expect(card.querySelector('svg.suit path')!.getAttribute('d')).toMatch(/^M50 90/); // the heart
   });
 });
 
