@@ -505,6 +505,8 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
           if (keyOf(read.game.moves) === keyOf(gameRef.current.moves) && read.game.deal.join() === gameRef.current.deal.join() &&
             keyOf(read.game.redo) === keyOf(gameRef.current.redo)) return;
           stopDemo();
+          if (read.game.deal.join() !== gameRef.current.deal.join()) verdicts.current.clear();
+          cancelFront();
           gameRef.current = read.game;
           metaRef.current = read.meta;
           setGameState(read.game);
