@@ -274,9 +274,10 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
   const undoTo = (length: number) => {
     stopDemo();
     let g = gameRef.current;
+    const move = g.moves[length];
     while (g.moves.length > length && canUndo(g)) g = undo(g);
     setBlunderAt(undefined);
-    commit(g, t('undone', ''));
+    commit(g, move ? t('undone', describeMove(g.position, move)) : t('restarted'));
   };
 
   const doRedo = () => {
@@ -352,7 +353,6 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
   };
 
   // ----- solver -----
-
 
   const rememberVerdict = (moves: readonly Move[], answer: SolverAnswer) => {
     if (answer.kind === 'win' || answer.kind === 'loss') verdicts.current.set(keyOf(moves), answer);
