@@ -24,7 +24,8 @@ export const FLAG_NO_TT: u32 = 1;
 export const FLAG_NO_SAFE: u32 = 2;
 export const FLAG_NO_RESERVE_BOUND: u32 = 4;
 export const FLAG_NO_SYMMETRY: u32 = 8;
-export const FLAG_NO_F1_BOUND: u32 = 16;
+/** The f1 bound is OFF unless this flag is set (it costs ~40% of the node rate and rarely fires). */
+export const FLAG_F1_BOUND: u32 = 16;
 export const FLAG_NO_DEAD_BOUND: u32 = 32;
 export const FLAG_NO_DEAL_ORDER: u32 = 64;
 
@@ -407,10 +408,11 @@ const rlxSeq = new StaticArray<i32>(160); // unparkable cards: waste (bottom→t
 const rlxSeqAt = new StaticArray<i32>(160); // for stock entries: stock offset at which it is dealt (-1: already in the waste)
 const rlxGone = new StaticArray<bool>(160);
 const rlxStock = new StaticArray<i32>(80); // remaining stock ranks
+const rlxSeqOfOff = new StaticArray<i32>(80); // stock offset → index in rlxSeq, or -1 (parkable)
 let rlxSeqN: i32 = 0;
 let rlxStockN: i32 = 0;
 let rlxNodes: i32 = 0;
-const RLX_CAP: i32 = 3000;
+const RLX_CAP: i32 = 300;
 let rlxFired: u64 = 0;
 
 /** Returns false when the relaxed game proves that f1 can never be completed. */
@@ -451,6 +453,7 @@ function f1Feasible(): bool {
     const y = unchecked(stk[i]);
     const off = rlxStockN;
     unchecked((rlxStock[rlxStockN++] = y));
+    unchecked((rlxSeqOfOff[off] = unchecked(rlxPark[y]) ? -1 : rlxSeqN));
     if (unchecked(rlxPark[y])) {
       if (unchecked(rlxFirstPark[y]) > off) unchecked((rlxFirstPark[y] = off));
     } else {
@@ -473,6 +476,13 @@ function f1Feasible(): bool {
   return -1;
 }
 
+/** The next unparkable card below index i that is still in the waste, or -1. */
+@inline function rlxBelow(i: i32): i32 {
+  let j = i - 1;
+  while (j >= 0 && unchecked(rlxGone[j])) j--;
+  return j;
+}
+
 /** 1: f1 can be completed (or the cap was hit), 0: it cannot. */
 function rlxGo(h0: i32, rp0: i32, sp0: i32): i32 {
   let h = h0;
@@ -482,13 +492,14 @@ function rlxGo(h0: i32, rp0: i32, sp0: i32): i32 {
   // pops made in this frame, undone on return
   let result: i32 = 0;
   const popStart = rlxPopN;
+  // the unparkable waste top (index in rlxSeq), kept up to date as cards are dealt and played
+  let top = rlxTop(sp);
   while (true) {
     if (h == 13) {
       result = 1;
       break;
     }
     const resOk = rp < resN && unchecked(res[rp]) == h;
-    const top = rlxTop(sp);
     const npOk = top >= 0 && unchecked(rlxSeq[top]) == h;
     if (resOk && npOk) {
       // two useful copies: try each
@@ -498,6 +509,7 @@ function rlxGo(h0: i32, rp0: i32, sp0: i32): i32 {
       }
       unchecked((rlxGone[top] = true));
       unchecked((rlxPops[rlxPopN++] = top));
+      top = rlxBelow(top);
       h++;
       continue;
     }
@@ -505,6 +517,7 @@ function rlxGo(h0: i32, rp0: i32, sp0: i32): i32 {
       // Playing the unparkable top now dominates dealing first (docs/solver.md).
       unchecked((rlxGone[top] = true));
       unchecked((rlxPops[rlxPopN++] = top));
+      top = rlxBelow(top);
       h++;
       continue;
     }
@@ -522,6 +535,8 @@ function rlxGo(h0: i32, rp0: i32, sp0: i32): i32 {
       }
     }
     if (sp >= rlxStockN) break;
+    const k = unchecked(rlxSeqOfOff[sp]);
+    if (k >= 0) top = k;
     sp++;
   }
   while (rlxPopN > popStart) unchecked((rlxGone[rlxPops[--rlxPopN]] = false));
@@ -529,6 +544,18 @@ function rlxGo(h0: i32, rp0: i32, sp0: i32): i32 {
 }
 const rlxPops = new StaticArray<i32>(4096);
 let rlxPopN: i32 = 0;
+
+/**
+ * A cheap filter for when to run the f1 bound after a deal (skipping it is always sound):
+ * not when the card dealt is a base card or can go onto a pile right now.
+ */
+function dealtMayBury(): bool {
+  if (wN == 0) return true;
+  const y = unchecked(stk[unchecked(wst[wN - 1])]);
+  if (y == 0) return false;
+  if (y <= 11) for (let i = 0; i < NP; i++) if (unchecked(plen[i]) > 0 && unchecked(ptop[i]) == y + 1) return false;
+  return true;
+}
 
 export function f1BoundHolds(): i32 {
   return f1Feasible() ? 1 : 0;
@@ -806,7 +833,7 @@ function enter(): i32 {
       return LOW_INF;
     }
   }
-  if ((flags & FLAG_NO_F1_BOUND) == 0 && !unchecked(frF1[d]) && unchecked(fnd[0]) < 13) {
+  if ((flags & FLAG_F1_BOUND) != 0 && !unchecked(frF1[d]) && unchecked(fnd[0]) < 13 && dealtMayBury()) {
     if (!f1Feasible()) {
       rlxFired++;
       if ((flags & FLAG_NO_TT) == 0) ttStore(a, bFlagged, c, 1);

@@ -35,7 +35,8 @@ export const Flags = {
   NO_SAFE: 2,
   NO_RESERVE_BOUND: 4,
   NO_SYMMETRY: 8,
-  NO_F1_BOUND: 16,
+  /** Switches the f1 bound ON (it is off by default: see docs/solver.md). */
+  F1_BOUND: 16,
   NO_DEAL_ORDER: 64,
 } as const;
 

@@ -59,7 +59,6 @@ describe('each pruning rule changes no verdict', () => {
     ['safe foundation plays', Flags.NO_SAFE],
     ['reserve bound', Flags.NO_RESERVE_BOUND],
     ['pile symmetry', Flags.NO_SYMMETRY],
-    ['f1 bound', Flags.NO_F1_BOUND],
     ['deal-order rule', Flags.NO_DEAL_ORDER],
   ];
   for (const [name, flag] of rules) {

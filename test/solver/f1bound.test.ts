@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { type Position, dealPosition, play, relRank } from '../../src/engine';
 import { Flags } from '../../src/solver/core';
 import { solvePosition } from '../../src/solver/solve';
-import { getCore, randomPlayed } from './helpers';
+import { deal, getCore, randomPlayed } from './helpers';
 
 /** Exhaustive relaxed game: can f1 be completed? */
 function relaxedF1(p: Position): boolean {
@@ -91,18 +91,27 @@ describe('f1 bound', () => {
     expect(fired).toBeGreaterThan(10);
   }, 60_000);
 
-  test('the solver with and without the bound agrees on played-out positions', async () => {
+  test('the solver with and without the bound (off by default) agrees on played-out positions and deals', async () => {
     const core = await getCore();
     let compared = 0;
     for (let i = 0; i < 60; i++) {
       const { pos } = randomPlayed(4000 + i, 30 + 3 * i, i + 5);
-      const a = solvePosition(core, pos, { maxNodes: 100_000 });
-      const b = solvePosition(core, pos, { maxNodes: 100_000, flags: Flags.NO_F1_BOUND });
+      const a = solvePosition(core, pos, { maxNodes: 100_000, flags: Flags.F1_BOUND });
+      const b = solvePosition(core, pos, { maxNodes: 100_000 });
       if (a.result !== 'unknown' && b.result !== 'unknown') {
         expect(b.result).toBe(a.result);
         compared++;
       }
     }
-    expect(compared).toBeGreaterThan(40);
+    for (let n = 1; n <= 100; n++) {
+      const p = dealPosition(deal(n));
+      const a = solvePosition(core, p, { maxNodes: 200_000, flags: Flags.F1_BOUND });
+      const b = solvePosition(core, p, { maxNodes: 200_000 });
+      if (a.result !== 'unknown' && b.result !== 'unknown') {
+        expect(a.result, `deal ${n}`).toBe(b.result);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(130);
   }, 60_000);
 });
