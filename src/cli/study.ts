@@ -19,14 +19,14 @@ export interface DealOutcome {
   message?: string;
 }
 
-const STUDY_FLAGS = { from: 'string', to: 'string', workers: 'string', 'max-nodes': 'string', out: 'string' } as const;
+const STUDY_FLAGS = { from: 'string', to: 'string', workers: 'string', 'max-nodes': 'string', 'max-ms': 'string', out: 'string' } as const;
 
 /** Solves one numbered deal (the win line is replayed through the engine by solveGame). */
-export async function solveNumbered(n: number, maxNodes: number): Promise<DealOutcome> {
+export async function solveNumbered(n: number, maxNodes: number, maxMs = 60_000): Promise<DealOutcome> {
   const core = await (coreP ??= loadSolver(64 * 1024 * 1024));
   const deal = dealFromNumber(n);
   if (!deal.ok) return { n, result: 'error', nodes: 0, ms: 0, moves: 0, message: deal.error.message };
-  const a = solveGame(core, deal.value, [], { maxNodes });
+  const a = solveGame(core, deal.value, [], { maxNodes, maxMs });
   return {
     n,
     result: a.result,
@@ -41,18 +41,18 @@ let coreP: ReturnType<typeof loadSolver> | undefined;
 // Worker side: started with workerData {plotStudy: true}; solves the numbers it is sent.
 if (!isMainThread && (workerData as { plotStudy?: boolean } | null)?.plotStudy && parentPort) {
   const port = parentPort;
-  port.on('message', async (m: { n: number; maxNodes: number } | null) => {
+  port.on('message', async (m: { n: number; maxNodes: number; maxMs: number } | null) => {
     if (m === null) return port.close();
-    port.postMessage(await solveNumbered(m.n, m.maxNodes));
+    port.postMessage(await solveNumbered(m.n, m.maxNodes, m.maxMs));
   });
 }
 
 /** Solves from..to with `workers` threads (0: in this thread). */
-export async function runStudy(from: number, to: number, workers: number, maxNodes: number, onDone?: (o: DealOutcome) => void): Promise<DealOutcome[]> {
+export async function runStudy(from: number, to: number, workers: number, maxNodes: number, onDone?: (o: DealOutcome) => void, maxMs = 60_000): Promise<DealOutcome[]> {
   const out: DealOutcome[] = [];
   if (workers <= 0) {
     for (let n = from; n <= to; n++) {
-      const o = await solveNumbered(n, maxNodes);
+      const o = await solveNumbered(n, maxNodes, maxMs);
       out.push(o);
       onDone?.(o);
     }
@@ -69,7 +69,7 @@ export async function runStudy(from: number, to: number, workers: number, maxNod
           w.postMessage(null);
           return;
         }
-        w.postMessage({ n: next++, maxNodes });
+        w.postMessage({ n: next++, maxNodes, maxMs });
       };
       w.on('message', (o: DealOutcome) => {
         out.push(o);
@@ -142,7 +142,7 @@ export function effortSvg(outcomes: readonly DealOutcome[]): string {
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 /** The text of docs/winnability.md. */
-export function winnabilityReport(outcomes: readonly DealOutcome[], from: number, to: number, maxNodes: number, workers: number, wallMs: number, svgName: string): string {
+export function winnabilityReport(outcomes: readonly DealOutcome[], from: number, to: number, maxNodes: number, workers: number, wallMs: number, svgName: string, maxMs = 60_000): string {
   const won = outcomes.filter((o) => o.result === 'win');
   const lost = outcomes.filter((o) => o.result === 'loss');
   const unknown = outcomes.filter((o) => o.result === 'unknown' || o.result === 'error');
@@ -158,7 +158,7 @@ export function winnabilityReport(outcomes: readonly DealOutcome[], from: number
     '# How often can The Plot be won?',
     '',
     `Deals ${from}..${to} (${n} deals, numbered as \`plot deal N\`), each solved with the full deal known`,
-    `(every card's place, as the solver sees it) by \`plot study --from ${from} --to ${to} --max-nodes ${maxNodes}\``,
+    `(every card's place, as the solver sees it) by \`plot study --from ${from} --to ${to} --max-nodes ${maxNodes} --max-ms ${maxMs}\``,
     `on ${workers} worker thread${workers === 1 ? '' : 's'} in ${(wallMs / 1000).toFixed(1)} s. Every win was replayed move by move through the`,
     'engine to a won game; every loss is proven (the search space was exhausted with sound pruning only,',
     'or the reserve bound shows the reserve can never be emptied; see docs/solver.md).',
@@ -168,7 +168,7 @@ export function winnabilityReport(outcomes: readonly DealOutcome[], from: number
     `| won | ${won.length} | ${pct(won.length / n)} |`,
     `| lost (proven) | ${lost.length} | ${pct(lost.length / n)} |`,
     `| — of which by the reserve bound alone | ${lossAtRoot} | ${pct(lossAtRoot / n)} |`,
-    `| undecided (budget of ${maxNodes.toLocaleString('en')} nodes spent) | ${unknown.length} | ${pct(unknown.length / n)} |`,
+    `| undecided (budget of ${maxNodes.toLocaleString('en')} nodes or ${maxMs / 1000} s spent) | ${unknown.length} | ${pct(unknown.length / n)} |`,
     '',
     `**Win rate** (won / decided): **${pct(won.length / Math.max(1, decided))}**, 95% confidence interval`,
     `${pct(lo)}–${pct(hi)} (Wilson score interval over the ${decided} decided deals).`,
@@ -201,7 +201,7 @@ export function winnabilityReport(outcomes: readonly DealOutcome[], from: number
 
 export const studyCommand: Command = {
   name: 'study',
-  usage: 'plot study --from A --to B [--workers K] [--max-nodes N] [--out FILE]',
+  usage: 'plot study --from A --to B [--workers K] [--max-nodes N] [--max-ms T] [--out FILE]',
   summary: 'Solves deals A..B on all cores and writes docs/winnability.md (win rate, effort chart).',
   async run(args, io) {
     const { flags } = parseArgs(args, STUDY_FLAGS);
@@ -219,6 +219,7 @@ export const studyCommand: Command = {
     const workers = num('workers', cpus().length);
     const maxNodes = num('max-nodes', 2_000_000);
     if (maxNodes < 1) throw new CliError('--max-nodes must be at least 1');
+    const maxMs = num('max-ms', 60_000);
     const out = resolve(typeof flags.out === 'string' ? flags.out : 'docs/winnability.md');
     const t0 = performance.now();
     let done = 0;
@@ -227,12 +228,12 @@ export const studyCommand: Command = {
       done++;
       if (o.result === 'error') io.err(`plot: deal ${o.n}: ${o.message}`);
       if (done % 1000 === 0) io.err(`study: ${done}/${total}`);
-    });
+    }, maxMs);
     const wall = performance.now() - t0;
     const svgName = out.replace(/\.md$/, '') + '-effort.svg';
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(svgName, effortSvg(outcomes));
-    writeFileSync(out, winnabilityReport(outcomes, from, to, maxNodes, workers, wall, svgName.split('/').pop()!));
+    writeFileSync(out, winnabilityReport(outcomes, from, to, maxNodes, workers, wall, svgName.split('/').pop()!, maxMs));
     mkdirSync(resolve('build'), { recursive: true });
     writeFileSync(resolve('build/study.json'), JSON.stringify(outcomes));
     const won = outcomes.filter((o) => o.result === 'win').length;
