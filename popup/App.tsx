@@ -35,13 +35,15 @@ export interface AppProps {
   writer: string;
   random?: () => number;
   copyText?: (text: string) => Promise<void>;
+  /** Start the solver's worker (WASM compile, table) just after the first render. */
+  warmSolver?: boolean;
 }
 
 type Panel = 'new' | 'stats' | 'settings' | 'help' | 'record';
 
 const keyOf = (moves: readonly Move[]): string => movesToString(moves);
 
-export function App({ store, solver, boot, writer, random, copyText }: AppProps) {
+export function App({ store, solver, boot, writer, random, copyText, warmSolver }: AppProps) {
   const [game, setGameState] = useState<Game>(boot.game);
   const [meta, setMeta] = useState<GameMeta>(boot.meta);
   const [stats, setStats] = useState<Stats>(boot.stats);
@@ -555,7 +557,19 @@ export function App({ store, solver, boot, writer, random, copyText }: AppProps)
     help: () => setPanel('help'),
   });
 
-  useEffect(() => () => solver.dispose(), []);
+  useEffect(() => {
+    // A one-node question loads the module in the worker, so the first Hint is quick.
+    const timer = warmSolver
+      ? setTimeout(() => {
+          // Only while the player has asked nothing: a later request would cancel theirs.
+          if (frontRequest.current === 0) void solver.solve('front', { deal: gameRef.current.deal, moves: gameRef.current.moves, maxNodes: 1 });
+        }, 100)
+      : undefined;
+    return () => {
+      clearTimeout(timer);
+      solver.dispose();
+    };
+  }, []);
 
   // ----- render -----
 

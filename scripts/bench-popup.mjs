@@ -4,8 +4,8 @@
 //     right after the first render, measured from the navigation start), over several loads;
 //   - bundle sizes, raw and gzipped (JS, CSS, WASM);
 //   - hint latency on mid-game positions: the click on Hint until the hint is on screen,
-//     cold (first request of a freshly opened popup: worker start + WASM load + search)
-//     and warm (a second request in the same popup).
+//     cold (the first request, clicked the moment the board is ready: the worker may still
+//     be starting and compiling the module) and warm (a second request in the same popup).
 //
 //   node scripts/bench-popup.mjs [--loads N]      (needs `npm run build` first)
 // scripts/bench.mjs can include it as a section: `import('./bench-popup.mjs')` and use
