@@ -139,6 +139,10 @@ describe('Chromium: the popup', () => {
     const page = await freshGame(1);
     try {
       await page.focus('[data-pile="t1"]');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-pile'))).toBe('t2');
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-pile'))).toBe('t1');
       await page.keyboard.press('Enter');
       expect(await label(page, 't1')).toContain('selected');
       for (const key of ['ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
