@@ -21,7 +21,7 @@ import { Toolbar } from './components/Toolbar';
 import { t } from './i18n';
 import { cssVariables } from './layout';
 import { autoPlay, describeMove, dropMove, isDestination, isSource, landingPile, onlyFoundation, targetsFor } from './moves';
-import { cardLabel, pileName } from './names';
+import { cardLabel, pileName, rankWord } from './names';
 import { useDragDrop } from './useDragDrop';
 import { useShortcuts } from './useShortcuts';
 import { hintView, verdictView } from './solverViews';
@@ -602,7 +602,9 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
             <span class="deal-number" data-testid="deal-number">
               {game.dealNumber === undefined ? t('customDeal') : t('dealNumber', game.dealNumber)}
             </span>
-            <span class="base-rank">{t('baseRank', rankGlyphOf(pos.base))}</span>
+            <span class="base-rank" aria-label={t('baseRank', rankWord(pos.base))}>
+              {t('baseRank', rankGlyphOf(pos.base))}
+            </span>
           </p>
         </header>
         <Toolbar
