@@ -602,8 +602,9 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
             <span class="deal-number" data-testid="deal-number">
               {game.dealNumber === undefined ? t('customDeal') : t('dealNumber', game.dealNumber)}
             </span>
-            <span class="base-rank" aria-label={t('baseRank', rankWord(pos.base))}>
-              {t('baseRank', rankGlyphOf(pos.base))}
+            <span class="base-rank">
+              <span aria-hidden="true">{t('baseRank', rankGlyphOf(pos.base))}</span>
+              <span class="sr-only">{t('baseRank', rankWord(pos.base))}</span>
             </span>
           </p>
         </header>
