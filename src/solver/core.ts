@@ -59,7 +59,7 @@ export interface SearchOptions extends Budget {
   /** Restart schedule (tuning): nodes of the first run, growth factor, move-order noise. */
   firstRestart?: number;
   restartGrowth?: number;
-  restartNoise?: number;
+  restartNoise?: number | readonly number[];
 }
 
 export interface CoreAnswer {
@@ -78,9 +78,9 @@ export const DEFAULT_TABLE_BYTES = 32 * 1024 * 1024;
 export const DEFAULT_MAX_NODES = 2_000_000;
 
 /** Restart schedule: the first run gets this many nodes, each next one RESTART_GROWTH times more. */
-const FIRST_RESTART = 300;
-const RESTART_GROWTH = 1.1;
-const RESTART_NOISE = 3000;
+const FIRST_RESTART = 500;
+const RESTART_GROWTH = 1.05;
+const RESTART_NOISE: readonly number[] = [1000, 8000];
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
@@ -180,7 +180,7 @@ export class Search {
   private readonly restarts: boolean;
   private restartLimit: number;
   private readonly growth: number;
-  private readonly noise: number;
+  private readonly noise: readonly number[];
   private restartAt = 0;
   private seed = 0;
   private done: CoreAnswer | undefined;
@@ -192,7 +192,8 @@ export class Search {
     this.restarts = options.restarts ?? true;
     this.restartLimit = options.firstRestart ?? FIRST_RESTART;
     this.growth = options.restartGrowth ?? RESTART_GROWTH;
-    this.noise = options.restartNoise ?? RESTART_NOISE;
+    const noise = options.restartNoise ?? RESTART_NOISE;
+    this.noise = typeof noise === 'number' ? [noise] : noise;
     core.x.start(options.flags ?? 0);
   }
 
@@ -221,7 +222,7 @@ export class Search {
       this.seed++;
       this.restartAt = x.nodeCount();
       this.restartLimit = Math.ceil(this.restartLimit * this.growth);
-      x.restart(this.seed * 0x9e3779b1 >>> 0 || 1, this.noise);
+      x.restart(this.seed * 0x9e3779b1 >>> 0 || 1, this.noise[(this.seed - 1) % this.noise.length]);
     }
     return undefined;
   }
