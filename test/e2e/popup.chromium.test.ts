@@ -90,7 +90,7 @@ describe('Chromium: the popup', () => {
       expect(await page.locator('[data-pile="t8"].target').count()).toBe(1);
       await page.click('[data-pile="t8"]');
       expect(await label(page, 't8')).toBe('Tableau pile 8: seven of clubs on top, 2 cards');
-      expect(await savedMoves(page)).toBe('t1>t8');
+      await expect.poll(() => savedMoves(page)).toBe('t1>t8');
 
       // illegal: t2 (7H) onto t3 (9S) — the engine's reason, no dialog
       await page.click('[data-pile="t2"]');
@@ -101,7 +101,7 @@ describe('Chromium: the popup', () => {
 
       await page.getByRole('button', { name: /^Stock, 78 cards left/ }).click();
       await page.getByRole('button', { name: /^Stock, 77 cards left/ }).waitFor();
-      expect(await savedMoves(page)).toBe('t1>t8 deal');
+      await expect.poll(() => savedMoves(page)).toBe('t1>t8 deal');
 
       // drag and drop: a legal tableau or waste move the engine lists now
       const game = await savedGame(page);
@@ -116,7 +116,7 @@ describe('Chromium: the popup', () => {
       await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
       await page.mouse.move(b.x, b.y, { steps: 4 });
       await page.mouse.up();
-      expect(await savedMoves(page)).toBe(`t1>t8 deal ${moveToString(move!)}`);
+      await expect.poll(() => savedMoves(page)).toBe(`t1>t8 deal ${moveToString(move!)}`);
       expect(await page.textContent('[data-testid="live"]')).toContain(' to Tableau pile ');
     } finally {
       await page.close();
@@ -128,7 +128,7 @@ describe('Chromium: the popup', () => {
     const page = await freshGame(3);
     try {
       await page.dblclick('[data-pile="t1"]');
-      expect(await savedMoves(page)).toBe('t1>f');
+      await expect.poll(() => savedMoves(page)).toBe('t1>f');
       expect(await label(page, 'f1')).toMatch(/^Foundation 1, the first: nine of diamonds, 2 of 13 cards/);
     } finally {
       await page.close();
@@ -148,19 +148,19 @@ describe('Chromium: the popup', () => {
       for (const key of ['ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
       expect(await page.evaluate(() => document.activeElement?.getAttribute('data-pile'))).toBe('t8');
       await page.keyboard.press('Space');
-      expect(await savedMoves(page)).toBe('t1>t8');
+      await expect.poll(() => savedMoves(page)).toBe('t1>t8');
       await page.keyboard.press('d');
-      expect(await savedMoves(page)).toBe('t1>t8 deal');
+      await expect.poll(() => savedMoves(page)).toBe('t1>t8 deal');
       await page.keyboard.press('z');
-      expect(await savedMoves(page)).toBe('t1>t8');
+      await expect.poll(() => savedMoves(page)).toBe('t1>t8');
       await page.keyboard.press('y');
-      expect(await savedMoves(page)).toBe('t1>t8 deal');
+      await expect.poll(() => savedMoves(page)).toBe('t1>t8 deal');
       await page.getByRole('button', { name: 'Undo', exact: true }).first().click();
       await page.getByRole('button', { name: 'Undo', exact: true }).first().click();
-      expect(await savedMoves(page)).toBe('');
+      await expect.poll(() => savedMoves(page)).toBe('');
       expect((await savedGame(page)).redo.length).toBe(2);
       await page.getByRole('button', { name: 'Redo', exact: true }).click();
-      expect(await savedMoves(page)).toBe('t1>t8');
+      await expect.poll(() => savedMoves(page)).toBe('t1>t8');
       expect(await page.textContent('[data-testid="live"]')).toMatch(/^Redone: Seven of clubs/);
     } finally {
       await page.close();
@@ -198,7 +198,7 @@ describe('Chromium: the popup', () => {
       await b.waitForFunction(() => /2 cards$/.test(document.querySelector('[data-pile="t8"]')?.getAttribute('aria-label') ?? ''));
       await b.getByRole('button', { name: /^Stock/ }).click();
       await a.getByRole('button', { name: /^Stock, 77 cards left/ }).waitFor();
-      expect(await savedMoves(a)).toBe('t1>t8 deal');
+      await expect.poll(() => savedMoves(a)).toBe('t1>t8 deal');
       expect(await b.textContent('[data-testid="notice"]')).toMatch(/changed in another window/);
     } finally {
       await a.close();
@@ -303,12 +303,12 @@ describe('Chromium: the popup', () => {
         await page.click(`[data-pile="${blunder.from}"]`);
         await page.click(`[data-pile="${blunder.to}"]`);
       }
-      expect((await savedGame(page)).moves.length).toBe(prefix.length + 1);
+      await expect.poll(async () => (await savedGame(page)).moves.length).toBe(prefix.length + 1);
       const banner = page.locator('[data-testid="blunder"]');
       await banner.waitFor({ timeout: 30_000 });
       expect(await banner.textContent()).toContain('That move turned a winnable game into a lost one.');
       await banner.getByRole('button', { name: 'Undo' }).click();
-      expect((await savedGame(page)).moves.length).toBe(prefix.length);
+      await expect.poll(async () => (await savedGame(page)).moves.length).toBe(prefix.length);
       expect(await page.locator('[data-testid="blunder"]').count()).toBe(0);
     } finally {
       await page.close();
@@ -413,7 +413,7 @@ describe('Chromium: the popup', () => {
         const before = (await savedGame(page)).moves.length;
         await page.click(`[data-pile="${from}"]`);
         if ((await savedGame(page)).moves.length === before && to) await page.click(`[data-pile="${to}"]`);
-        expect((await savedGame(page)).moves.length).toBeGreaterThan(before);
+        await expect.poll(async () => (await savedGame(page)).moves.length).toBeGreaterThan(before);
       }
       await page.waitForTimeout(300); // let the background check answer
       expect(await page.locator('[data-testid="flash"]').count()).toBe(0);
