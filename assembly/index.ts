@@ -738,6 +738,7 @@ export function start(fl: u32): void {
   unchecked((frDeal[0] = 0));
   unchecked((frTT[0] = 0));
   rlxFired = 0;
+  maxOnFoundations = 0;
 }
 
 /** Unwinds to the root and searches again with a move order perturbed by `seed`. */
@@ -786,8 +787,15 @@ function scoreMove(code: i32): i32 {
 
 /** Enters the node at `depth` (the move into it is already made). */
 // Returns: -2 expanded (frame ready), -3 win, or a low value to hand to the parent.
+let maxOnFoundations: i32 = 0;
+/** The most cards on foundations in any position of the current search (a diagnostic). */
+export function maxFoundationCards(): i32 {
+  return maxOnFoundations;
+}
+
 function enter(): i32 {
   nodes++;
+  if (fTotal > maxOnFoundations) maxOnFoundations = fTotal;
   if (fTotal == 104) return -3;
   const d = depth;
   computeKey();
