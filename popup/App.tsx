@@ -24,6 +24,7 @@ import { autoPlay, describeMove, dropMove, isDestination, isSource, landingPile,
 import { cardLabel, pileName, rankWord } from './names';
 import { useDragDrop } from './useDragDrop';
 import { useShortcuts } from './useShortcuts';
+import { useMoveAnimation } from './useMoveAnimation';
 import { hintView, verdictView } from './solverViews';
 import { BUDGETS, type SolverAnswer, type SolverClient, type SolverRequest } from './solverClient';
 
@@ -131,8 +132,17 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
   const commit = (
     next: Game,
     text: string,
-    opts: { arrived?: PileId; countMove?: boolean; freshMeta?: boolean; byDemo?: boolean; auto?: readonly number[] } = {},
+    opts: {
+      arrived?: PileId;
+      countMove?: boolean;
+      freshMeta?: boolean;
+      byDemo?: boolean;
+      auto?: readonly number[];
+      /** The move whose card glides from its old place to its new one. */
+      glide?: { move: Move; before: Game };
+    } = {},
   ) => {
+    if (opts.glide) launchGlide(opts.glide.move.kind === 'deal' ? 's' : opts.glide.move.from, landingPile(opts.glide.before.position, opts.glide.move));
     let m = opts.freshMeta ? FRESH_META : metaRef.current;
     if (opts.auto) m = { ...m, auto: opts.auto };
     if (opts.countMove && !m.counted && next.moves.length > 0) {
@@ -161,7 +171,9 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
 
   // ----- moves -----
 
-  const doMove = (move: Move): boolean => {
+  const launchGlide = useMoveAnimation(settings.animations, game);
+
+  const doMove = (move: Move, glide = true): boolean => {
     stopDemo();
     const before = gameRef.current;
     const result = playMove(before, move);
@@ -184,7 +196,12 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
     }
     setFlash(undefined);
     setBlunderAt(undefined);
-    commit(next, text, { arrived: landingPile(before.position, move), countMove: true, auto: autoMarks });
+    commit(next, text, {
+      arrived: landingPile(before.position, move),
+      countMove: true,
+      auto: autoMarks,
+      ...(glide ? { glide: { move, before } } : {}),
+    });
     void checkBlunder(before, next, move);
     return true;
   };
@@ -247,7 +264,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
         setSelected(undefined);
         return;
       }
-      doMove(dropMove(gameRef.current.position, from, onto));
+      doMove(dropMove(gameRef.current.position, from, onto), false); // the card was carried there
     },
     onCancel: () => setSelected(undefined),
   });
@@ -294,6 +311,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
     const extra = next.moves.length - g.moves.length - 1;
     commit(next, t('redone', describeMove(g.position, move)) + (extra > 0 ? ` ${t('autoPlayed', extra)}` : ''), {
       arrived: landingPile(g.position, move),
+      glide: { move, before: g },
     });
   };
 
@@ -463,6 +481,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
       commit(result.value, describeMove(g.position, move), {
         arrived: landingPile(g.position, move),
         byDemo: true,
+        glide: { move, before: g },
         auto: (metaRef.current.auto ?? []).filter((k) => k < g.moves.length),
       });
       demoTimer.current = setTimeout(() => step(i + 1), settingsRef.current.animations ? 250 : 40);
