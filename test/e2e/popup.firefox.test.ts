@@ -78,6 +78,26 @@ describe('Firefox: the popup', () => {
     }
   });
 
+  it('a corrupted save is kept as a backup and a fresh game starts with a notice', async () => {
+    const b = browser();
+    const tab = await b.openPopup();
+    try {
+      await b.waitFor(tab, ready);
+      await b.evaluate(tab, `browser.storage.local.set({ 'plot.game': 'garbage {{{' })`);
+      await b.evaluate(tab, `document.body.dataset.ready = 'stale'; location.reload()`);
+      await b.waitFor(tab, ready);
+      const notice = await b.waitFor(tab, `document.querySelector('[data-testid="notice"]')?.textContent`);
+      expect(notice).toMatch(/could not be read.*plot\.game\.backup\./);
+      const backups = await b.evaluateValue(
+        tab,
+        `browser.storage.local.get(null).then((all) => JSON.stringify(Object.keys(all).filter((k) => k.startsWith('plot.game.backup.')).map((k) => all[k])))`,
+      );
+      expect(JSON.parse(String(backups))).toContain('garbage {{{');
+    } finally {
+      await b.closeTab(tab);
+    }
+  });
+
   it('the WebAssembly solver answers Winnable? from its worker', async () => {
     const b = browser();
     const tab = await b.openPopup();
