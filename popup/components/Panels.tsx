@@ -8,7 +8,15 @@ import { t } from '../i18n';
 function Panel({ title, onClose, children, testId }: { title: string; onClose(): void; children: ComponentChildren; testId: string }) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
-    ref.current?.querySelector<HTMLElement>('input, button:not(.close), textarea')?.focus();
+    // Focus moves into the panel, and back to where it was when the panel closes.
+    const opener = document.activeElement as HTMLElement | null;
+    const panel = ref.current;
+    (panel?.querySelector<HTMLElement>('input, button:not(.close), textarea') ?? panel?.querySelector<HTMLElement>('.close'))?.focus();
+    return () => {
+      if (opener && opener.isConnected && (!document.activeElement || document.activeElement === document.body || panel?.contains(document.activeElement))) {
+        opener.focus();
+      }
+    };
   }, []);
   return (
     <section class="panel" aria-label={title} ref={ref} data-testid={testId}>

@@ -146,6 +146,17 @@ describe('playing by keyboard', () => {
   });
 });
 
+describe('panels and focus', () => {
+  it('a panel takes the focus and gives it back when it closes', async () => {
+    const { container } = renderApp();
+    pile(container, 't3').focus();
+    fireEvent.keyDown(pile(container, 't3'), { key: '?' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Close'));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(document.activeElement).toBe(pile(container, 't3')));
+  });
+});
+
 describe('persistence', () => {
   it('a reopened popup shows the same game, history included', async () => {
     const backing = memoryBacking();
