@@ -141,6 +141,29 @@ export function effortSvg(outcomes: readonly DealOutcome[]): string {
 
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
+/** For ranges over 10,000 deals: the same counts per block of 10,000 (the first is 1..10000). */
+function blockTable(outcomes: readonly DealOutcome[], from: number, to: number): string[] {
+  if (to - from + 1 <= 10_000) return [];
+  const rows: string[] = [];
+  for (let a = from; a <= to; a += 10_000) {
+    const b = Math.min(to, a + 9_999);
+    const block = outcomes.filter((o) => o.n >= a && o.n <= b);
+    const w = block.filter((o) => o.result === 'win').length;
+    const l = block.filter((o) => o.result === 'loss').length;
+    const u = block.length - w - l;
+    const [lo, hi] = wilson(w, w + l);
+    rows.push(`| ${a}..${b} | ${w} | ${l} | ${u} | ${pct(w / Math.max(1, w + l))} (${pct(lo)}–${pct(hi)}) |`);
+  }
+  return [
+    '## By block of 10,000 deals',
+    '',
+    '| deals | won | lost | undecided | win rate of decided (95% CI) |',
+    '|---|---:|---:|---:|---:|',
+    ...rows,
+    '',
+  ];
+}
+
 /** The text of docs/winnability.md. */
 export function winnabilityReport(outcomes: readonly DealOutcome[], from: number, to: number, maxNodes: number, workers: number, wallMs: number, svgName: string, maxMs = 60_000): string {
   const won = outcomes.filter((o) => o.result === 'win');
@@ -179,6 +202,7 @@ export function winnabilityReport(outcomes: readonly DealOutcome[], from: number
     'This is the win rate with perfect knowledge of the deal (the solver sees the face-down stock),',
     'an upper bound on what a player who cannot see the stock can achieve.',
     '',
+    ...blockTable(outcomes, from, to),
     '## Search effort',
     '',
     `![Nodes searched per deal](${svgName})`,
