@@ -15,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { section as popupSection } from './bench-popup.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD = join(ROOT, 'build');
@@ -133,6 +134,7 @@ const SECTIONS = [
       return lines;
     },
   },
+  popupSection,
 ];
 
 export { SECTIONS };
