@@ -8,7 +8,7 @@ import { Flags } from '../../src/solver/core';
 import { solvePosition } from '../../src/solver/solve';
 import { bruteForceWinnable } from '../support/bruteForce';
 import { randomLatePosition } from '../support/positions';
-import { getCore, randomPlayed, randomTightPosition } from './helpers';
+import { getCore, randomPlayed } from './helpers';
 
 describe('solver against brute force', () => {
   test('agrees on 300 small random late-game positions', async () => {
@@ -16,7 +16,7 @@ describe('solver against brute force', () => {
     let won = 0;
     let lost = 0;
     for (let seed = 1; seed <= 300; seed++) {
-      const p = seed % 2 ? randomLatePosition(seed * 7919, 6 + (seed % 6)) : randomTightPosition(seed * 7919, 6 + (seed % 5), seed % 4 === 0);
+      const p = seed % 2 ? randomLatePosition(seed * 7919, 6 + (seed % 6)) : randomLatePosition(seed * 7919, 6 + (seed % 5), { placement: 'tight', sortReserve: seed % 4 === 0 });
       const truth = bruteForceWinnable(p, 20_000);
       if (truth === undefined) continue;
       const a = solvePosition(core, p, { maxNodes: 1_000_000 });
@@ -32,7 +32,7 @@ describe('solver against brute force', () => {
     const core = await getCore();
     let fired = 0;
     for (let seed = 1; seed <= 400 && fired < 6; seed++) {
-      const p = randomTightPosition(seed * 31337, 6 + (seed % 5), true);
+      const p = randomLatePosition(seed * 31337, 6 + (seed % 5), { placement: 'tight', sortReserve: true });
       core.load(p);
       if (core.x.reserveBoundHolds() === 1) continue;
       const truth = bruteForceWinnable(p, 50_000);
@@ -48,7 +48,7 @@ describe('solver against brute force', () => {
 function corpus(): Position[] {
   const out: Position[] = [];
   for (let seed = 1; seed <= 80; seed++) out.push(randomLatePosition(seed * 104729, 14 + (seed % 14)));
-  for (let seed = 1; seed <= 60; seed++) out.push(randomTightPosition(seed * 7907, 8 + (seed % 8), seed % 2 === 0));
+  for (let seed = 1; seed <= 60; seed++) out.push(randomLatePosition(seed * 7907, 8 + (seed % 8), { placement: 'tight', sortReserve: seed % 2 === 0 }));
   for (let i = 0; i < 30; i++) out.push(randomPlayed(2000 + i, 40 + 4 * i, 99 + i).pos);
   return out;
 }

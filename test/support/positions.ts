@@ -65,15 +65,24 @@ export function rng(seed: number): (bound: number) => number {
   };
 }
 
+/** Where the cards not on the foundations go in a random late position. */
+export type Placement = 'spread' | 'tight';
+
 /**
- * A random position after the restriction with about `offCount` cards not yet on the
- * foundations, spread over reserve, stock, waste and valid tableau piles.
+ * A random position after the restriction with `offCount` cards not yet on the
+ * foundations. 'spread' puts them over reserve, stock, waste and valid tableau piles;
+ * 'tight' puts most in the waste and the reserve (in random order), so that the position
+ * is lost fairly often; with `sortReserve` the reserve comes off in falling order and
+ * every reserve card wants its own foundation.
  */
-export function randomLatePosition(seed: number, offCount: number): Position {
+export function randomLatePosition(
+  seed: number,
+  offCount: number,
+  { placement = 'spread', sortReserve = false }: { placement?: Placement; sortReserve?: boolean } = {},
+): Position {
   const random = rng(seed);
   const base = (1 + random(13)) as Rank;
-  // Heights: f1 complete; the others share the missing cards.
-  const heights = [13, ...Array<number>(FOUNDATIONS - 1).fill(13)];
+  const heights = Array<number>(FOUNDATIONS).fill(13);
   for (let missing = 0; missing < offCount; ) {
     const i = 1 + random(FOUNDATIONS - 1);
     if (heights[i] > 0) { heights[i]--; missing++; }
@@ -95,24 +104,40 @@ export function randomLatePosition(seed: number, offCount: number): Position {
   }
   const reserve: Card[] = [], stock: Card[] = [], waste: Card[] = [];
   const tableau: Card[][] = Array.from({ length: TABLEAU_PILES }, () => []);
+  const pileFor = (x: number, preferFit: () => boolean): number => {
+    const fits = tableau.findIndex((pile) => {
+      const top = pile[pile.length - 1];
+      return top !== undefined && x !== 0 && relRank(top, base) === x + 1;
+    });
+    const empty = tableau.findIndex((pile) => pile.length === 0);
+    return fits >= 0 && preferFit() ? fits : empty;
+  };
   for (const c of off) {
     const x = relRank(c, base);
-    // Reserve and waste weigh double: their fixed orders are what makes positions lost.
-    const where = random(6);
-    if (where <= 1) reserve.push(c);
-    else if (where === 2) stock.push(c);
-    else if (where <= 4) waste.push(c);
-    else {
-      const fits = tableau.findIndex((pile) => {
-        const top = pile[pile.length - 1];
-        return top !== undefined && x !== 0 && relRank(top, base) === x + 1;
-      });
-      const empty = tableau.findIndex((pile) => pile.length === 0);
-      const target = fits >= 0 && random(2) === 0 ? fits : empty;
-      if (target >= 0) tableau[target].push(c);
-      else stock.push(c);
+    if (placement === 'spread') {
+      // Reserve and waste weigh double: their fixed orders are what makes positions lost.
+      const where = random(6);
+      if (where <= 1) reserve.push(c);
+      else if (where === 2) stock.push(c);
+      else if (where <= 4) waste.push(c);
+      else {
+        const target = pileFor(x, () => random(2) === 0);
+        if (target >= 0) tableau[target].push(c);
+        else stock.push(c);
+      }
+    } else {
+      const where = random(10);
+      if (where < 3 && reserve.length < 13) reserve.push(c);
+      else if (where < 7) waste.push(c);
+      else if (where < 8) stock.push(c);
+      else {
+        const target = pileFor(x, () => true);
+        if (target >= 0) tableau[target].push(c);
+        else waste.push(c);
+      }
     }
   }
+  if (sortReserve) reserve.sort((a, b) => relRank(a, base) - relRank(b, base));
   const position = { base, reserve: reserve.slice(0, 13), foundations, tableau, stock, waste: [...reserve.slice(13), ...waste] };
   const valid = positionFromSetup(position);
   if (!valid.ok) throw new Error(valid.error.message);
