@@ -74,6 +74,20 @@ interface BoardPartProps {
   handlers: PileHandlers;
 }
 
+/** A pile button with its two-line caption (name, then count) under it. */
+function Place({ className, name, detail, children }: { className?: string; name: string; detail: string; children: ComponentChildren }) {
+  return (
+    <figure class={className ? `place ${className}` : 'place'}>
+      {children}
+      <figcaption>
+        {name}
+        <br />
+        {detail}
+      </figcaption>
+    </figure>
+  );
+}
+
 export function ReserveStockWaste({ pos, marks, handlers }: BoardPartProps) {
   const reserveTop = top(pos.reserve);
   const wasteTop = top(pos.waste);
@@ -81,7 +95,7 @@ export function ReserveStockWaste({ pos, marks, handlers }: BoardPartProps) {
   const covered = pos.waste.slice(pos.waste.length - 1 - edges, pos.waste.length - 1);
   return (
     <div class="rsw">
-      <figure class="place">
+      <Place name={t('reserve')} detail={t('left', pos.reserve.length)}>
         <PileButton
           id="r"
           marks={marks}
@@ -92,13 +106,8 @@ export function ReserveStockWaste({ pos, marks, handlers }: BoardPartProps) {
           {pos.reserve.length > 1 ? <CardBack className="under" /> : null}
           {reserveTop === undefined ? <Slot /> : <CardFace card={reserveTop} />}
         </PileButton>
-        <figcaption>
-          {t('reserve')}
-          <br />
-          {t('left', pos.reserve.length)}
-        </figcaption>
-      </figure>
-      <figure class="place">
+      </Place>
+      <Place name={t('stock')} detail={t('left', pos.stock.length)}>
         <PileButton
           id="s"
           marks={marks}
@@ -109,13 +118,8 @@ export function ReserveStockWaste({ pos, marks, handlers }: BoardPartProps) {
           {pos.stock.length === 0 ? <Slot mark="∅" /> : <CardBack />}
           {pos.stock.length > 0 ? <span class="count" aria-hidden="true">{pos.stock.length}</span> : null}
         </PileButton>
-        <figcaption>
-          {t('stock')}
-          <br />
-          {t('left', pos.stock.length)}
-        </figcaption>
-      </figure>
-      <figure class="place waste-place">
+      </Place>
+      <Place className="waste-place" name={t('waste')} detail={String(pos.waste.length)}>
         <PileButton
           id="w"
           marks={marks}
@@ -136,12 +140,7 @@ export function ReserveStockWaste({ pos, marks, handlers }: BoardPartProps) {
             {wasteTop === undefined ? <Slot /> : <CardFace card={wasteTop} className="waste-top" />}
           </span>
         </PileButton>
-        <figcaption>
-          {t('waste')}
-          <br />
-          {pos.waste.length}
-        </figcaption>
-      </figure>
+      </Place>
     </div>
   );
 }
