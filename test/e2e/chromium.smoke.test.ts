@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, CHROMIUM_EXTENSION_ID, type ChromiumSession } from './chromium';
-import { HAS_SOLVER_WASM, SOLVER_WASM_PROBE_SOURCE, WASM_PROBE_SOURCE } from './common';
+import { SOLVER_WASM_PROBE_SOURCE, WASM_PROBE_SOURCE } from './common';
 
 describe('Chromium: the extension', () => {
   let session: ChromiumSession | undefined;
@@ -51,7 +51,7 @@ describe('Chromium: the extension', () => {
     }
   });
 
-  it.skipIf(!HAS_SOLVER_WASM)('fetches and compiles the packaged solver.wasm', async () => {
+  it('fetches and compiles the packaged solver.wasm', async () => {
     const page = await browser().openPopup();
     try {
       expect(await page.evaluate(`(${SOLVER_WASM_PROBE_SOURCE})()`)).toBe('ok');

@@ -125,9 +125,6 @@ export const WASM_PROBE_SOURCE = `async () => {
   }
 }`;
 
-/** Whether the build produced the solver (assembly/ compiled). */
-export const HAS_SOLVER_WASM = existsSync(join(DIST, 'solver.wasm'));
-
 /**
  * Source of a function, run inside an extension page, that fetches the packaged
  * solver.wasm from the extension's own origin and compiles it; 'ok' or the error's text.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchFirefox, FIREFOX_EXTENSION_UUID, type FirefoxSession } from './firefox';
-import { GECKO_ID, HAS_SOLVER_WASM, SOLVER_WASM_PROBE_SOURCE, WASM_PROBE_SOURCE } from './common';
+import { GECKO_ID, SOLVER_WASM_PROBE_SOURCE, WASM_PROBE_SOURCE } from './common';
 
 describe('Firefox: the extension', () => {
   let session: FirefoxSession | undefined;
@@ -50,7 +50,7 @@ describe('Firefox: the extension', () => {
     }
   });
 
-  it.skipIf(!HAS_SOLVER_WASM)('fetches and compiles the packaged solver.wasm', async () => {
+  it('fetches and compiles the packaged solver.wasm', async () => {
     const tab = await browser().openPopup();
     try {
       expect(await browser().evaluateValue(tab, `(${SOLVER_WASM_PROBE_SOURCE})()`)).toBe('ok');
