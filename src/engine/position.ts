@@ -2,7 +2,8 @@
 import { cardRank, cardToString, rankToString, relRank } from './card';
 import { moveToString } from './notation';
 import {
-  type Card, type DestId, type Move, type Position, type Rank, type Result, type SourceId, type Status,
+  type Card, type DestId, type Move, type PileId, type Position, type Rank, type Refusal, type Result, type SourceId,
+  type Status,
   DECK_SIZE, FOUNDATIONS, FOUNDATION_FULL, RESERVE_SIZE, STOCK_SIZE, TABLEAU_PILES, err, ok,
 } from './types';
 
@@ -42,19 +43,19 @@ function sourcePile(pos: Position, src: SourceId): readonly Card[] {
 export const sourceCard = (pos: Position, src: SourceId): Card | undefined => top(sourcePile(pos, src));
 
 /** Why foundation `index` refuses `card`, or undefined when it accepts it. */
-function foundationRefusal(pos: Position, index: number, card: Card): string | undefined {
+function foundationRefusal(pos: Position, index: number, card: Card): Refusal | undefined {
   const pile = pos.foundations[index];
   const x = relRank(card, pos.base);
   const name = foundationId(index);
-  if (pile.length === FOUNDATION_FULL) return `${name} is complete`;
+  if (pile.length === FOUNDATION_FULL) return { code: 'foundation-complete', card, pile: name };
   if (pile.length === 0) {
-    if (isRestricted(pos)) return `${name} cannot be started until f1 is complete`;
-    if (x !== 0) return `${name} must be started with a ${rankToString(pos.base)}, the base rank`;
+    if (isRestricted(pos)) return { code: 'foundation-closed', card, pile: name };
+    if (x !== 0) return { code: 'foundation-needs-base', card, pile: name, wanted: pos.base };
     return undefined;
   }
   if (x !== pile.length) {
     const wanted = (((pos.base - 1 + pile.length) % 13) + 1) as Rank;
-    return `${name} needs a ${rankToString(wanted)}, not ${cardToString(card)}`;
+    return { code: 'foundation-wrong-rank', card, pile: name, wanted };
   }
   return undefined;
 }
@@ -66,45 +67,65 @@ export function foundationFor(pos: Position, card: Card): number {
 }
 
 /** Why tableau pile `index` refuses `card` from `src`, or undefined when it accepts it. */
-function tableauRefusal(pos: Position, src: SourceId, index: number, card: Card): string | undefined {
+function tableauRefusal(pos: Position, src: SourceId, index: number, card: Card): Refusal | undefined {
   const name = tableauId(index);
-  if (src === 'r') return 'the reserve plays only to the foundations';
-  if (src === name) return `the card is already on ${name}`;
+  if (src === 'r') return { code: 'reserve-to-tableau', card, pile: name };
+  if (src === name) return { code: 'same-pile', card, pile: name };
   const pile = pos.tableau[index];
   const x = relRank(card, pos.base);
   const target = top(pile);
   if (target === undefined) {
-    if (src !== 'w') return `a space is filled only from the waste`;
-    if (isRestricted(pos) && x !== 0) {
-      return `while f1 is incomplete only a ${rankToString(pos.base)} (the base rank) may fill a space`;
-    }
+    if (src !== 'w') return { code: 'space-from-tableau', card, pile: name };
+    if (isRestricted(pos) && x !== 0) return { code: 'space-needs-base', card, pile: name, wanted: pos.base };
     return undefined;
   }
   const y = relRank(target, pos.base);
-  if (y === 0) return `nothing may be built on a base-rank card (${cardToString(target)} on ${name})`;
-  if (x === 0) return `a base-rank card (${cardToString(card)}) cannot be built on another card`;
-  if (y !== x + 1) {
-    return `${cardToString(card)} cannot go on ${cardToString(target)}: piles build down one rank at a time`;
-  }
+  if (y === 0) return { code: 'onto-base', card, target, pile: name };
+  if (x === 0) return { code: 'base-onto-card', card, target, pile: name };
+  if (y !== x + 1) return { code: 'wrong-rank', card, target, pile: name };
   return undefined;
 }
 
-function refusal(pos: Position, move: Move): string | undefined {
-  if (move.kind === 'deal') return pos.stock.length === 0 ? 'the stock is empty (there is no redeal)' : undefined;
+function refusal(pos: Position, move: Move): Refusal | undefined {
+  if (move.kind === 'deal') return pos.stock.length === 0 ? { code: 'stock-empty' } : undefined;
   const card = sourceCard(pos, move.from);
-  if (card === undefined) {
-    return move.from === 'w' ? 'the waste is empty' : move.from === 'r' ? 'the reserve is empty' : `${move.from} is empty`;
-  }
+  if (card === undefined) return { code: 'source-empty', pile: move.from };
   if (move.to === 'f') {
     if (foundationFor(pos, card) >= 0) return undefined;
     const x = relRank(card, pos.base);
-    if (x === 0 && isRestricted(pos)) {
-      return `no foundation may be started with ${cardToString(card)} until f1 is complete`;
-    }
-    return `no foundation takes ${cardToString(card)} now`;
+    return { code: x === 0 && isRestricted(pos) ? 'no-foundation-restricted' : 'no-foundation', card };
   }
   if (move.to.startsWith('f')) return foundationRefusal(pos, Number(move.to.slice(1)) - 1, card);
   return tableauRefusal(pos, move.from, Number(move.to.slice(1)) - 1, card);
+}
+
+/**
+ * A refusal in English, as `play`, `replay` and the CLI say it ("7H cannot go on 9S: piles
+ * build down one rank at a time"). The one place these texts live; the popup words refusals
+ * itself, in the player's language.
+ */
+export function describeRefusal(refusal: Refusal): string {
+  const card = refusal.card === undefined ? '?' : cardToString(refusal.card);
+  const target = refusal.target === undefined ? '?' : cardToString(refusal.target);
+  const pile: PileId | '?' = refusal.pile ?? '?';
+  const wanted = refusal.wanted === undefined ? '?' : rankToString(refusal.wanted);
+  switch (refusal.code) {
+    case 'stock-empty': return 'the stock is empty (there is no redeal)';
+    case 'source-empty': return pile === 'w' ? 'the waste is empty' : pile === 'r' ? 'the reserve is empty' : `${pile} is empty`;
+    case 'foundation-complete': return `${pile} is complete`;
+    case 'foundation-closed': return `${pile} cannot be started until f1 is complete`;
+    case 'foundation-needs-base': return `${pile} must be started with a ${wanted}, the base rank`;
+    case 'foundation-wrong-rank': return `${pile} needs a ${wanted}, not ${card}`;
+    case 'no-foundation': return `no foundation takes ${card} now`;
+    case 'no-foundation-restricted': return `no foundation may be started with ${card} until f1 is complete`;
+    case 'reserve-to-tableau': return 'the reserve plays only to the foundations';
+    case 'same-pile': return `the card is already on ${pile}`;
+    case 'space-from-tableau': return 'a space is filled only from the waste';
+    case 'space-needs-base': return `while f1 is incomplete only a ${wanted} (the base rank) may fill a space`;
+    case 'onto-base': return `nothing may be built on a base-rank card (${target} on ${pile})`;
+    case 'base-onto-card': return `a base-rank card (${card}) cannot be built on another card`;
+    case 'wrong-rank': return `${card} cannot go on ${target}: piles build down one rank at a time`;
+  }
 }
 
 /** The position after a move known to be legal; piles it does not touch are shared. */
@@ -135,7 +156,9 @@ function apply(pos: Position, move: Move): Position {
 /** Plays a move, or says why it is illegal. The given position is never changed. */
 export function play(pos: Position, move: Move): Result<Position> {
   const why = refusal(pos, move);
-  if (why !== undefined) return err(`${moveToString(move)} is illegal: ${why}`, { token: moveToString(move) });
+  if (why !== undefined) {
+    return err(`${moveToString(move)} is illegal: ${describeRefusal(why)}`, { token: moveToString(move), refusal: why });
+  }
   return ok(apply(pos, move));
 }
 
@@ -171,7 +194,9 @@ export function replay(deal: readonly Card[], moves: readonly Move[]): Result<Po
   for (const [index, move] of moves.entries()) {
     const why = refusal(pos, move);
     const token = moveToString(move);
-    if (why !== undefined) return err(`move ${index + 1} (${token}) is illegal: ${why}`, { token, index });
+    if (why !== undefined) {
+      return err(`move ${index + 1} (${token}) is illegal: ${describeRefusal(why)}`, { token, index, refusal: why });
+    }
     pos = apply(pos, move);
   }
   return ok(pos);

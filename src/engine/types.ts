@@ -39,6 +39,43 @@ export type Move =
   | { readonly kind: 'deal' }
   | { readonly kind: 'play'; readonly from: SourceId; readonly to: DestId };
 
+/** Why a move is illegal, one code per rule it breaks (`describeRefusal` words it). */
+export type RefusalCode =
+  | 'stock-empty' // deal: the stock is empty (there is no redeal)
+  | 'source-empty' // `pile` (w, r or a tableau pile) has no card to play
+  | 'foundation-complete' // foundation `pile` already holds 13 cards
+  | 'foundation-closed' // foundation `pile` is empty and f1 is incomplete (the restriction)
+  | 'foundation-needs-base' // foundation `pile` is empty: only the base rank `wanted` starts it
+  | 'foundation-wrong-rank' // foundation `pile` needs rank `wanted`, not `card`
+  | 'no-foundation' // `f`: no foundation takes `card` now
+  | 'no-foundation-restricted' // `f`: base-rank `card` cannot start a foundation while f1 is incomplete
+  | 'reserve-to-tableau' // the reserve plays only to the foundations
+  | 'same-pile' // `card` is already on tableau pile `pile`
+  | 'space-from-tableau' // space `pile` is filled only from the waste
+  | 'space-needs-base' // while f1 is incomplete only the base rank `wanted` fills space `pile`
+  | 'onto-base' // nothing is built on base-rank `target`, the top of `pile`
+  | 'base-onto-card' // base-rank `card` is never built on another card (`target` on `pile`)
+  | 'wrong-rank'; // `card` cannot go on `target` (top of `pile`): piles build down one rank at a time
+
+export const REFUSAL_CODES: readonly RefusalCode[] = [
+  'stock-empty', 'source-empty', 'foundation-complete', 'foundation-closed', 'foundation-needs-base',
+  'foundation-wrong-rank', 'no-foundation', 'no-foundation-restricted', 'reserve-to-tableau', 'same-pile',
+  'space-from-tableau', 'space-needs-base', 'onto-base', 'base-onto-card', 'wrong-rank',
+];
+
+/**
+ * A refusal in machine-readable form, for callers that word it themselves (the popup
+ * translates it). `card` is the card played, `target` the card it would land on, `pile`
+ * the pile concerned (the destination, or the empty source), `wanted` the rank needed.
+ */
+export interface Refusal {
+  readonly code: RefusalCode;
+  readonly card?: Card;
+  readonly target?: Card;
+  readonly pile?: PileId;
+  readonly wanted?: Rank;
+}
+
 /** Errors carry a message for people and, for text input, which token was wrong. */
 export interface PlotError {
   readonly message: string;
@@ -46,6 +83,8 @@ export interface PlotError {
   readonly token?: string;
   /** 0-based index of the offending token or move, when there is one. */
   readonly index?: number;
+  /** Why a move is illegal, when the error is an illegal move (`play`, `replay`). */
+  readonly refusal?: Refusal;
 }
 
 export type Result<T, E = PlotError> =
