@@ -22,6 +22,7 @@ import { t } from './i18n';
 import { cssVariables } from './layout';
 import { autoPlay, describeMove, dropMove, isDestination, isSource, landingPile, onlyFoundation, targetsFor } from './moves';
 import { cardLabel, pileName, rankWord } from './names';
+import { illegalReason } from './refusals';
 import { useDragDrop } from './useDragDrop';
 import { useShortcuts } from './useShortcuts';
 import { useMoveAnimation } from './useMoveAnimation';
@@ -179,7 +180,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
     const result = playMove(before, move);
     if (!result.ok) {
       setSelected(undefined);
-      showFlash(t('illegal', result.error.message));
+      showFlash(t('illegal', illegalReason(result.error)));
       return false;
     }
     let text = describeMove(before.position, move);
@@ -475,7 +476,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
       if (!result.ok) {
         demoTimer.current = undefined;
         setDemo(false);
-        showFlash(t('illegal', result.error.message));
+        showFlash(t('illegal', illegalReason(result.error)));
         return;
       }
       commit(result.value, describeMove(g.position, move), {

@@ -61,7 +61,9 @@ describe('playing by mouse', () => {
     const { container } = renderApp();
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't2'));
-    expect(screen.getByTestId('flash').textContent).toMatch(/^Not allowed: t1>t2 is illegal: 7C cannot go on 7H/);
+    expect(screen.getByTestId('flash').textContent).toBe(
+      'Not allowed: the seven of clubs cannot go on the seven of hearts: piles build down one rank at a time',
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(pile(container, 't1').getAttribute('aria-label')).toBe('Tableau pile 1: seven of clubs');
   });
@@ -84,7 +86,7 @@ describe('playing by mouse', () => {
   it('double-click sends a card to its foundation (or says why not)', () => {
     const { container } = renderApp();
     fireEvent.dblClick(pile(container, 't1'));
-    expect(screen.getByTestId('flash').textContent).toMatch(/t1>f is illegal/);
+    expect(screen.getByTestId('flash').textContent).toBe('Not allowed: no foundation takes the seven of clubs now');
   });
 
   it('a single click plays a card whose only place is its foundation', async () => {

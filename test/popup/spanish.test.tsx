@@ -2,7 +2,7 @@
 // The popup through a browser.i18n stand-in serving _locales/es: every text comes from there.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanup, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setMessageSource } from '../../popup/i18n';
 import { pile, renderApp } from './helpers';
@@ -26,5 +26,16 @@ describe('Spanish', () => {
     expect(screen.getByRole('button', { name: /^Mazo, quedan 78 cartas/ })).toBeTruthy();
     expect(pile(container, 't1').getAttribute('aria-label')).toBe('Pila 1: siete de tréboles');
     expect(screen.getByText('Reparto 1')).toBeTruthy();
+  });
+
+  it('says in Spanish why a move is illegal', () => {
+    const { container } = renderApp();
+    fireEvent.click(pile(container, 't1'));
+    fireEvent.click(pile(container, 't2'));
+    expect(screen.getByTestId('flash').textContent).toBe(
+      'No se puede: siete de tréboles no va sobre siete de corazones: las pilas se construyen hacia abajo, de uno en uno',
+    );
+    fireEvent.dblClick(pile(container, 't1'));
+    expect(screen.getByTestId('flash').textContent).toBe('No se puede: ninguna fundación admite ahora siete de tréboles');
   });
 });
