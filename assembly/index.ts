@@ -8,8 +8,9 @@
 //   the clock, report progress and cancel between slices. Nothing is allocated per node:
 //   every buffer below is allocated once when the module starts (or when the table is
 //   resized by `configure`).
-// - The transposition table stores only positions proven lost, under the full canonical
-//   key (no hash-only matches), so a hit is always a true loss.
+// - The transposition table stores positions proven lost, under the full canonical
+//   key (no hash-only matches), so a hit is always a true loss; and open records (nodes
+//   that finished leaning on an ancestor, Tarjan-style), never read as losses.
 
 // ---------------------------------------------------------------------------------------
 // Constants and flags
@@ -28,6 +29,8 @@ export const FLAG_NO_SYMMETRY: u32 = 8;
 export const FLAG_F1_BOUND: u32 = 16;
 export const FLAG_NO_DEAD_BOUND: u32 = 32;
 export const FLAG_NO_DEAL_ORDER: u32 = 64;
+/** Switches off the open-region records (finished nodes that leaned on an ancestor; see `run`). */
+export const FLAG_NO_OPEN: u32 = 128;
 
 /** Status codes returned by `run`. */
 export const ST_RUNNING: i32 = 0;
@@ -585,6 +588,12 @@ export function configure(bytes: f64): f64 {
       ttPtr = heap.alloc(<usize>b * <usize>(ENTRY * WAYS));
       memory.fill(ttPtr, 0, <usize>b * <usize>(ENTRY * WAYS));
       ttGen = 1;
+      // the open stack: one record (three key words) per table entry / 4
+      const cap = b * WAYS / 4;
+      if (cap > openCap) {
+        openPtr = heap.alloc(<usize>cap * 24);
+        openCap = cap;
+      }
     }
     ttBuckets = b;
   }
@@ -599,16 +608,53 @@ export function configure(bytes: f64): f64 {
   return h;
 }
 
-function ttProbe(a: u64, b: u64, c: u64): bool {
-  const bucket = ttPtr + <usize>(<u32>mix(a, b, c) & (ttBuckets - 1)) * <usize>(ENTRY * WAYS);
-  for (let w: u32 = 0; w < WAYS; w++) {
-    const e = bucket + <usize>(w * ENTRY);
-    if (load<u64>(e) == a && load<u64>(e, 8) == b && load<u64>(e, 16) == c && load<u64>(e, 24) >> 40 == ttGen) return true;
-  }
-  return false;
+// Entry meta word: generation << 40 | OPEN_BIT? | work (a lost entry: its subtree size) or
+// open-stack index (an open entry: see `run`).
+const OPEN_BIT: u64 = (<u64>1) << 39;
+const WORK_MASK: u64 = OPEN_BIT - 1;
+
+// The open stack: keys of finished nodes that leaned on an ancestor (see `run`).
+let openPtr: usize = 0;
+let openCap: u32 = 0;
+let openTop: u32 = 0;
+let openHits: u64 = 0;
+let openClosed: u64 = 0;
+
+/** How many times the current search used an open record (a diagnostic for the tests). */
+export function openHitCount(): f64 {
+  return <f64>openHits;
+}
+/** How many open records the current search turned into stored losses. */
+export function openClosedCount(): f64 {
+  return <f64>openClosed;
 }
 
-function ttStore(a: u64, b: u64, c: u64, work: u64): void {
+/** Is open-stack record `i` live and holding this key? */
+@inline function openLive(i: u32, a: u64, b: u64, c: u64): bool {
+  if (i >= openTop) return false;
+  const r = openPtr + <usize>i * 24;
+  return load<u64>(r) == a && load<u64>(r, 8) == b && load<u64>(r, 16) == c;
+}
+
+/** -2: stored lost; i >= 0: a live open record with index i; -1: neither. */
+function ttProbe(a: u64, b: u64, c: u64): i32 {
+  const bucket = ttPtr + <usize>(<u32>mix(a, b, c) & (ttBuckets - 1)) * <usize>(ENTRY * WAYS);
+  let open: i32 = -1;
+  for (let w: u32 = 0; w < WAYS; w++) {
+    const e = bucket + <usize>(w * ENTRY);
+    if (load<u64>(e) == a && load<u64>(e, 8) == b && load<u64>(e, 16) == c) {
+      const meta = load<u64>(e, 24);
+      if (meta >> 40 != ttGen) continue;
+      if ((meta & OPEN_BIT) == 0) return -2;
+      const i = <u32>(meta & WORK_MASK);
+      if (openLive(i, a, b, c)) open = <i32>i;
+    }
+  }
+  return open;
+}
+
+/** Stores a lost entry (`open` false) or an open entry with index `work` (`open` true). */
+function ttStore(a: u64, b: u64, c: u64, work: u64, open: bool = false): void {
   const bucket = ttPtr + <usize>(<u32>mix(a, b, c) & (ttBuckets - 1)) * <usize>(ENTRY * WAYS);
   let victim: usize = bucket;
   let victimWork: u64 = 0xffffffffffffffff;
@@ -620,18 +666,39 @@ function ttStore(a: u64, b: u64, c: u64, work: u64): void {
       victimWork = 0;
       break;
     }
-    const ew: u64 = meta & <u64>0xffffffffff;
+    if (load<u64>(e) == a && load<u64>(e, 8) == b && load<u64>(e, 16) == c) {
+      // the same key (an open entry becoming lost): overwrite it
+      victim = e;
+      break;
+    }
+    let ew: u64 = meta & WORK_MASK;
+    if ((meta & OPEN_BIT) != 0) {
+      // a stale open record is worthless; a live one is kept before any lost entry
+      ew = openLive(<u32>ew, load<u64>(e), load<u64>(e, 8), load<u64>(e, 16)) ? WORK_MASK : 0;
+    }
     if (ew < victimWork) {
       victimWork = ew;
       victim = e;
     }
   }
-  if (work > 0xffffffffff) work = 0xffffffffff;
+  if (work > WORK_MASK) work = WORK_MASK;
   store<u64>(victim, a);
   store<u64>(victim, b, 8);
   store<u64>(victim, c, 16);
-  store<u64>(victim, (ttGen << 40) | work, 24);
-  ttStores++;
+  store<u64>(victim, (ttGen << 40) | (open ? OPEN_BIT : 0) | work, 24);
+  if (!open) ttStores++;
+}
+
+/** The deepest path node (depth < d) entered when the open stack was at most `i` high. */
+function openOwner(i: u32, d: i32): i32 {
+  let lo = 0;
+  let hi = d - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (unchecked(frOpen[mid]) <= i) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 export function ttBytes(): f64 {
@@ -693,6 +760,7 @@ const frNodes = new StaticArray<u64>(MAXD); // node count on entry (subtree work
 const frTT = new StaticArray<u8>(MAXD); // 1 when the move into this frame was tableau→tableau
 const frRes = new StaticArray<u8>(MAXD); // reserve bound already checked on this line
 const frDeal = new StaticArray<u8>(MAXD); // 1 when the move into this frame was a deal
+const frOpen = new StaticArray<u32>(MAXD); // open-stack height when this node was expanded
 const frF1 = new StaticArray<u8>(MAXD); // f1 bound need not be checked (a tableau move changes nothing it reads)
 const scoreBuf = new StaticArray<i32>(MAXM);
 
@@ -739,6 +807,9 @@ export function start(fl: u32): void {
   unchecked((frTT[0] = 0));
   rlxFired = 0;
   maxOnFoundations = 0;
+  openTop = 0;
+  openHits = 0;
+  openClosed = 0;
 }
 
 /** Unwinds to the root and searches again with a move order perturbed by `seed`. */
@@ -749,6 +820,7 @@ export function restart(seed: u32, noiseAmount: i32): void {
   }
   rng = seed == 0 ? 0x9e3779b9 : seed;
   noise = noiseAmount;
+  openTop = 0; // every open record belongs to a node that is now abandoned
   truncated = false;
   finished = ST_RUNNING;
   pendingEnter = true;
@@ -825,7 +897,17 @@ function enter(): i32 {
   // table argument in `run` holds for it unchanged (see docs/solver.md).
   const afterDeal = unchecked(frDeal[d]) != 0 && (flags & FLAG_NO_DEAL_ORDER) == 0;
   const bFlagged = afterDeal ? b | ((<u64>1) << 62) : b;
-  if ((flags & FLAG_NO_TT) == 0 && (ttProbe(a, bFlagged, c) || (afterDeal && ttProbe(a, b, c)))) return LOW_INF;
+  if ((flags & FLAG_NO_TT) == 0) {
+    const p = ttProbe(a, bFlagged, c);
+    if (p == -2) return LOW_INF;
+    if (afterDeal && ttProbe(a, b, c) == -2) return LOW_INF;
+    // An open record: this node was finished earlier inside the subtree of a path node
+    // that is still open; lean on the deepest such node (see `run`).
+    if (p >= 0 && (flags & FLAG_NO_OPEN) == 0) {
+      openHits++;
+      return openOwner(<u32>p, d);
+    }
+  }
   unchecked((frA[d] = a));
   unchecked((frB[d] = bFlagged));
   unchecked((frC[d] = c));
@@ -879,6 +961,7 @@ function enter(): i32 {
     }
   }
   unchecked((frN[d] = n));
+  unchecked((frOpen[d] = openTop));
   unchecked((frNext[d] = 0));
   unchecked((frLow[d] = LOW_INF));
   return -2;
@@ -896,7 +979,14 @@ function enter(): i32 {
  * depth, i.e. its whole subtree was explored without leaning on any position above it;
  * then every position reachable from it was either explored, a stored loss, or the node
  * itself, so no win is reachable from it. Nodes whose result leaned on an ancestor are
- * not stored.
+ * not stored as lost by themselves.
+ *
+ * Open records (docs/solver.md, "Open records"): a node that finishes with 0 <= low < d is
+ * pushed on the open stack and entered in the table as open. Meeting it again, a node
+ * leans on the deepest path node expanded when the stack was no higher than the record's
+ * index (the record was made inside that node's subtree) instead of searching it again.
+ * A node that finishes with low >= d stores itself and every record above its own stack
+ * height as lost: all of them lie in its subtree, which leaned on nothing above it.
  */
 export function run(slice: i32): i32 {
   if (finished != ST_RUNNING) return finished;
@@ -938,9 +1028,28 @@ export function run(slice: i32): i32 {
       // all children done
       const low = unchecked(frLow[d]);
       if (low >= d) {
-        if ((flags & FLAG_NO_TT) == 0) ttStore(unchecked(frA[d]), unchecked(frB[d]), unchecked(frC[d]), nodes - unchecked(frNodes[d]));
+        if ((flags & FLAG_NO_TT) == 0) {
+          ttStore(unchecked(frA[d]), unchecked(frB[d]), unchecked(frC[d]), nodes - unchecked(frNodes[d]));
+          // close this node's open region: every record pushed below it is lost too
+          const from = unchecked(frOpen[d]);
+          for (let i = from; i < openTop; i++) {
+            const r = openPtr + <usize>i * 24;
+            ttStore(load<u64>(r), load<u64>(r, 8), load<u64>(r, 16), 1);
+          }
+          openClosed += <u64>(openTop - from);
+          openTop = from;
+        }
         ret = LOW_INF;
       } else {
+        // leaned on an ancestor: record it as open (not when the depth cap was hit: low < 0)
+        if ((flags & (FLAG_NO_TT | FLAG_NO_OPEN)) == 0 && low >= 0 && openTop < openCap) {
+          const r = openPtr + <usize>openTop * 24;
+          store<u64>(r, unchecked(frA[d]));
+          store<u64>(r, unchecked(frB[d]), 8);
+          store<u64>(r, unchecked(frC[d]), 16);
+          ttStore(unchecked(frA[d]), unchecked(frB[d]), unchecked(frC[d]), <u64>openTop, true);
+          openTop++;
+        }
         ret = low;
       }
     }

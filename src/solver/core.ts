@@ -27,6 +27,8 @@ export interface SolverExports {
   reserveBoundHolds(): number;
   f1BoundHolds(): number;
   f1BoundFired(): number;
+  openHitCount(): number;
+  openClosedCount(): number;
 }
 
 /** Feature switches, for the tests that check each pruning rule against a search without it. */
@@ -38,6 +40,8 @@ export const Flags = {
   /** Switches the f1 bound ON (it is off by default: see docs/solver.md). */
   F1_BOUND: 16,
   NO_DEAL_ORDER: 64,
+  /** Switches off the open records (finished nodes that leaned on an ancestor; docs/solver.md). */
+  NO_OPEN: 128,
 } as const;
 
 export type Verdict = 'win' | 'loss' | 'unknown';
@@ -60,6 +64,8 @@ export interface SearchOptions extends Budget {
   firstRestart?: number;
   restartGrowth?: number;
   restartNoise?: number | readonly number[];
+  /** No restart once this many nodes are searched: the last run goes on to the end (default: restart throughout). */
+  restartUntil?: number;
 }
 
 export interface CoreAnswer {
@@ -81,6 +87,8 @@ export const DEFAULT_MAX_NODES = 2_000_000;
 const FIRST_RESTART = 500;
 const RESTART_GROWTH = 1.05;
 const RESTART_NOISE: readonly number[] = [1000, 8000];
+/** After this many nodes the current run is never restarted (so its open records can close). */
+const RESTART_UNTIL = Infinity;
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
@@ -180,6 +188,7 @@ export class Search {
   private readonly restarts: boolean;
   private restartLimit: number;
   private readonly growth: number;
+  private readonly restartUntil: number;
   private readonly noise: readonly number[];
   private restartAt = 0;
   private seed = 0;
@@ -192,6 +201,7 @@ export class Search {
     this.restarts = options.restarts ?? true;
     this.restartLimit = options.firstRestart ?? FIRST_RESTART;
     this.growth = options.restartGrowth ?? RESTART_GROWTH;
+    this.restartUntil = options.restartUntil ?? RESTART_UNTIL;
     const noise = options.restartNoise ?? RESTART_NOISE;
     this.noise = typeof noise === 'number' ? [noise] : noise;
     core.x.start(options.flags ?? 0);
@@ -209,7 +219,8 @@ export class Search {
     const ms = now() - this.t0;
     if (nodes >= this.maxNodes || ms >= this.maxMs) return this.finish('unknown');
     let slice = Math.min(this.slice, this.maxNodes - nodes);
-    if (this.restarts) slice = Math.min(slice, Math.max(1, this.restartAt + this.restartLimit - nodes));
+    const restarting = this.restarts && nodes < this.restartUntil;
+    if (restarting) slice = Math.min(slice, Math.max(1, this.restartAt + this.restartLimit - nodes));
     const st = x.run(slice);
     if (st === ST_WIN) {
       const n = x.lineLength();
@@ -218,7 +229,7 @@ export class Search {
     }
     if (st === ST_LOSS) return this.finish('loss');
     if (st !== ST_RUNNING) return this.finish('unknown');
-    if (this.restarts && x.nodeCount() >= this.restartAt + this.restartLimit) {
+    if (restarting && x.nodeCount() < this.restartUntil && x.nodeCount() >= this.restartAt + this.restartLimit) {
       this.seed++;
       this.restartAt = x.nodeCount();
       this.restartLimit = Math.ceil(this.restartLimit * this.growth);

@@ -60,6 +60,7 @@ describe('each pruning rule changes no verdict', () => {
     ['reserve bound', Flags.NO_RESERVE_BOUND],
     ['pile symmetry', Flags.NO_SYMMETRY],
     ['deal-order rule', Flags.NO_DEAL_ORDER],
+    ['open records', Flags.NO_OPEN],
   ];
   for (const [name, flag] of rules) {
     test(`without the ${name}`, async () => {
