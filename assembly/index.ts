@@ -585,15 +585,17 @@ export function configure(bytes: f64): f64 {
   if (b != ttBuckets) {
     // stub runtime: memory is never freed, so only grow
     if (b > ttBuckets) {
-      ttPtr = heap.alloc(<usize>b * <usize>(ENTRY * WAYS));
-      memory.fill(ttPtr, 0, <usize>b * <usize>(ENTRY * WAYS));
-      ttGen = 1;
-      // the open stack: one record (three key words) per table entry / 4
+      // the open stack: one record (three key words) per four table entries. Allocated
+      // before the table: the stub runtime grows memory by at least its current size, so a
+      // small block after the table would double the module's memory.
       const cap = b * WAYS / 4;
       if (cap > openCap) {
         openPtr = heap.alloc(<usize>cap * 24);
         openCap = cap;
       }
+      ttPtr = heap.alloc(<usize>b * <usize>(ENTRY * WAYS));
+      memory.fill(ttPtr, 0, <usize>b * <usize>(ENTRY * WAYS));
+      ttGen = 1;
     }
     ttBuckets = b;
   }
