@@ -169,7 +169,9 @@ export function winnabilityReport(outcomes: readonly DealOutcome[], from: number
   const won = outcomes.filter((o) => o.result === 'win');
   const lost = outcomes.filter((o) => o.result === 'loss');
   const unknown = outcomes.filter((o) => o.result === 'unknown' || o.result === 'error');
-  const lossAtRoot = lost.filter((o) => o.nodes <= 1).length;
+  // nodes 0: the timed f1 bound before the search; 1: the reserve bound at the root
+  const lossByF1 = lost.filter((o) => o.nodes === 0).length;
+  const lossAtRoot = lost.filter((o) => o.nodes === 1).length;
   const decided = won.length + lost.length;
   const [lo, hi] = wilson(won.length, decided);
   const n = outcomes.length;
@@ -184,13 +186,14 @@ export function winnabilityReport(outcomes: readonly DealOutcome[], from: number
     `(every card's place, as the solver sees it) by \`plot study --from ${from} --to ${to} --max-nodes ${maxNodes} --max-ms ${maxMs}\``,
     `on ${workers} worker thread${workers === 1 ? '' : 's'} in ${(wallMs / 1000).toFixed(1)} s. Every win was replayed move by move through the`,
     'engine to a won game; every loss is proven (the search space was exhausted with sound pruning only,',
-    'or the reserve bound shows the reserve can never be emptied; see docs/solver.md).',
+    'or the reserve bound shows the reserve can never be emptied, or the timed f1 bound shows f1 can never be completed; see docs/solver.md).',
     '',
     '| | deals | share |',
     '|---|---:|---:|',
     `| won | ${won.length} | ${pct(won.length / n)} |`,
     `| lost (proven) | ${lost.length} | ${pct(lost.length / n)} |`,
     `| — of which by the reserve bound alone | ${lossAtRoot} | ${pct(lossAtRoot / n)} |`,
+    `| — of which by the timed f1 bound (before any search) | ${lossByF1} | ${pct(lossByF1 / n)} |`,
     `| undecided (budget of ${maxNodes.toLocaleString('en')} nodes or ${maxMs / 1000} s spent) | ${unknown.length} | ${pct(unknown.length / n)} |`,
     '',
     `**Win rate** (won / decided): **${pct(won.length / Math.max(1, decided))}**, 95% confidence interval`,

@@ -5,6 +5,7 @@
 //
 // Nothing here trusts a win: callers (solve.ts) replay every line through the engine.
 import { type Move, type Position, type SourceId, type DestId, relRank } from '../engine/index';
+import { f1Relaxed } from './f1relax';
 
 /** The module's exports (see assembly/index.ts). */
 export interface SolverExports {
@@ -66,6 +67,8 @@ export interface SearchOptions extends Budget {
   restartNoise?: number | readonly number[];
   /** No restart once this many nodes are searched: the last run goes on to the end (default: restart throughout). */
   restartUntil?: number;
+  /** Check the timed f1 relaxation before searching (default true; f1relax.ts, docs/solver.md). */
+  f1Relax?: boolean;
 }
 
 export interface CoreAnswer {
@@ -160,7 +163,10 @@ export class SolverCore {
   /** Starts a search of `pos`; drive it with `Search.step`. */
   search(pos: Position, options: SearchOptions = {}): Search {
     this.load(pos);
-    return new Search(this, options);
+    const s = new Search(this, options);
+    // The timed f1 bound: if the relaxed game cannot complete f1, no line can; lost.
+    if ((options.f1Relax ?? true) && pos.foundations[0].length < 13 && f1Relaxed(pos) === 'impossible') s.settleLost();
+    return s;
   }
 
   /** Runs a whole search synchronously (Node, tests). */
@@ -236,6 +242,11 @@ export class Search {
       x.restart(this.seed * 0x9e3779b1 >>> 0 || 1, this.noise[(this.seed - 1) % this.noise.length]);
     }
     return undefined;
+  }
+
+  /** Ends the search as lost before it runs (a bound proved it at the start). */
+  settleLost(): void {
+    this.finish('loss');
   }
 
   private finish(result: Verdict, line: Move[] = []): CoreAnswer {

@@ -68,7 +68,7 @@ describe('the bundled browser worker', () => {
   test('reports progress and honours cancel', async () => {
     const bytes = await solverWasmBytes();
     const w = startWorker(async () => ({ ok: true, status: 200, arrayBuffer: async () => bytes.slice().buffer }));
-    w.send({ type: 'start', id: 1, deal: deal(1084), moves: [], budget: { maxNodes: 50_000_000 } });
+    w.send({ type: 'start', id: 1, deal: deal(5860), moves: [], budget: { maxNodes: 50_000_000 } });
     for (let i = 0; i < 200 && !w.received.some((m) => m.type === 'progress'); i++) await new Promise((r) => setTimeout(r, 10));
     expect(w.received.some((m) => m.type === 'progress' && m.id === 1 && m.nodes > 0)).toBe(true);
     w.send({ type: 'cancel', id: 1 });

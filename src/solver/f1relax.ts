@@ -1,0 +1,109 @@
+// The timed f1 relaxation: a sound test that f1 can never be completed, run on the
+// position a search starts from (docs/solver.md, "Timed f1 bound", has the argument).
+//
+// While f1 is incomplete, a card of relative rank y (1..11) enters the tableau only from
+// the waste, onto a pile top y+1; a 12 never enters; base cards only fill spaces and never
+// matter to f1. So E(y), a lower bound on the stock cursor (cards dealt) at which a y can
+// be in the tableau, is 0 if a y is there now, else max(E(y+1), D(y)) where D(y) is the
+// cursor once a y is in the waste (E(12) = never unless a 12 is there now). A waste card
+// of rank y can leave the waste, before f1 is complete, only to f1 or (once the cursor is
+// at least E(y+1)) onto a pile. The relaxed game keeps the reserve order, the stock
+// order, and the waste as a stack of the cards that could not be parked when dealt; a
+// stack card may be "parked" (made free) when it is the stack top and the cursor has
+// reached E(y+1); every tableau card and every free card may go to f1 at any time. Every
+// real line that completes f1 maps to a relaxed line that does, so if the relaxed game
+// cannot complete f1, the position is lost.
+//
+// The relaxed game is searched exhaustively (every option at every state, memoised), with
+// a cap on the states; over the cap it answers 'unknown'.
+import { type Position, relRank } from '../engine/index';
+
+export type F1RelaxAnswer = 'possible' | 'impossible' | 'unknown';
+
+export const F1_RELAX_MAX_STATES = 100_000;
+const NEVER = 1 << 20;
+
+/** The cursor from which a waste card of each relative rank can be parked (NEVER: not before f1 completes). */
+export function parkThresholds(p: Position): number[] {
+  const rel = (c: number) => relRank(c, p.base);
+  const inTab = new Set<number>();
+  for (const pile of p.tableau) for (const c of pile) inTab.add(rel(c));
+  const cursor0 = p.waste.length;
+  const waste = p.waste.map(rel);
+  const stock = [...p.stock].reverse().map(rel); // dealing order
+  const E = Array<number>(14).fill(NEVER);
+  E[12] = inTab.has(12) ? 0 : NEVER;
+  for (let y = 11; y >= 1; y--) {
+    if (inTab.has(y)) {
+      E[y] = 0;
+      continue;
+    }
+    let dy = waste.includes(y) ? cursor0 : NEVER;
+    if (dy === NEVER) {
+      const i = stock.indexOf(y);
+      if (i >= 0) dy = cursor0 + i + 1;
+    }
+    E[y] = Math.max(E[y + 1], dy);
+  }
+  // threshold for a card of rank y: E(y+1); base cards are free (they never matter to f1)
+  return Array.from({ length: 13 }, (_, y) => (y === 0 ? 0 : E[y + 1]));
+}
+
+/** Can f1 be completed in the timed relaxed game? */
+export function f1Relaxed(p: Position, maxStates = F1_RELAX_MAX_STATES): F1RelaxAnswer {
+  const rel = (c: number) => relRank(c, p.base);
+  const h0 = p.foundations[0].length;
+  if (h0 >= 13) return 'possible';
+  const thr = parkThresholds(p);
+  const reserve = [...p.reserve].reverse().map(rel); // removal order
+  const stock = [...p.stock].reverse().map(rel);
+  const cursor0 = p.waste.length;
+  const free0 = Array<number>(13).fill(0);
+  for (const pile of p.tableau) for (const c of pile) free0[rel(c)]++;
+  const stack0: number[] = [];
+  for (const c of p.waste) {
+    const y = rel(c);
+    if (thr[y] <= cursor0) free0[y]++;
+    else stack0.push(y);
+  }
+  const seen = new Set<string>();
+  let over = false;
+  // Depth-first over states (h, reserve cursor, stock cursor, stack, free counts).
+  const todo: [number, number, number, number[], number[]][] = [[h0, 0, 0, stack0, free0]];
+  while (todo.length > 0) {
+    const [h, rp, sp, stack, free] = todo.pop()!;
+    if (h === 13) return 'possible';
+    const key = `${h} ${rp} ${sp} ${stack.join('.')} ${free.join('.')}`;
+    if (seen.has(key)) continue;
+    if (seen.size >= maxStates) {
+      over = true;
+      break;
+    }
+    seen.add(key);
+    const cursor = cursor0 + sp;
+    const top = stack.length > 0 ? stack[stack.length - 1] : -1;
+    if (rp < reserve.length && reserve[rp] === h) todo.push([h + 1, rp + 1, sp, stack, free]);
+    if (top === h) todo.push([h + 1, rp, sp, stack.slice(0, -1), free]);
+    if (free[h] > 0) {
+      const f = [...free];
+      f[h]--;
+      todo.push([h + 1, rp, sp, stack, f]);
+    }
+    if (top >= 0 && thr[top] <= cursor) {
+      const f = [...free];
+      f[top]++;
+      todo.push([h, rp, sp, stack.slice(0, -1), f]);
+    }
+    if (sp < stock.length) {
+      const y = stock[sp];
+      if (thr[y] <= cursor + 1) {
+        const f = [...free];
+        f[y]++;
+        todo.push([h, rp, sp + 1, stack, f]);
+      } else {
+        todo.push([h, rp, sp + 1, [...stack, y], free]);
+      }
+    }
+  }
+  return over ? 'unknown' : 'impossible';
+}

@@ -1,0 +1,109 @@
+// The timed f1 bound (src/solver/f1relax.ts, docs/solver.md "Timed f1 bound"): the relaxed
+// game is searched exhaustively by f1Relaxed itself; these tests check the relaxation
+// against the real game. Whenever a plain exhaustive search of the real game (every legal
+// move, a visited set) finds a line that completes f1, the relaxed game must too; every
+// position on an engine-replayed winning line must pass; and the solver's verdicts with
+// and without the bound agree.
+import { describe, expect, test } from 'vitest';
+import { type Position, dealPosition, legalMoves, play } from '../../src/engine';
+import { f1Relaxed } from '../../src/solver/f1relax';
+import { solvePosition } from '../../src/solver/solve';
+import { positionKey } from '../support/bruteForce';
+import { deal, getCore, randomPlayed } from './helpers';
+
+/** Plain exhaustive search of the real game: can f1 be completed? undefined over the cap. */
+function realF1(start: Position, maxNodes: number): boolean | undefined {
+  const seen = new Set<string>();
+  const stack: Position[] = [start];
+  while (stack.length > 0) {
+    const pos = stack.pop()!;
+    if (pos.foundations[0].length === 13) return true;
+    const key = positionKey(pos);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (seen.size > maxNodes) return undefined;
+    for (const move of legalMoves(pos)) {
+      const next = play(pos, move);
+      if (!next.ok) throw new Error(next.error.message);
+      stack.push(next.value);
+    }
+  }
+  return false;
+}
+
+/** Random play from a deal, then deals until only `left` stock cards remain (f1 incomplete). */
+function lateRestricted(n: number, steps: number, seed: number, left: number): Position | undefined {
+  let p = randomPlayed(n, steps, seed).pos;
+  while (p.stock.length > left && p.foundations[0].length < 13) {
+    const next = play(p, { kind: 'deal' });
+    if (!next.ok) throw new Error(next.error.message);
+    p = next.value;
+  }
+  return p.foundations[0].length < 13 ? p : undefined;
+}
+
+describe('timed f1 bound', () => {
+  test('never contradicts an exhaustive search of the real game (and fires where it finds f1 impossible)', () => {
+    let impossible = 0;
+    let confirmed = 0;
+    let possible = 0;
+    for (let i = 0; i < 300; i++) {
+      const p = lateRestricted(7000 + i, 10 + (i % 30), i + 1, 2 + (i % 6));
+      if (!p) continue;
+      const relaxed = f1Relaxed(p);
+      const real = realF1(p, 5_000);
+      if (real === true) {
+        expect(relaxed, `position ${i}`).toBe('possible');
+        possible++;
+      }
+      if (relaxed === 'impossible') {
+        impossible++;
+        expect(real, `position ${i}`).not.toBe(true);
+        if (real === false) confirmed++;
+      }
+    }
+    expect(possible).toBeGreaterThan(40);
+    expect(impossible).toBeGreaterThan(15);
+    expect(confirmed).toBeGreaterThan(15);
+  }, 60_000);
+
+  test('every restriction-phase position on a winning line passes', async () => {
+    const core = await getCore();
+    let checked = 0;
+    for (let n = 1; n <= 80; n++) {
+      let p = dealPosition(deal(n));
+      const a = solvePosition(core, p, { maxNodes: 300_000, f1Relax: false });
+      if (a.result !== 'win') continue;
+      for (const m of a.line) {
+        if (p.foundations[0].length === 13) break;
+        expect(f1Relaxed(p), `deal ${n}`).not.toBe('impossible');
+        checked++;
+        const next = play(p, m);
+        if (!next.ok) throw new Error(next.error.message);
+        p = next.value;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  }, 60_000);
+
+  test('the solver: deals 1084 and 7412 are lost before any search; with and without the bound agree', async () => {
+    const core = await getCore();
+    for (const n of [1084, 7412]) {
+      const a = solvePosition(core, dealPosition(deal(n)), { maxNodes: 10_000 });
+      expect(a.result).toBe('loss');
+      expect(a.nodes).toBe(0);
+      expect(solvePosition(core, dealPosition(deal(n)), { maxNodes: 10_000, f1Relax: false }).result).toBe('unknown');
+    }
+    let compared = 0;
+    for (let i = 0; i < 60; i++) {
+      const p = lateRestricted(8000 + i, 5 + (i % 20), i + 3, 10 + (i % 30)) ?? randomPlayed(8000 + i, 20, i).pos;
+      const a = solvePosition(core, p, { maxNodes: 100_000 });
+      const b = solvePosition(core, p, { maxNodes: 100_000, f1Relax: false });
+      if (a.result !== 'unknown' && b.result !== 'unknown') {
+        expect(a.result, `position ${i}`).toBe(b.result);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(30);
+  }, 60_000);
+});
