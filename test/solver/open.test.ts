@@ -80,7 +80,7 @@ describe('open records', () => {
   test('agree with brute force on small late positions (one run, no restarts)', async () => {
     const core = await getCore();
     let compared = 0;
-    for (let seed = 1; seed <= 200; seed++) {
+    for (let seed = 1; seed <= 120; seed++) {
       const p = seed % 3 === 0
         ? tableauLate(seed * 131, 10 + (seed % 9), 80)
         : randomLatePosition(seed * 6151, 7 + (seed % 6), { placement: seed % 2 ? 'spread' : 'tight', sortReserve: seed % 4 === 0 });
@@ -92,7 +92,7 @@ describe('open records', () => {
       }
       compared++;
     }
-    expect(compared).toBeGreaterThan(130);
+    expect(compared).toBeGreaterThan(80);
   }, 60_000);
 
   test('with and without them: the same verdicts on tableau-heavy late positions (records met and closed)', async () => {
@@ -101,7 +101,7 @@ describe('open records', () => {
     let hits = 0;
     let closed = 0;
     let lostWithHits = 0;
-    for (const off of [24, 32, 40]) for (const share of [50, 80]) for (let seed = 1; seed <= 40; seed++) {
+    for (const off of [24, 32, 40]) for (const share of [50, 80]) for (let seed = 1; seed <= 30; seed++) {
       const p = tableauLate(seed * 977 + off, off, share);
       for (const flags of [0, Flags.NO_RESERVE_BOUND]) {
         const a = solvePosition(core, p, { maxNodes: 300_000, restarts: false, flags });
@@ -119,7 +119,7 @@ describe('open records', () => {
         }
       }
     }
-    expect(compared).toBeGreaterThan(400);
+    expect(compared).toBeGreaterThan(300);
     expect(hits).toBeGreaterThan(1000);
     expect(closed).toBeGreaterThan(1000);
     expect(lostWithHits).toBeGreaterThan(0);
