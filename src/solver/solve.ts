@@ -3,7 +3,7 @@
 // (a solver bug), never a win. Also the hint: a move and the reason for it.
 import {
   type Card, type Move, type Position,
-  legalMoves, moveToString, play, replay, safeFoundationMoves, status, sourceCard,
+  legalMoves, moveToString, play, relRank, replay, safeFoundationMoves, status, sourceCard,
 } from '../engine/index';
 import type { CoreAnswer, SearchOptions, SolverCore, Verdict } from './core';
 
@@ -93,7 +93,7 @@ export function heuristicScore(pos: Position, move: Move): number {
   if (move.from === 'w') {
     if (target.length === 0) {
       const c = sourceCard(pos, 'w');
-      return c !== undefined && (c % 13) + 1 === pos.base ? 600 : 150;
+      return c !== undefined && relRank(c, pos.base) === 0 ? 600 : 150;
     }
     return 500;
   }
