@@ -1,28 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, CHROMIUM_EXTENSION_ID, type ChromiumSession } from './chromium';
-import { SOLVER_WASM_PROBE_SOURCE, WASM_PROBE_SOURCE } from './common';
+import { describe, expect, it } from 'vitest';
+import { launchChromium, CHROMIUM_EXTENSION_ID } from './chromium';
+import { SOLVER_WASM_PROBE_SOURCE, WASM_PROBE_SOURCE, browserSession } from './common';
 
 describe('Chromium: the extension', () => {
-  let session: ChromiumSession | undefined;
-  let launchError: unknown;
-  // A launch failure (e.g. browser not installed) must fail every test with its message,
-  // not leave them reported as skipped.
-  const browser = (): ChromiumSession => {
-    if (!session) throw launchError ?? new Error('browser not launched');
-    return session;
-  };
-
-  beforeAll(async () => {
-    try {
-      session = await launchChromium();
-    } catch (err) {
-      launchError = err;
-    }
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
+  const browser = browserSession(launchChromium);
 
   it('has the fixed extension ID from the manifest key', () => {
     expect(browser().extensionId).toBe(CHROMIUM_EXTENSION_ID);

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = join(ROOT, 'dist');
@@ -179,5 +180,29 @@ export function killOnProcessExit(kill: () => void): () => void {
   return () => {
     emergencyKills.delete(kill);
     if (emergencyKills.size === 0) uninstallHandlers();
+  };
+}
+
+/**
+ * Launches a browser session for the tests of the enclosing describe block and closes it
+ * after them. A launch failure (a browser not installed, say) fails every test with its
+ * message instead of leaving them reported as skipped.
+ */
+export function browserSession<S extends { close(): Promise<void> }>(launch: () => Promise<S>): () => S {
+  let session: S | undefined;
+  let launchError: unknown;
+  beforeAll(async () => {
+    try {
+      session = await launch();
+    } catch (err) {
+      launchError = err;
+    }
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+  return () => {
+    if (!session) throw launchError ?? new Error('browser not launched');
+    return session;
   };
 }

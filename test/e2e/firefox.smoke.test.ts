@@ -1,28 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchFirefox, FIREFOX_EXTENSION_UUID, type FirefoxSession } from './firefox';
-import { GECKO_ID, SOLVER_WASM_PROBE_SOURCE, WASM_PROBE_SOURCE } from './common';
+import { describe, expect, it } from 'vitest';
+import { launchFirefox, FIREFOX_EXTENSION_UUID } from './firefox';
+import { GECKO_ID, SOLVER_WASM_PROBE_SOURCE, WASM_PROBE_SOURCE, browserSession } from './common';
 
 describe('Firefox: the extension', () => {
-  let session: FirefoxSession | undefined;
-  let launchError: unknown;
-  // A launch failure (e.g. browser not installed) must fail every test with its message,
-  // not leave them reported as skipped.
-  const browser = (): FirefoxSession => {
-    if (!session) throw launchError ?? new Error('browser not launched');
-    return session;
-  };
-
-  beforeAll(async () => {
-    try {
-      session = await launchFirefox();
-    } catch (err) {
-      launchError = err;
-    }
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
+  const browser = browserSession(launchFirefox);
 
   it('installs under its gecko id', () => {
     expect(browser().extensionId).toBe(GECKO_ID);

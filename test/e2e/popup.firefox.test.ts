@@ -1,27 +1,11 @@
 // The popup in headless Firefox ESR (WebDriver BiDi): it loads, a move is played and
 // survives a reload of the page, and the WebAssembly solver answers from its worker.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchFirefox, type FirefoxSession } from './firefox';
+import { describe, expect, it } from 'vitest';
+import { launchFirefox } from './firefox';
+import { browserSession } from './common';
 
 describe('Firefox: the popup', () => {
-  let session: FirefoxSession | undefined;
-  let launchError: unknown;
-  const browser = (): FirefoxSession => {
-    if (!session) throw launchError ?? new Error('browser not launched');
-    return session;
-  };
-
-  beforeAll(async () => {
-    try {
-      session = await launchFirefox();
-    } catch (err) {
-      launchError = err;
-    }
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
+  const browser = browserSession(launchFirefox);
 
   const ready = `document.body.dataset.ready === 'true' && !!document.querySelector('[data-pile="t1"]')`;
   const labelOf = (id: string) => `document.querySelector('[data-pile="${id}"]')?.getAttribute('aria-label')`;

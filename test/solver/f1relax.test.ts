@@ -5,31 +5,15 @@
 // position on an engine-replayed winning line must pass; and the solver's verdicts with
 // and without the bound agree.
 import { describe, expect, test } from 'vitest';
-import { type Position, dealPosition, legalMoves, play } from '../../src/engine';
+import { type Position, dealPosition, play } from '../../src/engine';
 import { f1Relaxed } from '../../src/solver/f1relax';
 import { solvePosition } from '../../src/solver/solve';
-import { positionKey } from '../support/bruteForce';
+import { bruteForceReaches } from '../support/bruteForce';
 import { deal, getCore, randomPlayed } from './helpers';
 
 /** Plain exhaustive search of the real game: can f1 be completed? undefined over the cap. */
-function realF1(start: Position, maxNodes: number): boolean | undefined {
-  const seen = new Set<string>();
-  const stack: Position[] = [start];
-  while (stack.length > 0) {
-    const pos = stack.pop()!;
-    if (pos.foundations[0].length === 13) return true;
-    const key = positionKey(pos);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    if (seen.size > maxNodes) return undefined;
-    for (const move of legalMoves(pos)) {
-      const next = play(pos, move);
-      if (!next.ok) throw new Error(next.error.message);
-      stack.push(next.value);
-    }
-  }
-  return false;
-}
+const realF1 = (start: Position, maxNodes: number): boolean | undefined =>
+  bruteForceReaches(start, (p) => p.foundations[0].length === 13, maxNodes);
 
 /** Random play from a deal, then deals until only `left` stock cards remain (f1 incomplete). */
 function lateRestricted(n: number, steps: number, seed: number, left: number): Position | undefined {

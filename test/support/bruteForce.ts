@@ -6,13 +6,13 @@ import { type Position, legalMoves, play, cardsOnFoundations } from '../../src/e
 export const positionKey = (p: Position): string =>
   JSON.stringify([p.reserve, p.foundations, p.tableau, p.stock, p.waste]);
 
-/** Whether some sequence of legal moves wins; undefined when `maxNodes` runs out. */
-export function bruteForceWinnable(start: Position, maxNodes = 2_000_000): boolean | undefined {
+/** Whether some sequence of legal moves reaches `goal`; undefined when `maxNodes` runs out. */
+export function bruteForceReaches(start: Position, goal: (p: Position) => boolean, maxNodes: number): boolean | undefined {
   const seen = new Set<string>();
   const stack: Position[] = [start];
   while (stack.length > 0) {
     const pos = stack.pop()!;
-    if (cardsOnFoundations(pos) === 104) return true;
+    if (goal(pos)) return true;
     const key = positionKey(pos);
     if (seen.has(key)) continue;
     seen.add(key);
@@ -25,3 +25,7 @@ export function bruteForceWinnable(start: Position, maxNodes = 2_000_000): boole
   }
   return false;
 }
+
+/** Whether some sequence of legal moves wins; undefined when `maxNodes` runs out. */
+export const bruteForceWinnable = (start: Position, maxNodes = 2_000_000): boolean | undefined =>
+  bruteForceReaches(start, (p) => cardsOnFoundations(p) === 104, maxNodes);
