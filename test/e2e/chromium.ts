@@ -1,6 +1,7 @@
 // Launches Debian's Chromium headless with dist/ loaded as an unpacked extension
 // (playwright-core, persistent context in a temp profile) and opens the popup page.
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumExtensionArgs } from '../../scripts/chromium-args.mjs';
 import {
   CHROMIUM_EXTENSION_ID,
   CHROMIUM_POPUP_URL,
@@ -42,17 +43,7 @@ export async function launchChromium(options: { dist?: string } = {}): Promise<C
       executablePath: CHROMIUM_BINARY,
       headless: true,
       ignoreDefaultArgs: ['--disable-extensions'],
-      args: [
-        `--disable-extensions-except=${dist}`,
-        `--load-extension=${dist}`,
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumExtensionArgs(dist),
       timeout: 30_000,
     });
   } catch (err) {

@@ -1,0 +1,1 @@
+export declare const chromiumExtensionArgs: (dist: string) => string[];
