@@ -7,11 +7,11 @@
 // test/support/bruteForce.ts where it can finish, and otherwise against the solver
 // without them (itself checked against brute force in differential.test.ts).
 import { describe, expect, test } from 'vitest';
-import { type Card, type Position, type Rank, positionFromSetup, relRank } from '../../src/engine';
+import { type Card, type Position, positionFromSetup, relRank } from '../../src/engine';
 import { Flags } from '../../src/solver/core';
 import { solvePosition } from '../../src/solver/solve';
 import { bruteForceWinnable } from '../support/bruteForce';
-import { randomLatePosition, rng } from '../support/positions';
+import { randomLateFoundations, randomLatePosition, rng } from '../support/positions';
 import { getCore, randomPlayed } from './helpers';
 
 /**
@@ -22,26 +22,8 @@ import { getCore, randomPlayed } from './helpers';
  */
 function tableauLate(seed: number, offCount: number, tabShare: number): Position {
   const random = rng(seed);
-  const base = (1 + random(13)) as Rank;
-  const heights = Array<number>(8).fill(13);
-  for (let missing = 0; missing < offCount; ) {
-    const i = 1 + random(7);
-    if (heights[i] > 0) {
-      heights[i]--;
-      missing++;
-    }
-  }
-  const pool = new Map<number, Card[]>();
-  for (let c = 0; c < 104; c++) {
-    const x = relRank(c % 52, base);
-    pool.set(x, [...(pool.get(x) ?? []), c % 52]);
-  }
-  const draw = (x: number): Card => {
-    const copies = pool.get(x)!;
-    return copies.splice(random(copies.length), 1)[0];
-  };
-  const foundations = heights.map((h) => Array.from({ length: h }, (_, x) => draw(x)));
-  const off = [...pool.values()].flat().sort((a, b) => relRank(b, base) - relRank(a, base));
+  const { base, foundations, off: missing } = randomLateFoundations(random, offCount);
+  const off = missing.sort((a, b) => relRank(b, base) - relRank(a, base));
   const reserve: Card[] = [], stock: Card[] = [], waste: Card[] = [];
   const tableau: Card[][] = Array.from({ length: 12 }, () => []);
   for (const c of off) {

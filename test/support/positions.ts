@@ -65,22 +65,14 @@ export function rng(seed: number): (bound: number) => number {
   };
 }
 
-/** Where the cards not on the foundations go in a random late position. */
-export type Placement = 'spread' | 'tight';
-
 /**
- * A random position after the restriction with `offCount` cards not yet on the
- * foundations. 'spread' puts them over reserve, stock, waste and valid tableau piles;
- * 'tight' puts most in the waste and the reserve (in random order), so that the position
- * is lost fairly often; with `sortReserve` the reserve comes off in falling order and
- * every reserve card wants its own foundation.
+ * The common start of random late positions: a base rank, foundations with `offCount`
+ * cards missing from f2..f8 (f1 complete), and the missing cards, in pool order.
  */
-export function randomLatePosition(
-  seed: number,
+export function randomLateFoundations(
+  random: (bound: number) => number,
   offCount: number,
-  { placement = 'spread', sortReserve = false }: { placement?: Placement; sortReserve?: boolean } = {},
-): Position {
-  const random = rng(seed);
+): { base: Rank; foundations: Card[][]; off: Card[] } {
   const base = (1 + random(13)) as Rank;
   const heights = Array<number>(FOUNDATIONS).fill(13);
   for (let missing = 0; missing < offCount; ) {
@@ -97,7 +89,26 @@ export function randomLatePosition(
     return copies.splice(random(copies.length), 1)[0];
   };
   const foundations = heights.map((h) => Array.from({ length: h }, (_, x) => draw(x)));
-  const off = [...pool.values()].flat();
+  return { base, foundations, off: [...pool.values()].flat() };
+}
+
+/** Where the cards not on the foundations go in a random late position. */
+export type Placement = 'spread' | 'tight';
+
+/**
+ * A random position after the restriction with `offCount` cards not yet on the
+ * foundations. 'spread' puts them over reserve, stock, waste and valid tableau piles;
+ * 'tight' puts most in the waste and the reserve (in random order), so that the position
+ * is lost fairly often; with `sortReserve` the reserve comes off in falling order and
+ * every reserve card wants its own foundation.
+ */
+export function randomLatePosition(
+  seed: number,
+  offCount: number,
+  { placement = 'spread', sortReserve = false }: { placement?: Placement; sortReserve?: boolean } = {},
+): Position {
+  const random = rng(seed);
+  const { base, foundations, off } = randomLateFoundations(random, offCount);
   for (let i = off.length - 1; i > 0; i--) {
     const j = random(i + 1);
     [off[i], off[j]] = [off[j], off[i]];
