@@ -9,6 +9,7 @@ import { dealFromNumber } from '../engine/index';
 import { type Command, CliError, parseArgs, parseDealNumber } from './args';
 import { loadSolver } from '../solver/node';
 import { solveGame } from '../solver/solve';
+import { wilson } from '../solver/interval';
 
 export interface DealOutcome {
   n: number;
@@ -84,16 +85,7 @@ export async function runStudy(from: number, to: number, workers: number, maxNod
   return out.sort((a, b) => a.n - b.n);
 }
 
-/** Wilson score interval for k successes in n trials (95%). */
-export function wilson(k: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.959964;
-  const p = k / n;
-  const denom = 1 + (z * z) / n;
-  const centre = (p + (z * z) / (2 * n)) / denom;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denom;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
+export { wilson } from '../solver/interval';
 
 const pct = (x: number) => `${(100 * x).toFixed(2)}%`;
 
