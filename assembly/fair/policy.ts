@@ -7,13 +7,17 @@
 // then waste); else the waste's top onto a pile; else a pile move that frees a
 // foundation play; else deal. POLICY_* flags switch on the refinements measured there.
 import {
-  DEAL, NP, O_LEN, O_TOP, O_SN, SRC_R, SRC_T, SRC_W, foundationFor, get, pileAccepts, restricted, sourceCard,
+  DEAL, NP, O_LEN, O_TOP, O_SN, SRC_R, SRC_T, SRC_W, foundationFor, get, pileAccepts, sourceCard,
 } from './state';
 
-/** Park a waste card on a pile before a space, and never in a space after the restriction. */
+/** Park a waste card on a pile before a space. */
 export const POLICY_SPARE_SPACES: i32 = 1;
 /** Among piles that accept a card, park on the shortest (the one most likely to empty). */
 export const POLICY_SHORTEST_PILE: i32 = 2;
+/** Foundation plays from the waste before the piles (the waste is the one buried stack). */
+export const POLICY_WASTE_FIRST: i32 = 4;
+/** Among piles that accept a card, park on the longest. */
+export const POLICY_LONGEST_PILE: i32 = 8;
 
 export let policyFlags: i32 = POLICY_SPARE_SPACES | POLICY_SHORTEST_PILE;
 
@@ -33,16 +37,14 @@ function parkingPile(s: usize, src: i32, x: i32): i32 {
       if (space < 0) space = j;
       continue;
     }
-    if ((policyFlags & POLICY_SHORTEST_PILE) == 0) return j;
-    if (l < bestLen) {
+    if ((policyFlags & (POLICY_SHORTEST_PILE | POLICY_LONGEST_PILE)) == 0) return j;
+    if ((policyFlags & POLICY_LONGEST_PILE) != 0 ? best < 0 || l > bestLen : l < bestLen) {
       best = j;
       bestLen = l;
     }
   }
   if ((policyFlags & POLICY_SPARE_SPACES) == 0) return space >= 0 && (best < 0 || space < best) ? space : best;
-  if (best >= 0) return best;
-  // A space is worth keeping once any card may fill it; a base-rank card must fill one.
-  return space >= 0 && (x == 0 || restricted(s)) ? space : -1;
+  return best >= 0 ? best : space;
 }
 
 /** The greedy move of the state's visible part, or -1 when no move is left. */
@@ -50,12 +52,14 @@ export function policyMove(s: usize): i32 {
   // 1. Foundation plays.
   let x = sourceCard(s, SRC_R);
   if (x >= 0 && foundationFor(s, x) >= 0) return SRC_R << 4;
+  const w = sourceCard(s, SRC_W);
+  const wasteUp = w >= 0 && foundationFor(s, w) >= 0;
+  if (wasteUp && (policyFlags & POLICY_WASTE_FIRST) != 0) return SRC_W << 4;
   for (let i = 0; i < NP; i++) {
     x = sourceCard(s, SRC_T + i);
     if (x >= 0 && foundationFor(s, x) >= 0) return (SRC_T + i) << 4;
   }
-  const w = sourceCard(s, SRC_W);
-  if (w >= 0 && foundationFor(s, w) >= 0) return SRC_W << 4;
+  if (wasteUp) return SRC_W << 4;
   // 2. The waste's top onto a pile.
   if (w >= 0) {
     const j = parkingPile(s, SRC_W, w);

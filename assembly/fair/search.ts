@@ -28,6 +28,10 @@ let candidateCount: i32 = 0;
 const outCodes = new StaticArray<i32>(MAX_CANDIDATES);
 const outWins = new StaticArray<i32>(MAX_CANDIDATES);
 const outCards = new StaticArray<i32>(MAX_CANDIDATES);
+/** Per candidate: samples it won and the reference lost, and the other way round. */
+const outBetter = new StaticArray<i32>(MAX_CANDIDATES);
+const outWorse = new StaticArray<i32>(MAX_CANDIDATES);
+const sampleWon = new StaticArray<bool>(MAX_CANDIDATES);
 
 @inline function ptr<T>(a: T): usize {
   return changetype<usize>(a);
@@ -44,6 +48,12 @@ export function fairWinsPtr(): usize {
 }
 export function fairCardsPtr(): usize {
   return ptr(outCards);
+}
+export function fairBetterPtr(): usize {
+  return ptr(outBetter);
+}
+export function fairWorsePtr(): usize {
+  return ptr(outWorse);
 }
 export function fairStateBytes(): i32 {
   return STATE_BYTES;
@@ -87,21 +97,23 @@ function sameState(a: usize, b: usize): bool {
 }
 
 /**
- * Whether a pile-to-pile move is worth a look. Such moves can be undone, so a player
- * allowed all of them could go round in circles; these can't: each one either empties
- * its pile (a space, which no tableau card can refill) or frees a foundation play and
- * moves onto a pile at least as long, which raises the sum of squared pile lengths —
- * while every other move deals, plays from the waste, or builds a foundation, none of
- * which can be undone.
+ * Whether a pile-to-pile move is worth a look. Moving x from pile A onto pile D (top
+ * x+1) shows A's x+1 instead of D's: it never makes a new rank available, it only
+ * reshapes the piles. Such moves can be undone, so a player allowed all of them could go
+ * round in circles; these can't: each one either empties its pile (a space, which no
+ * tableau card can refill) or moves onto a pile at least as long, which raises the sum of
+ * squared pile lengths — while every other move deals, plays from the waste, or builds a
+ * foundation, none of which can be undone. Unless `relaxed`, a move onto a longer pile
+ * must also show a card that can go up at once.
  */
-function usefulPileMove(s: usize, code: i32): bool {
+function usefulPileMove(s: usize, code: i32, relaxed: bool): bool {
   const src = code >> 4;
   const dst = code & 15;
   if (src < SRC_T || dst == 0) return true;
   const a = get(s, O_LEN + src - SRC_T);
   if (a == 1) return true;
-  const x = get(s, O_TOP + src - SRC_T);
-  return foundationFor(s, x + 1) >= 0 && a <= get(s, O_LEN + dst - 1);
+  if (a > get(s, O_LEN + dst - 1)) return false;
+  return relaxed || foundationFor(s, get(s, O_TOP + src - SRC_T) + 1) >= 0;
 }
 
 /**
@@ -111,10 +123,17 @@ function usefulPileMove(s: usize, code: i32): bool {
  */
 export function fairCandidates(): i32 {
   const n = listMoves(ptr(root), moves);
+  listCandidates(n, false);
+  // Only reshaping moves left: allow every one that cannot start a circle.
+  if (candidateCount == 0) listCandidates(n, true);
+  return candidateCount;
+}
+
+function listCandidates(n: i32, relaxed: bool): void {
   candidateCount = 0;
   for (let i = 0; i < n; i++) {
     const code = unchecked(moves[i]);
-    if (!usefulPileMove(ptr(root), code)) continue;
+    if (!usefulPileMove(ptr(root), code, relaxed)) continue;
     const child = ptr(children) + <usize>(candidateCount * STATE_BYTES);
     copyState(child, ptr(root));
     applyMove(child, code);
@@ -129,17 +148,19 @@ export function fairCandidates(): i32 {
     unchecked((outCodes[candidateCount] = code));
     unchecked((outWins[candidateCount] = 0));
     unchecked((outCards[candidateCount] = 0));
+    unchecked((outBetter[candidateCount] = 0));
+    unchecked((outWorse[candidateCount] = 0));
     candidateCount++;
   }
-  return candidateCount;
 }
 
 /**
  * Adds samples first..first+count-1 to the scores of candidates `from`..`to`-1 (all
  * of them: 0, fairCandidates()). Sample i is the determinization seeded by (seed, i), the
- * same for every candidate.
+ * same for every candidate, so each candidate is also compared sample by sample with
+ * candidate `ref` (outBetter, outWorse): a paired test, far sharper than comparing wins.
  */
-export function fairScore(seed: u32, first: i32, count: i32, from: i32, to: i32): void {
+export function fairScore(seed: u32, first: i32, count: i32, from: i32, to: i32, ref: i32): void {
   for (let i = first; i < first + count; i++) {
     copyState(ptr(sample), ptr(root));
     determinize(ptr(sample), sampleSeed(seed, i));
@@ -147,8 +168,16 @@ export function fairScore(seed: u32, first: i32, count: i32, from: i32, to: i32)
       copyState(ptr(work), ptr(sample));
       applyMove(ptr(work), unchecked(candidates[c]));
       const cards = rollout(ptr(work));
+      unchecked((sampleWon[c] = cards == 104));
       if (cards == 104) unchecked(outWins[c]++);
       unchecked((outCards[c] += cards));
+    }
+    if (ref < from || ref >= to) continue;
+    const r = unchecked(sampleWon[ref]);
+    for (let c = from; c < to; c++) {
+      const w = unchecked(sampleWon[c]);
+      if (w && !r) unchecked(outBetter[c]++);
+      if (r && !w) unchecked(outWorse[c]++);
     }
   }
 }

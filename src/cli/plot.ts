@@ -11,6 +11,9 @@ import { type Command, type Io, CliError, GAME_FLAGS, GAME_USAGE, dealByNumber, 
 import { showCommand } from './show';
 import { solveCommand, hintCommand } from './solve';
 import { studyCommand } from './study';
+import { chanceCommand } from './chance';
+import { playCommand } from './play';
+import { fairStudyCommand } from './fairStudy';
 // Solver subcommands: import them here, e.g.
 //   import { solveCommand, hintCommand } from './solve';
 
@@ -45,6 +48,9 @@ export const COMMANDS: readonly Command[] = [
   movesCommand,
   showCommand,
   solveCommand, hintCommand, studyCommand,
+  chanceCommand,
+  playCommand,
+  fairStudyCommand,
   // Solver subcommands: add one line each here, e.g. solveCommand, hintCommand, studyCommand,
 ];
 

@@ -24,7 +24,9 @@ export interface FairExports {
   fairLoad(): number;
   fairPolicyMove(): number;
   fairCandidates(): number;
-  fairScore(seed: number, first: number, count: number, from: number, to: number): void;
+  fairScore(seed: number, first: number, count: number, from: number, to: number, ref: number): void;
+  fairBetterPtr(): number;
+  fairWorsePtr(): number;
   fairDeterminize(seed: number, index: number): number;
   fairUnseenCount(): number;
   fairUnseenRank(i: number): number;
@@ -36,6 +38,9 @@ export const Policy = { SPARE_SPACES: 1, SHORTEST_PILE: 2 } as const;
 export const BASELINE_POLICY = 0;
 /** The policy the fair player's rollouts play. */
 export const ROLLOUT_POLICY = 0;
+
+/** How many standard deviations a candidate must beat the base policy's move by (sign test). */
+const SIGN_Z = 2;
 
 /** Determinizations per candidate move, unless told otherwise. */
 export const DEFAULT_SAMPLES = 100;
@@ -125,6 +130,8 @@ export function fairDecide(core: FairCore, pos: Position, options: FairOptions =
   // see the hidden cards either: it is taken without search.
   const safe = safeFoundationMoves(pos)[0];
   let count = x.fairCandidates();
+  // Legal moves, but only pile shuffles that could go round in circles: the fair player stops.
+  if (count === 0) return none(pos);
   let reason: FairAnswer['reason'] = 'search';
   let only = -1;
   if (safe !== undefined) {
@@ -137,18 +144,27 @@ export function fairDecide(core: FairCore, pos: Position, options: FairOptions =
   if (only >= 0) {
     const move = decodeMove(readCodes(x, count)[only]);
     if (!options.scoreForced) return { best: move, chance: undefined, low: undefined, high: undefined, samples: 0, moves: [], reason };
-    x.fairScore(seed, 0, samples, only, only + 1);
+    x.fairScore(seed, 0, samples, only, only + 1, only);
     const wins = new Int32Array(x.memory.buffer, x.fairWinsPtr(), count)[only];
     return answer([{ move, wins, chance: wins / samples }], samples, reason);
   }
-  x.fairScore(seed, 0, samples, 0, count);
+  // The base policy's own move is the reference: another candidate replaces it only when
+  // it wins clearly more often on the same determinizations (a sign test), since the
+  // best of many noisy estimates is otherwise too often a lucky one.
   const codes = readCodes(x, count);
-  const wins = Array.from(new Int32Array(x.memory.buffer, x.fairWinsPtr(), count));
-  const cards = Array.from(new Int32Array(x.memory.buffer, x.fairCardsPtr(), count));
-  // Most rollouts won, then most cards put up (a finer signal where wins tie), then the
-  // canonical order of moves.
-  const order = codes.map((_, i) => i).sort((a, b) => wins[b] - wins[a] || cards[b] - cards[a] || a - b);
-  count = order.length;
+  const policyCode = x.fairPolicyMove();
+  const ref = Math.max(0, codes.indexOf(policyCode));
+  x.fairScore(seed, 0, samples, 0, count, ref);
+  const read = (ptr: number) => Array.from(new Int32Array(x.memory.buffer, ptr, count));
+  const wins = read(x.fairWinsPtr());
+  const cards = read(x.fairCardsPtr());
+  const better = read(x.fairBetterPtr());
+  const worse = read(x.fairWorsePtr());
+  const clearlyBetter = (i: number) => i === ref || better[i] - worse[i] > SIGN_Z * Math.sqrt(better[i] + worse[i]);
+  // Clearly better than the reference first, then most rollouts won, then most cards put
+  // up, then the canonical order of moves.
+  const order = codes.map((_, i) => i).sort((a, b) =>
+    Number(clearlyBetter(b)) - Number(clearlyBetter(a)) || wins[b] - wins[a] || cards[b] - cards[a] || a - b);
   return answer(order.map((i) => ({ move: decodeMove(codes[i]), wins: wins[i], chance: wins[i] / samples })), samples, reason);
 }
 

@@ -11,6 +11,8 @@ export interface PlayedGame {
   /** The fair player's predicted chance before each of its searched moves (for calibration). */
   predictions: { ply: number; chance: number; cards: number }[];
   ms: number;
+  /** Where the game ended. */
+  final: Position;
 }
 
 const MAX_PLIES = 2000;
@@ -38,5 +40,5 @@ export function playGame(core: FairCore, start: Position | readonly Card[], play
     moves.push(move);
   }
   const won = pos.foundations.every((f) => f.length === 13);
-  return { won, moves, predictions, ms: performance.now() - t0 };
+  return { won, moves, predictions, ms: performance.now() - t0, final: pos };
 }

@@ -1,0 +1,115 @@
+// `plot fair-study`: plays numbered deals with the fair player and the greedy baseline,
+// solves them with full knowledge, and writes the report (fairReport.ts): win rates on
+// the same deals, calibration of the predicted chance, where the fair player loses.
+import { cpus } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { dealFromNumber } from '../engine/index';
+import { type Command, CliError, parseArgs, parseDealNumber } from './args';
+import { loadFair } from '../solver/node';
+import { playGame } from '../solver/fairPlay';
+import { DEFAULT_SAMPLES } from '../solver/fair';
+import { solveNumbered } from './study';
+import { wholeFlag } from './chance';
+import { type FairOutcome, fairReport } from './fairReport';
+
+const FAIR_STUDY_FLAGS = { from: 'string', to: 'string', workers: 'string', out: 'string', samples: 'string' } as const;
+
+let coreP: ReturnType<typeof loadFair> | undefined;
+
+/** Plays deal n with both fair players and solves it with full knowledge. */
+export async function studyDeal(n: number, samples: number): Promise<FairOutcome> {
+  const core = await (coreP ??= loadFair());
+  const deal = dealFromNumber(n);
+  if (!deal.ok) throw new Error(deal.error.message);
+  const fair = playGame(core, deal.value, 'fair', { samples });
+  const greedy = playGame(core, deal.value, 'greedy');
+  const solved = await solveNumbered(n, 2_000_000, 10_000);
+  const end = fair.final;
+  return {
+    n,
+    fair: fair.won,
+    greedy: greedy.won,
+    solver: solved.result === 'win' ? 'win' : solved.result === 'loss' ? 'loss' : 'unknown',
+    ms: Math.round(fair.ms),
+    plies: fair.moves.length,
+    predictions: fair.predictions.map((p) => p.chance),
+    end: {
+      f1: end.foundations[0].length,
+      cards: end.foundations.reduce((s, f) => s + f.length, 0),
+      reserve: end.reserve.length,
+      waste: end.waste.length,
+      stock: end.stock.length,
+    },
+  };
+}
+
+if (!isMainThread && (workerData as { plotFairStudy?: boolean } | null)?.plotFairStudy && parentPort) {
+  const port = parentPort;
+  port.on('message', async (m: { n: number; samples: number } | null) => {
+    if (m === null) return port.close();
+    port.postMessage(await studyDeal(m.n, m.samples));
+  });
+}
+
+/** Studies from..to with `workers` threads (0: in this thread). */
+export async function runFairStudy(from: number, to: number, workers: number, samples: number, onDone?: (o: FairOutcome) => void): Promise<FairOutcome[]> {
+  const out: FairOutcome[] = [];
+  const done = (o: FairOutcome) => {
+    out.push(o);
+    onDone?.(o);
+  };
+  if (workers <= 0) {
+    for (let n = from; n <= to; n++) done(await studyDeal(n, samples));
+    return out;
+  }
+  const url = import.meta.url;
+  if (!url.endsWith('.mjs') && !url.endsWith('.js')) throw new CliError('worker threads need the built command (npm run build); use --workers 0');
+  let next = from;
+  await Promise.all(
+    Array.from({ length: workers }, () => new Promise<void>((resolveAll, reject) => {
+      const w = new Worker(`import(${JSON.stringify(url)});`, { eval: true, workerData: { plotFairStudy: true } });
+      const feed = () => w.postMessage(next > to ? null : { n: next++, samples });
+      w.on('message', (o: FairOutcome) => {
+        done(o);
+        feed();
+      });
+      w.on('error', reject);
+      w.on('exit', () => resolveAll());
+      feed();
+    })),
+  );
+  return out.sort((a, b) => a.n - b.n);
+}
+
+export const fairStudyCommand: Command = {
+  name: 'fair-study',
+  usage: 'plot fair-study --from A --to B [--workers W] [--samples K] [--out FILE]',
+  summary: 'Plays deals A..B with the fair and greedy players, solves them with full knowledge, and writes the study (default build/fair-play.md).',
+  async run(args, io) {
+    const { flags } = parseArgs(args, FAIR_STUDY_FLAGS);
+    if (typeof flags.from !== 'string' || typeof flags.to !== 'string') throw new CliError('fair-study needs --from A --to B');
+    const from = parseDealNumber(flags.from);
+    const to = parseDealNumber(flags.to);
+    if (to < from) throw new CliError('--to must not be below --from');
+    const workers = wholeFlag(flags, 'workers', cpus().length, 0, 256);
+    const samples = wholeFlag(flags, 'samples', DEFAULT_SAMPLES, 1, 100_000);
+    const out = resolve(typeof flags.out === 'string' ? flags.out : 'build/fair-play.md');
+    const t0 = performance.now();
+    const total = to - from + 1;
+    let count = 0;
+    const outcomes = await runFairStudy(from, to, workers, samples, () => {
+      if (++count % 50 === 0) io.err(`fair-study: ${count}/${total}`);
+    });
+    const wall = performance.now() - t0;
+    const command = `plot fair-study --from ${from} --to ${to} --workers ${workers}${samples === DEFAULT_SAMPLES ? '' : ` --samples ${samples}`}`;
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, fairReport(outcomes, { from, to, workers, samples, wallMs: wall, command }));
+    mkdirSync(resolve('build'), { recursive: true });
+    writeFileSync(resolve('build/fair-study.json'), JSON.stringify(outcomes));
+    const won = (k: 'fair' | 'greedy') => outcomes.filter((o) => o[k]).length;
+    io.out(JSON.stringify({ deals: total, fair: won('fair'), greedy: won('greedy'), solver: outcomes.filter((o) => o.solver === 'win').length, ms: Math.round(wall), out }));
+    return 0;
+  },
+};

@@ -1,0 +1,129 @@
+// The view of a position (what the player sees), the unseen cards, and the sampler of
+// determinizations (src/engine/view.ts).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type Card, type Position, cardToString, hiddenCount, mulberry32, play, positionFromSetup, sampleDeterminization, unseenCards,
+  viewCardCount, viewHash, viewKey, viewOf,
+} from '../../src/engine/index';
+import { randomPlayed } from '../solver/helpers';
+import { randomLatePosition } from '../support/positions';
+import { chiSquareCritical, chiSquareUniform } from './stats';
+
+/** The position's face-down cards, reserve (bottom up, under the top) then stock. */
+export const hiddenCards = (pos: Position): Card[] => [...pos.reserve.slice(0, -1), ...pos.stock];
+
+/** The same position with its face-down cards in another order (`order` permutes them). */
+export function withHidden(pos: Position, hidden: readonly Card[]): Position {
+  const under = Math.max(0, pos.reserve.length - 1);
+  return {
+    ...pos,
+    reserve: pos.reserve.length === 0 ? [] : [...hidden.slice(0, under), pos.reserve[pos.reserve.length - 1]],
+    stock: hidden.slice(under),
+  };
+}
+
+export const permute = <T>(items: readonly T[], keys: readonly number[]): T[] =>
+  items.map((item, i) => ({ item, k: keys[i % keys.length] * 1000 + i })).sort((a, b) => a.k - b.k).map((e) => e.item);
+
+const sorted = (cards: readonly Card[]) => [...cards].sort((a, b) => a - b);
+
+/** Random positions from random play: deal, number of moves, seed. */
+const arbPlayed = fc.record({ n: fc.integer({ min: 1, max: 5000 }), steps: fc.integer({ min: 0, max: 120 }), seed: fc.integer({ min: 1, max: 1e6 }) });
+
+describe('the view', () => {
+  it('is the same under every permutation of the face-down cards (key, hash, unseen cards)', () => {
+    fc.assert(
+      fc.property(arbPlayed, fc.array(fc.nat(1000), { minLength: 1, maxLength: 104 }), ({ n, steps, seed }, keys) => {
+        const { pos } = randomPlayed(n, steps, seed);
+        const other = withHidden(pos, permute(hiddenCards(pos), keys));
+        expect(positionFromSetup(other).ok).toBe(true);
+        const a = viewOf(pos);
+        const b = viewOf(other);
+        expect(viewKey(b)).toBe(viewKey(a));
+        expect(viewHash(b)).toBe(viewHash(a));
+        expect(unseenCards(b)).toEqual(unseenCards(a));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('shows every card but the face-down ones: seen + unseen is the double pack, unseen = hidden', () => {
+    fc.assert(
+      fc.property(arbPlayed, ({ n, steps, seed }) => {
+        const { pos } = randomPlayed(n, steps, seed);
+        const view = viewOf(pos);
+        expect(viewCardCount(view)).toBe(104);
+        expect(unseenCards(view)).toEqual(sorted(hiddenCards(pos)));
+        expect(hiddenCount(view)).toBe(hiddenCards(pos).length);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('changes with every move (a move always changes what the player sees)', () => {
+    fc.assert(
+      fc.property(arbPlayed, ({ n, steps, seed }) => {
+        const { pos } = randomPlayed(n, steps, seed);
+        // The same random play, one move further (blocked games have none).
+        const further = randomPlayed(n, steps + 1, seed);
+        if (further.moves.length === steps + 1) expect(viewKey(viewOf(further.pos))).not.toBe(viewKey(viewOf(pos)));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('writes a readable canonical key', () => {
+    const { pos } = randomPlayed(1, 0, 1);
+    const key = viewKey(viewOf(pos));
+    expect(key).toMatch(/^b\d+ r \w\w\+12 f \w\w\|{7} t (\w\w\|){11}\w\w w {2}s 78$/);
+    expect(key).toContain(`r ${cardToString(pos.reserve[12])}+12`);
+    expect(key.endsWith('s 78')).toBe(true);
+    const dealt = play(pos, { kind: 'deal' });
+    if (!dealt.ok) throw new Error(dealt.error.message);
+    expect(viewKey(viewOf(dealt.value))).toContain(`w ${cardToString(pos.stock[pos.stock.length - 1])} s 77`);
+  });
+});
+
+describe('determinizations', () => {
+  it('hold all 104 cards, each twice, and keep the view', () => {
+    fc.assert(
+      fc.property(arbPlayed, fc.nat(), ({ n, steps, seed }, s) => {
+        const { pos } = randomPlayed(n, steps, seed);
+        const view = viewOf(pos);
+        const det = sampleDeterminization(view, mulberry32(s));
+        expect(positionFromSetup(det).ok).toBe(true);
+        expect(viewKey(viewOf(det))).toBe(viewKey(view));
+        expect(sorted(hiddenCards(det))).toEqual(unseenCards(view));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('are uniform: every arrangement of the unseen cards equally likely (chi-square, p = 0.001)', () => {
+    // Late positions with three to five face-down cards, each arrangement counted.
+    let checked = 0;
+    for (let seed = 1; checked < 4 && seed < 500; seed++) {
+      const pos = randomLatePosition(seed, 9);
+      const view = viewOf(pos);
+      const h = hiddenCount(view);
+      if (h < 3 || h > 5) continue;
+      const next = mulberry32(seed);
+      const counts = new Map<string, number>();
+      const draws = 24_000;
+      for (let i = 0; i < draws; i++) {
+        const key = hiddenCards(sampleDeterminization(view, next)).join(',');
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      // Distinct arrangements of the multiset: h! / prod(copies!).
+      const fact = (k: number): number => (k <= 1 ? 1 : k * fact(k - 1));
+      const copies = new Map<Card, number>();
+      for (const c of unseenCards(view)) copies.set(c, (copies.get(c) ?? 0) + 1);
+      const arrangements = fact(h) / [...copies.values()].reduce((p, k) => p * fact(k), 1);
+      expect(counts.size).toBe(arrangements);
+      expect(chiSquareUniform([...counts.values()])).toBeLessThan(chiSquareCritical(arrangements - 1));
+      checked++;
+    }
+    expect(checked).toBe(4);
+  });
+});
