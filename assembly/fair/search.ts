@@ -19,7 +19,7 @@ const input = new StaticArray<u8>(STATE_BYTES);
 const root = new StaticArray<u8>(STATE_BYTES);
 const sample = new StaticArray<u8>(STATE_BYTES);
 const work = new StaticArray<u8>(STATE_BYTES);
-const children = new StaticArray<u8>(STATE_BYTES * MAX_CANDIDATES);
+const signatures = new StaticArray<i32>(MAX_CANDIDATES);
 const seen = new StaticArray<i32>(13);
 const moves = new StaticArray<i32>(MAX_CANDIDATES);
 const candidates = new StaticArray<i32>(MAX_CANDIDATES);
@@ -91,9 +91,19 @@ function rollout(s: usize): i32 {
   return get(s, O_FT);
 }
 
-function sameState(a: usize, b: usize): bool {
-  for (let i = 0; i < STATE_BYTES; i += 8) if (load<u64>(a + <usize>i) != load<u64>(b + <usize>i)) return false;
-  return true;
+/**
+ * What a move does, up to the order of the piles (piles are interchangeable, so parking
+ * a card on either of two piles of the same top and length is one choice): the source
+ * (waste, reserve, or a pile's top and length) and the destination (foundation, or a
+ * pile's top and length). Two moves with one signature lead to the same position but
+ * for the numbering of the piles.
+ */
+function signature(s: usize, code: i32): i32 {
+  const src = code >> 4;
+  const dst = code & 15;
+  const a = src < SRC_T ? src : 16 + get(s, O_TOP + src - SRC_T) * 16 + get(s, O_LEN + src - SRC_T);
+  const b = dst == 0 ? 0 : 1 + get(s, O_TOP + dst - 1) * 16 + get(s, O_LEN + dst - 1);
+  return (a << 12) | b;
 }
 
 /**
@@ -134,16 +144,11 @@ function listCandidates(n: i32, relaxed: bool): void {
   for (let i = 0; i < n; i++) {
     const code = unchecked(moves[i]);
     if (!usefulPileMove(ptr(root), code, relaxed)) continue;
-    const child = ptr(children) + <usize>(candidateCount * STATE_BYTES);
-    copyState(child, ptr(root));
-    applyMove(child, code);
+    const sig = signature(ptr(root), code);
     let duplicate = false;
-    if (code != DEAL) {
-      for (let j = 0; j < candidateCount && !duplicate; j++) {
-        duplicate = unchecked(candidates[j]) != DEAL && sameState(child, ptr(children) + <usize>(j * STATE_BYTES));
-      }
-    }
+    for (let j = 0; j < candidateCount && !duplicate; j++) duplicate = unchecked(signatures[j]) == sig;
     if (duplicate) continue;
+    unchecked((signatures[candidateCount] = sig));
     unchecked((candidates[candidateCount] = code));
     unchecked((outCodes[candidateCount] = code));
     unchecked((outWins[candidateCount] = 0));
