@@ -16,6 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { section as popupSection } from './bench-popup.mjs';
+import { section as fairSection } from './bench-fair.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD = join(ROOT, 'build');
@@ -137,6 +138,7 @@ const SECTIONS = [
     },
   },
   popupSection,
+  fairSection,
 ];
 
 export { SECTIONS };

@@ -93,6 +93,8 @@ export interface FairOptions {
   scoreForced?: boolean;
   /** Seed override, for the interval-coverage test only; the default is the view's hash. */
   seed?: number;
+  /** Standard deviations a candidate must beat the base policy's move by (tuning; default SIGN_Z). */
+  signZ?: number;
 }
 
 export interface MoveChance {
@@ -160,7 +162,7 @@ export function fairDecide(core: FairCore, pos: Position, options: FairOptions =
   const cards = read(x.fairCardsPtr());
   const better = read(x.fairBetterPtr());
   const worse = read(x.fairWorsePtr());
-  const clearlyBetter = (i: number) => i === ref || better[i] - worse[i] > SIGN_Z * Math.sqrt(better[i] + worse[i]);
+  const clearlyBetter = (i: number) => i === ref || better[i] - worse[i] > (options.signZ ?? SIGN_Z) * Math.sqrt(better[i] + worse[i]);
   // Clearly better than the reference first, then most rollouts won, then most cards put
   // up, then the canonical order of moves.
   const order = codes.map((_, i) => i).sort((a, b) =>
