@@ -7,7 +7,7 @@
 // then waste); else the waste's top onto a pile; else a pile move that frees a
 // foundation play; else deal. POLICY_* flags switch on the refinements measured there.
 import {
-  DEAL, NP, O_LEN, O_TOP, O_SN, SRC_R, SRC_T, SRC_W, foundationFor, get, pileAccepts, sourceCard,
+  DEAL, NP, O_LEN, O_TOP, O_SN, SRC_R, SRC_T, SRC_W, foundationFor, get, pileAccepts, restricted, sourceCard,
 } from './state';
 
 /** Park a waste card on a pile before a space. */
@@ -18,6 +18,12 @@ export const POLICY_SHORTEST_PILE: i32 = 2;
 export const POLICY_WASTE_FIRST: i32 = 4;
 /** Among piles that accept a card, park on the longest. */
 export const POLICY_LONGEST_PILE: i32 = 8;
+/** Of several piles whose top can go up, play from the shortest (nearest to a space). */
+export const POLICY_SHORT_FIRST: i32 = 32;
+/** Of several piles whose top can go up, play from the longest. */
+export const POLICY_LONG_FIRST: i32 = 64;
+/** When the waste's top has nowhere to go, empty a one-card pile onto another to give it a space. */
+export const POLICY_MAKE_ROOM: i32 = 16;
 
 export let policyFlags: i32 = POLICY_SPARE_SPACES | POLICY_SHORTEST_PILE;
 
@@ -55,15 +61,28 @@ export function policyMove(s: usize): i32 {
   const w = sourceCard(s, SRC_W);
   const wasteUp = w >= 0 && foundationFor(s, w) >= 0;
   if (wasteUp && (policyFlags & POLICY_WASTE_FIRST) != 0) return SRC_W << 4;
+  let up = -1;
   for (let i = 0; i < NP; i++) {
     x = sourceCard(s, SRC_T + i);
-    if (x >= 0 && foundationFor(s, x) >= 0) return (SRC_T + i) << 4;
+    if (x < 0 || foundationFor(s, x) < 0) continue;
+    if ((policyFlags & (POLICY_SHORT_FIRST | POLICY_LONG_FIRST)) == 0) return (SRC_T + i) << 4;
+    const longer = get(s, O_LEN + i) > get(s, O_LEN + up);
+    if (up < 0 || ((policyFlags & POLICY_LONG_FIRST) != 0 ? longer : get(s, O_LEN + i) < get(s, O_LEN + up))) up = i;
   }
+  if (up >= 0) return (SRC_T + up) << 4;
   if (wasteUp) return SRC_W << 4;
   // 2. The waste's top onto a pile.
   if (w >= 0) {
     const j = parkingPile(s, SRC_W, w);
     if (j >= 0) return (SRC_W << 4) | (j + 1);
+  }
+  // 2b. Make room: a one-card pile moves onto another, and the waste's top fills the space.
+  if (w >= 0 && (policyFlags & POLICY_MAKE_ROOM) != 0 && (w == 0 || !restricted(s))) {
+    for (let i = 0; i < NP; i++) {
+      if (get(s, O_LEN + i) != 1) continue;
+      x = get(s, O_TOP + i);
+      for (let j = 0; j < NP; j++) if (get(s, O_LEN + j) > 0 && pileAccepts(s, SRC_T + i, j, x)) return ((SRC_T + i) << 4) | (j + 1);
+    }
   }
   // 3. A pile move that frees a foundation play (the card under the moved one).
   for (let i = 0; i < NP; i++) {

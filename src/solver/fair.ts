@@ -33,14 +33,14 @@ export interface FairExports {
 }
 
 /** Base-policy refinements (assembly/fair/policy.ts). */
-export const Policy = { SPARE_SPACES: 1, SHORTEST_PILE: 2 } as const;
+export const Policy = { SPARE_SPACES: 1, SHORTEST_PILE: 2, WASTE_FIRST: 4, LONGEST_PILE: 8, MAKE_ROOM: 16, SHORT_FIRST: 32, LONG_FIRST: 64 } as const;
 /** The greedy baseline of docs/fair-play.md. */
 export const BASELINE_POLICY = 0;
 /** The policy the fair player's rollouts play. */
-export const ROLLOUT_POLICY = 0;
+export const ROLLOUT_POLICY = Policy.LONG_FIRST | Policy.MAKE_ROOM;
 
 /** How many standard deviations a candidate must beat the base policy's move by (sign test). */
-const SIGN_Z = 2;
+const SIGN_Z = 1;
 
 /** Determinizations per candidate move, unless told otherwise. */
 export const DEFAULT_SAMPLES = 100;
