@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dealFromNumber, dealToString, parseMoves, replay } from '../../src/engine/index';
+import { type Move, dealFromNumber, dealToString, parseMoves, replay } from '../../src/engine/index';
 import { main } from '../../src/cli/plot';
 
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -19,6 +19,13 @@ async function expectBadInput(argv: string[], pattern: RegExp): Promise<void> {
   expect(r.out).toBe('');
   expect(r.err).toMatch(/^plot: [^\n]+\n$/);
   expect(r.err).toMatch(pattern);
+}
+
+/** Moves from text (the test's own output, so a parse failure is a test failure). */
+function moves(text: string): Move[] {
+  const parsed = parseMoves(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
 }
 
 const DEAL3 = (() => {
@@ -41,7 +48,7 @@ describe('plot chance', () => {
     expect(j.moves[0].move).toBe(j.best);
     expect(j.moves[0].chance).toBe(j.chance);
     for (const m of j.moves) expect(m.chance).toBeGreaterThanOrEqual(0);
-    expect(replay(DEAL3, parseMoves(`deal ${j.best}`).value as never).ok).toBe(true);
+    expect(replay(DEAL3, moves(`deal ${j.best}`)).ok).toBe(true);
   });
 
   it('gives the same answer for --deal and --deal-number, and for any order of the face-down cards', async () => {
@@ -74,7 +81,7 @@ describe('plot play', () => {
     const j = JSON.parse(r.out);
     expect(Object.keys(j)).toEqual(['result', 'moves', 'ms']);
     expect(['won', 'lost']).toContain(j.result);
-    const end = replay(DEAL3, parseMoves(j.moves).value as never);
+    const end = replay(DEAL3, moves(j.moves));
     expect(end.ok).toBe(true);
     if (end.ok) expect(end.value.foundations.every((f) => f.length === 13)).toBe(j.result === 'won');
   });
@@ -83,21 +90,21 @@ describe('plot play', () => {
     const r = await run('play', '--deal-number', '3', '--player', 'solver');
     const j = JSON.parse(r.out);
     expect(j.result).toBe('won');
-    const end = replay(DEAL3, parseMoves(j.moves).value as never);
+    const end = replay(DEAL3, moves(j.moves));
     expect(end.ok && end.value.foundations.every((f) => f.length === 13)).toBe(true);
   });
 
   it('fair: plays from a late position the move plot chance recommends', async () => {
     // Greedy's game of deal 3 minus its last 12 moves: a short ending for the fair player.
     const g = JSON.parse((await run('play', '--deal-number', '3', '--player', 'greedy')).out);
-    const moves = g.moves.split(' ');
-    const start = moves.slice(0, moves.length - 12).join(' ');
+    const tokens = g.moves.split(' ');
+    const start = tokens.slice(0, tokens.length - 12).join(' ');
     const r = await run('play', '--deal-number', '3', '--moves', start, '--player', 'fair');
     const j = JSON.parse(r.out);
     const first = j.moves.split(' ')[0];
     const c = JSON.parse((await run('chance', '--deal-number', '3', '--moves', start)).out);
     expect(first).toBe(c.best);
-    expect(replay(DEAL3, parseMoves(`${start} ${j.moves}`).value as never).ok).toBe(true);
+    expect(replay(DEAL3, moves(`${start} ${j.moves}`)).ok).toBe(true);
   });
 
   it.each([
@@ -122,7 +129,7 @@ describe('plot fair-study', () => {
     expect(text).toContain('| greedy baseline');
     expect(text).toContain('| full knowledge');
     expect(text).toContain('## Calibration');
-  }, 60_000);
+  }, 120_000);
 
   it.each([
     [['fair-study', '--from', '5'], /needs --from A --to B/],
