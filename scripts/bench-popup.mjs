@@ -8,19 +8,20 @@
 //     be starting and compiling the module) and warm (a second request in the same popup).
 //
 //   node scripts/bench-popup.mjs [--loads N]      (needs `npm run build` first)
+// Without Chromium (PLOT_CHROMIUM, default /usr/bin/chromium) it prints the sizes and a
+// one-line note instead of the timings.
 // scripts/bench.mjs can include it as a section: `import('./bench-popup.mjs')` and use
 // its `section` export ({ title, run() → lines }).
-import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { chromiumExtensionArgs } from './lib/chromium-args.mjs';
+import { NODE_LIBRARY_OPTIONS } from './lib/esbuild-options.mjs';
+import { CHROMIUM_POPUP_URL, DIST, ROOT } from './lib/extension.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = join(ROOT, 'dist');
 const CHROMIUM = process.env.PLOT_CHROMIUM ?? '/usr/bin/chromium';
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -33,12 +34,6 @@ const median = (xs) => {
 };
 const ms = (x) => `${x.toFixed(1)} ms`;
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-
-function extensionId() {
-  const { key } = JSON.parse(readFileSync(join(ROOT, 'manifest.json'), 'utf8'));
-  const hex = createHash('sha256').update(Buffer.from(key, 'base64')).digest('hex').slice(0, 32);
-  return [...hex].map((c) => String.fromCharCode(97 + parseInt(c, 16))).join('');
-}
 
 function bundleSizes() {
   const lines = [];
@@ -77,9 +72,7 @@ async function loadLib() {
       resolveDir: ROOT,
       loader: 'ts',
     },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
+    ...NODE_LIBRARY_OPTIONS,
     outfile: out,
     logLevel: 'warning',
   });
@@ -122,7 +115,7 @@ async function launch() {
   };
 }
 
-const POPUP = () => `chrome-extension://${extensionId()}/popup.html`;
+const POPUP = () => CHROMIUM_POPUP_URL;
 
 async function interactiveTimes(context, loads) {
   const times = [];
@@ -200,6 +193,10 @@ export async function run() {
   const lines = [];
   if (!existsSync(join(DIST, 'popup.js'))) return ['  dist/ is not built: run `npm run build` first'];
   lines.push('Bundle sizes (dist/, gzip -9):', ...bundleSizes(), '');
+  if (!existsSync(CHROMIUM)) {
+    lines.push(`skipped the load and hint timings: no Chromium at ${CHROMIUM} (as root: apt-get install chromium, or set PLOT_CHROMIUM)`);
+    return lines;
+  }
   const lib = await loadLib();
   const saves = await midGamePositions(lib);
   const browser = await launch();

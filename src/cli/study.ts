@@ -50,11 +50,18 @@ const STUDY_OPTIONS: readonly OptionHelp[] = [
  */
 function checkWritable(path: string, flag: string): void {
   const shown = `${flag} ${shorten(path)}`;
-  const existing = statSync(path, { throwIfNoEntry: false });
+  const statOf = (p: string) => {
+    try {
+      return statSync(p, { throwIfNoEntry: false });
+    } catch {
+      throw new CliError(`${shown}: a folder on the way is a file`); // ENOTDIR
+    }
+  };
+  const existing = statOf(path);
   if (existing?.isDirectory()) throw new CliError(`${shown} is a directory`);
   let dir = existing ? path : dirname(path);
   for (;;) {
-    const st = statSync(dir, { throwIfNoEntry: false });
+    const st = statOf(dir);
     if (st && !st.isDirectory()) throw new CliError(`${shown}: ${shorten(dir)} is not a directory`);
     if (st || dirname(dir) === dir) break;
     dir = dirname(dir);
