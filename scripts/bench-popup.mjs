@@ -12,17 +12,13 @@
 // one-line note instead of the timings.
 // scripts/bench.mjs can include it as a section: `import('./bench-popup.mjs')` and use
 // its `section` export ({ title, run() → lines }).
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import * as esbuild from 'esbuild';
-import { chromiumExtensionArgs } from './lib/chromium-args.mjs';
-import { NODE_LIBRARY_OPTIONS } from './lib/esbuild-options.mjs';
-import { CHROMIUM_POPUP_URL, DIST, ROOT } from './lib/extension.mjs';
+import { CHROMIUM_POPUP_URL, DIST } from './lib/extension.mjs';
+import { CHROMIUM, launchPopupBrowser, loadGameLibrary, savedGameAlongWin } from './lib/popup-harness.mjs';
 
-const CHROMIUM = process.env.PLOT_CHROMIUM ?? '/usr/bin/chromium';
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : dflt;
@@ -62,57 +58,17 @@ function bundleSizes() {
   return lines;
 }
 
-/** Engine and solver bundled for Node, to build mid-game positions from solver lines. */
-async function loadLib() {
-  const out = join(ROOT, 'build', 'bench-popup-lib.mjs');
-  await esbuild.build({
-    stdin: {
-      contents:
-        "export * from './src/engine/index.ts'; export { loadSolver } from './src/solver/node.ts'; export { solveGame } from './src/solver/solve.ts'; export { envelope } from './src/storage/gameSave.ts';",
-      resolveDir: ROOT,
-      loader: 'ts',
-    },
-    ...NODE_LIBRARY_OPTIONS,
-    outfile: out,
-    logLevel: 'warning',
-  });
-  return import(pathToFileURL(out).href + `?t=${Date.now()}`);
-}
-
 /** Saved games (the popup's storage format) at 30% and 60% of the winning line of a few deals. */
 async function midGamePositions(lib) {
   const core = await lib.loadSolver();
   const saves = [];
   for (const n of [1, 2, 3, 6, 7, 8]) {
-    const deal = lib.dealFromNumber(n).value;
-    const answer = lib.solveGame(core, deal, [], { maxNodes: 2_000_000 });
-    if (answer.result !== 'win') continue;
     for (const f of [0.3, 0.6]) {
-      let game = lib.newGame(deal, n);
-      for (const m of answer.line.slice(0, Math.floor(answer.line.length * f))) game = lib.playMove(game, m).value;
-      saves.push({ label: `deal ${n} @${Math.round(f * 100)}%`, saved: lib.envelope(game, 'bench', { counted: true, won: false }) });
+      const saved = savedGameAlongWin(lib, core, n, f, 'bench');
+      if (saved) saves.push({ label: `deal ${n} @${Math.round(f * 100)}%`, saved });
     }
   }
   return saves;
-}
-
-async function launch() {
-  const { chromium } = await import('playwright-core');
-  const profile = mkdtempSync(join(tmpdir(), 'plot-bench-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    ignoreDefaultArgs: ['--disable-extensions'],
-    args: chromiumExtensionArgs(DIST),
-    viewport: { width: 800, height: 600 },
-  });
-  return {
-    context,
-    async close() {
-      await Promise.race([context.close(), new Promise((r) => setTimeout(r, 10_000))]);
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
 }
 
 const POPUP = () => CHROMIUM_POPUP_URL;
@@ -197,9 +153,9 @@ export async function run() {
     lines.push(`skipped the load and hint timings: no Chromium at ${CHROMIUM} (as root: apt-get install chromium, or set PLOT_CHROMIUM)`);
     return lines;
   }
-  const lib = await loadLib();
+  const lib = await loadGameLibrary();
   const saves = await midGamePositions(lib);
-  const browser = await launch();
+  const browser = await launchPopupBrowser();
   try {
     const loads = arg('loads', 15);
     const times = await interactiveTimes(browser.context, loads);
