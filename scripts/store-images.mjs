@@ -26,7 +26,7 @@ const CAPTIONS = {
     tile: 'The Plot patience, with a solver',
   },
   es: {
-    hint: ['¿Atascado? Pide una pista.', 'El solucionador muestra una jugada de una línea ganadora demostrada, con su origen y destino resaltados.'],
+    hint: ['¿Atascado? Pide una pista.', 'El resolvedor muestra una jugada de una línea ganadora demostrada, con su origen y destino resaltados.'],
   },
 };
 

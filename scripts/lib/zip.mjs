@@ -1,22 +1,10 @@
 // A reproducible ZIP writer for the store packages: the same files give the same bytes,
 // whenever and wherever they are packed. Entries are sorted by path, every timestamp is
 // the ZIP epoch (1980-01-01 00:00), permissions are fixed (0644), there are no extra
-// fields, and entries are stored, not deflated: deflate output may differ between zlib
-// builds (Node bundles Chromium's, with CPU-specific code paths), stored bytes cannot.
+// fields, and entries are stored, not deflated (checksums.mjs says why).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes) {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
+import { crc32 } from './checksums.mjs';
 
 const DOS_TIME = 0; // 00:00:00
 const DOS_DATE = (0 << 9) | (1 << 5) | 1; // 1980-01-01
