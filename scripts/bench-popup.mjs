@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_POPUP_URL, DIST } from './lib/extension.mjs';
-import { CHROMIUM, launchPopupBrowser, loadGameLibrary, savedGameAlongWin } from './lib/popup-harness.mjs';
+import { CHROMIUM, launchPopupBrowser, loadGameLibrary, openPopupOn, savedGameAlongWin } from './lib/popup-harness.mjs';
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -125,15 +125,7 @@ const timeHint = (page) =>
 async function hintLatencies(context, saves) {
   const rows = [];
   for (const { label, saved } of saves) {
-    const page = await context.newPage();
-    await page.goto(POPUP());
-    await page.waitForSelector('body[data-ready="true"]');
-    await page.evaluate(
-      (s) => chrome.storage.local.set({ 'plot.game': s, 'plot.settings': { autoPlay: false, blunderCheck: false, animations: false } }),
-      saved,
-    );
-    await page.reload();
-    await page.waitForSelector('body[data-ready="true"]');
+    const page = await openPopupOn(context, saved, { autoPlay: false, blunderCheck: false, animations: false });
     const cold = await timeHint(page);
     // Warm: one move back (Undo), a new position for the same, already running, worker.
     await page.keyboard.press('z');

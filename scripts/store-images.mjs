@@ -13,8 +13,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM_POPUP_URL, DIST, ROOT } from './lib/extension.mjs';
-import { launchPopupBrowser, loadGameLibrary, savedGameAlongWin } from './lib/popup-harness.mjs';
+import { DIST, ROOT } from './lib/extension.mjs';
+import { launchPopupBrowser, loadGameLibrary, openPopupOn, savedGameAlongWin } from './lib/popup-harness.mjs';
 
 const OUT = join(ROOT, 'store', 'screenshots');
 
@@ -42,15 +42,7 @@ if (!saved) throw new Error('deal 2 has no winning line within the budget');
 async function capturePopup({ colorScheme, lang, button, waitFor }) {
   const browser = await launchPopupBrowser({ colorScheme, args: [`--lang=${lang}`] });
   try {
-    const page = await browser.context.newPage();
-    await page.goto(CHROMIUM_POPUP_URL);
-    await page.waitForSelector('body[data-ready="true"]');
-    await page.evaluate(
-      (s) => chrome.storage.local.set({ 'plot.game': s, 'plot.settings': { autoPlay: true, blunderCheck: true, animations: false } }),
-      saved,
-    );
-    await page.reload();
-    await page.waitForSelector('body[data-ready="true"]');
+    const page = await openPopupOn(browser.context, saved, { autoPlay: true, blunderCheck: true, animations: false });
     await page.getByRole('button', { name: button, exact: true }).click();
     await page.locator(waitFor).first().waitFor({ timeout: 30_000 });
     return await page.screenshot({ type: 'png' });

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { chromiumExtensionArgs } from './chromium-args.mjs';
 import { NODE_LIBRARY_OPTIONS } from './esbuild-options.mjs';
-import { DIST, ROOT } from './extension.mjs';
+import { CHROMIUM_POPUP_URL, DIST, ROOT } from './extension.mjs';
 
 export const CHROMIUM = process.env.PLOT_CHROMIUM ?? '/usr/bin/chromium';
 
@@ -60,4 +60,18 @@ export async function launchPopupBrowser({ colorScheme = 'light', args = [], vie
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A new tab on the popup showing `saved` (a saved game) with `settings`: the popup is
+ * opened once so that its storage exists, given the game, and reloaded.
+ */
+export async function openPopupOn(context, saved, settings) {
+  const page = await context.newPage();
+  await page.goto(CHROMIUM_POPUP_URL);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.evaluate(([game, prefs]) => chrome.storage.local.set({ 'plot.game': game, 'plot.settings': prefs }), [saved, settings]);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  return page;
 }
