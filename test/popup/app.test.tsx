@@ -13,8 +13,8 @@ afterEach(() => cleanup());
 const savedMoves = async (backing: ReturnType<typeof memoryBacking>) => {
   await new Promise((r) => setTimeout(r, 0));
   const read = readStored(backing.data.get(GAME_KEY));
-  if (!read.ok) throw new Error(read.reason);
-  return tokens(read.game.moves);
+  if (!read.ok) throw new Error(read.error.message);
+  return tokens(read.value.game.moves);
 };
 
 describe('the board', () => {
@@ -215,7 +215,7 @@ describe('new game and copy deal', () => {
     expect(screen.getByText('Deal 27')).toBeTruthy();
     await savedMoves(backing);
     const read = readStored(backing.data.get(GAME_KEY));
-    expect(read.ok && read.game.dealNumber).toBe(27);
+    expect(read.ok && read.value.game.dealNumber).toBe(27);
   });
 
   it('a random deal gets a number in 1..2^32-1', () => {
