@@ -90,8 +90,8 @@ describe('playing by mouse', () => {
   });
 
   it('a single click plays a card whose only place is its foundation', async () => {
-    // Deal 3: base 8; t1 9D can go to f, t9 or t11 (not single); t7 9H likewise. Find one with only f.
-    const deal = 27; // r>f is the reserve's only move
+    // Deal 27: base 5; the reserve's 6C can only go to its foundation (r>f is its one legal move).
+    const deal = 27;
     const { container, backing } = renderApp({ boot: bootFor(deal) });
     fireEvent.click(pile(container, 'r'));
     expect(await savedMoves(backing)).toBe('r>f');
