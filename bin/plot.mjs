@@ -16,7 +16,7 @@ const BUNDLE = join(ROOT, 'build', 'plot.mjs');
 async function rebuildIfStale() {
   if (!existsSync(ENTRY)) return; // an installed package without sources: use the bundle
   const { isStale, writeFileAtomic } = await import('../scripts/lib/files.mjs');
-  if (!isStale(BUNDLE, [join(ROOT, 'src'), join(ROOT, 'scripts', 'lib'), join(ROOT, 'package.json')])) return;
+  if (!isStale(BUNDLE, [join(ROOT, 'src'), join(ROOT, 'scripts', 'lib')])) return;
   let esbuild;
   try {
     esbuild = await import('esbuild');

@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_POPUP_URL, DIST } from './lib/extension.mjs';
-import { CHROMIUM, launchPopupBrowser, loadGameLibrary, openPopupOn, savedGameAlongWin } from './lib/popup-harness.mjs';
+import { CHROMIUM, launchPopupBrowser, loadGameLibrary, openPopupOn, savedGameAlongWin } from './popup-harness.mjs';
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);

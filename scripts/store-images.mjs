@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST, ROOT } from './lib/extension.mjs';
-import { launchPopupBrowser, loadGameLibrary, openPopupOn, savedGameAlongWin } from './lib/popup-harness.mjs';
+import { launchPopupBrowser, loadGameLibrary, openPopupOn, savedGameAlongWin } from './popup-harness.mjs';
 
 const OUT = join(ROOT, 'store', 'screenshots');
 

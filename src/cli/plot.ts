@@ -4,9 +4,10 @@
 // Conventions for subcommands (see args.ts): write results with io.out, throw CliError
 // for bad input (main prints ONE line `plot: ...` on stderr and returns 2), return the
 // exit code. `plot NAME --help` is handled here, from the command's usage and summary.
-import { realpathSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
-import { version } from '../../package.json';
+import { readFileSync, realpathSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { findUp } from '../../scripts/lib/files.mjs';
 import { dealToString, legalMoves, movesToString } from '../engine/index';
 import {
   type Command, type Io,
@@ -49,6 +50,13 @@ export const COMMANDS: readonly Command[] = [
   showCommand,
   solveCommand, hintCommand, studyCommand,
 ];
+
+/** The version in package.json (found above this module: src/cli/ or, bundled, build/). */
+function packageVersion(): string {
+  const root = findUp(dirname(fileURLToPath(import.meta.url)), ['package.json']);
+  if (!root) return 'unknown';
+  return (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
+}
 
 /** Error lines stay short whatever went wrong (a message may quote the user's input). */
 const MAX_ERROR_LINE = 200;
@@ -93,7 +101,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     if (name === undefined) throw new CliError('no command given; try plot --help');
     if (name === '--version' || name === '-V') {
       if (rest.length > 0) throw new CliError('--version takes no arguments');
-      io.out(`plot ${version}`);
+      io.out(`plot ${packageVersion()}`);
       return 0;
     }
     if (name === '--help' || name === '-h' || name === 'help') {

@@ -6,7 +6,6 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { version } from '../../package.json';
 import { COMMANDS, main } from '../../src/cli/plot';
 import { MAX_MS, MAX_NODES, TABLE_MB, numberOption, parseWholeNumber, shorten } from '../../src/cli/args';
 
@@ -123,6 +122,7 @@ describe('long input is shortened in errors', () => {
 
 describe('plot --version', () => {
   it('prints the package version', async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
     expect(await run('--version')).toEqual({ code: 0, out: `plot ${version}\n`, err: '' });
     await expectRefused(['--version', 'x'], '--version takes no arguments');
   });
