@@ -10,6 +10,23 @@ const DOS_TIME = 0; // 00:00:00
 const DOS_DATE = (0 << 9) | (1 << 5) | 1; // 1980-01-01
 const UNIX_FILE_0644 = (0o100644 << 16) >>> 0;
 
+/**
+ * The fields a local header and a central directory entry share, from `at`: version
+ * needed (1.0: stored), flags (UTF-8 names), method (stored), time, date, CRC, sizes,
+ * name length.
+ */
+function writeEntryFields(header, at, crc, size, nameLength) {
+  header.writeUInt16LE(10, at);
+  header.writeUInt16LE(0x0800, at + 2);
+  header.writeUInt16LE(0, at + 4);
+  header.writeUInt16LE(DOS_TIME, at + 6);
+  header.writeUInt16LE(DOS_DATE, at + 8);
+  header.writeUInt32LE(crc, at + 10);
+  header.writeUInt32LE(size, at + 14);
+  header.writeUInt32LE(size, at + 18);
+  header.writeUInt16LE(nameLength, at + 22);
+}
+
 /** Every file under `dir` as [path with forward slashes, bytes], sorted by path. */
 export function filesUnder(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -31,30 +48,13 @@ export function zip(entries) {
     const crc = crc32(bytes);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(10, 4); // version needed: 1.0 (stored)
-    local.writeUInt16LE(0x0800, 6); // names are UTF-8
-    local.writeUInt16LE(0, 8); // stored
-    local.writeUInt16LE(DOS_TIME, 10);
-    local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(bytes.length, 18);
-    local.writeUInt32LE(bytes.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeEntryFields(local, 4, crc, bytes.length, name.length);
     locals.push(local, name, bytes);
 
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE((3 << 8) | 10, 4); // made by: Unix, 1.0
-    central.writeUInt16LE(10, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(0, 10);
-    central.writeUInt16LE(DOS_TIME, 12);
-    central.writeUInt16LE(DOS_DATE, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(bytes.length, 20);
-    central.writeUInt32LE(bytes.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 6, crc, bytes.length, name.length);
     // extra length, comment length, disk number, internal attributes: all 0
     central.writeUInt32LE(UNIX_FILE_0644, 38);
     central.writeUInt32LE(offset, 42);
