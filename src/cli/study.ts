@@ -25,9 +25,10 @@ export interface DealOutcome {
   message?: string;
 }
 
+const MAX_WORKERS = 64;
 const WORKERS: NumberFlag = {
-  name: 'workers', placeholder: 'K', min: 0, max: 64, default: cpus().length,
-  defaultText: 'one per core', help: 'worker threads solving deals side by side (0: solve in the main thread)',
+  name: 'workers', placeholder: 'K', min: 0, max: MAX_WORKERS, default: Math.min(cpus().length, MAX_WORKERS),
+  defaultText: 'one per core (at most 64)', help: 'worker threads solving deals side by side (0: solve in the main thread)',
 };
 const STUDY_NUMBERS: readonly NumberFlag[] = [WORKERS, { ...MAX_NODES, default: 2_000_000 }, MAX_MS];
 const STUDY_FLAGS = { from: 'string', to: 'string', out: 'string', json: 'string', ...numberFlagSpec(STUDY_NUMBERS) } as const;
