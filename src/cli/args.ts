@@ -9,9 +9,13 @@
 //   2. Parse: `parseArgs(args, { ...GAME_FLAGS, ...numberFlagSpec(MY_FLAGS) })`.
 //   3. Read each with `readNumber(flags, FLAG)`: the default when absent, else a whole
 //      number in FLAG's range, else CliError (exit 2, one short line).
-//   4. Describe them: `options: [...GAME_OPTIONS, ...MY_FLAGS.map(numberOption)]`, so that
-//      `plot --help` shows each flag's range and default from the same declaration.
+//   4. Describe them: `usage: \`plot NAME ...${numberUsage(MY_FLAGS)}\`` and
+//      `options: [...GAME_OPTIONS, ...MY_FLAGS.map(numberOption)]`, so that `--help` shows
+//      each flag's range and default from the same declaration.
 //   5. Register the command in COMMANDS (plot.ts).
+// Any other number the user types (a positional, a deal number) goes through
+// parseWholeNumber / parseDealNumber, so every number follows NUMBER_SYNTAX below.
+// Quote user input in messages with shorten(): an error is one short line.
 import {
   type Card, type Move, type Position,
   MAX_DEAL_NUMBER, dealFromNumber, parseDeal, parseMoves, replay,
