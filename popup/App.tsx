@@ -27,11 +27,11 @@ import { useDragDrop } from './useDragDrop';
 import { useShortcuts } from './useShortcuts';
 import { useMoveAnimation } from './useMoveAnimation';
 import { hintView, verdictView } from './solverViews';
-import { BUDGETS, type SolverAnswer, type SolverClient, type SolverRequest } from './solverClient';
+import { BUDGETS, disposeLanes, type SolverAnswer, type SolverLanes, type SolverRequest } from './solverClient';
 
 export interface AppProps {
   store: KeyValueStore;
-  solver: SolverClient;
+  solver: SolverLanes;
   boot: Boot;
   /** This popup's id in saved games, to tell its own writes from another window's. */
   writer: string;
@@ -82,12 +82,12 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
   const askFront = async (task: 'hint' | 'winnable' | undefined, request: SolverRequest, onNodes?: (nodes: number) => void): Promise<SolverAnswer> => {
     const id = ++frontRequest.current;
     if (task) setBusy({ task, nodes: 0 });
-    const answer = await solver.solve('front', request, (p) => {
+    const answer = await solver.front.solve(request, (nodes) => {
       if (frontRequest.current !== id) return;
-      if (task) setBusy({ task, nodes: p.nodes });
-      onNodes?.(p.nodes);
+      if (task) setBusy({ task, nodes });
+      onNodes?.(nodes);
     });
-    if (frontRequest.current !== id) return { kind: 'cancelled' };
+    if (frontRequest.current !== id) return { verdict: 'cancelled', nodes: 0, ms: 0 };
     if (task) setBusy(undefined);
     return answer;
   };
@@ -95,7 +95,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
   /** Drops whatever the player asked the solver (a move was made, or Cancel). */
   const cancelFront = () => {
     frontRequest.current++;
-    solver.cancel('front');
+    solver.front.cancel();
     setBusy(undefined);
     setDealSearch(undefined);
   };
@@ -349,16 +349,16 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
         if (dealSearchId.current === id) setDealSearch({ dealNumber: n, tried, nodes });
       });
       if (dealSearchId.current !== id) return;
-      if (answer.kind === 'cancelled') {
+      if (answer.verdict === 'cancelled') {
         setDealSearch(undefined);
         return;
       }
-      if (answer.kind === 'error') {
+      if (answer.verdict === 'error') {
         setDealSearch(undefined);
         showFlash(t('solverUnavailable', answer.message));
         return;
       }
-      if (answer.kind === 'win') {
+      if (answer.verdict === 'win') {
         setDealSearch(undefined);
         startGame(g);
         verdicts.current.set('', answer);
@@ -376,7 +376,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
   // ----- solver -----
 
   const rememberVerdict = (moves: readonly Move[], answer: SolverAnswer) => {
-    if (answer.kind === 'win' || answer.kind === 'loss') verdicts.current.set(keyOf(moves), answer);
+    if (answer.verdict === 'win' || answer.verdict === 'loss') verdicts.current.set(keyOf(moves), answer);
   };
 
   const askHint = async () => {
@@ -393,7 +393,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
     updateStats(countHint(statsRef.current));
     const known = verdicts.current.get(key);
     const answer = known ?? (await askFront('hint', { deal: g.deal, moves: g.moves, hint: true, ...BUDGETS.hint }));
-    if (answer.kind === 'cancelled') return;
+    if (answer.verdict === 'cancelled') return;
     if (keyOf(gameRef.current.moves) !== key) return;
     rememberVerdict(g.moves, answer);
     const view = hintView(g, answer);
@@ -416,7 +416,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
     else {
       setVerdict(undefined);
       answer = await askFront('winnable', { deal: g.deal, moves: g.moves, ...(longer ? BUDGETS.longer : BUDGETS.winnable) });
-      if (answer.kind === 'cancelled') return;
+      if (answer.verdict === 'cancelled') return;
     }
     if (keyOf(gameRef.current.moves) !== key) return;
     rememberVerdict(g.moves, answer);
@@ -428,24 +428,24 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
   const checkBlunder = async (before: Game, after: Game, move: Move) => {
     if (!settingsRef.current.blunderCheck) return;
     const prevKnown = verdicts.current.get(keyOf(before.moves));
-    if (prevKnown?.kind === 'loss') return; // already lost: nothing to warn about
-    if (prevKnown?.kind === 'win' && prevKnown.line.length > 0 && keyOf([prevKnown.line[0]]) === keyOf([move])) {
+    if (prevKnown?.verdict === 'loss') return; // already lost: nothing to warn about
+    if (prevKnown?.verdict === 'win' && prevKnown.line.length > 0 && keyOf([prevKnown.line[0]]) === keyOf([move])) {
       // Following a winning line: still winnable (and the rest of the line proves it when no auto-play interfered).
-      if (after.moves.length === before.moves.length + 1) verdicts.current.set(keyOf(after.moves), { kind: 'win', line: prevKnown.line.slice(1) });
+      if (after.moves.length === before.moves.length + 1) verdicts.current.set(keyOf(after.moves), { verdict: 'win', line: prevKnown.line.slice(1), nodes: 0, ms: 0 });
       return;
     }
-    const afterAnswer = await solver.solve('back', { deal: after.deal, moves: after.moves, ...BUDGETS.blunder });
-    if (afterAnswer.kind === 'cancelled' || afterAnswer.kind === 'error') return;
+    const afterAnswer = await solver.back.solve({ deal: after.deal, moves: after.moves, ...BUDGETS.blunder });
+    if (afterAnswer.verdict === 'cancelled' || afterAnswer.verdict === 'error') return;
     rememberVerdict(after.moves, afterAnswer);
-    if (afterAnswer.kind !== 'loss') return;
+    if (afterAnswer.verdict !== 'loss') return;
     let prev = verdicts.current.get(keyOf(before.moves));
     if (!prev) {
-      const a = await solver.solve('back', { deal: before.deal, moves: before.moves, ...BUDGETS.blunder });
-      if (a.kind === 'cancelled') return;
+      const a = await solver.back.solve({ deal: before.deal, moves: before.moves, ...BUDGETS.blunder });
+      if (a.verdict === 'cancelled') return;
       rememberVerdict(before.moves, a);
       prev = a;
     }
-    if (prev.kind === 'win' && keyOf(gameRef.current.moves) === keyOf(after.moves)) {
+    if (prev.verdict === 'win' && keyOf(gameRef.current.moves) === keyOf(after.moves)) {
       setBlunderAt(before.moves.length);
       announce(t('blunder'));
     }
@@ -582,12 +582,12 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
     const timer = warmSolver
       ? setTimeout(() => {
           // Only while the player has asked nothing: a later request would cancel theirs.
-          if (frontRequest.current === 0) void solver.solve('front', { deal: gameRef.current.deal, moves: gameRef.current.moves, maxNodes: 1 });
+          if (frontRequest.current === 0) void solver.front.solve({ deal: gameRef.current.deal, moves: gameRef.current.moves, maxNodes: 1 });
         }, 100)
       : undefined;
     return () => {
       clearTimeout(timer);
-      solver.dispose();
+      disposeLanes(solver);
     };
   }, []);
 

@@ -93,7 +93,7 @@ async function midGamePositions(lib) {
   for (const n of [1, 2, 3, 6, 7, 8]) {
     const deal = lib.dealFromNumber(n).value;
     const answer = lib.solveGame(core, deal, [], { maxNodes: 2_000_000 });
-    if (answer.result !== 'win') continue;
+    if (answer.verdict !== 'win') continue;
     for (const f of [0.3, 0.6]) {
       let game = lib.newGame(deal, n);
       for (const m of answer.line.slice(0, Math.floor(answer.line.length * f))) game = lib.playMove(game, m).value;

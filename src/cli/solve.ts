@@ -2,6 +2,7 @@
 import { moveToString } from '../engine/index';
 import { type Command, CliError, GAME_FLAGS, GAME_USAGE, parseArgs, readGame } from './args';
 import { loadSolver } from '../solver/node';
+import { lineOf } from '../solver/answer';
 import { solveGame, hintFromAnswer } from '../solver/solve';
 
 const SOLVE_FLAGS = { ...GAME_FLAGS, 'max-nodes': 'string', 'max-ms': 'string', 'table-mb': 'string' } as const;
@@ -22,7 +23,7 @@ async function solveFromFlags(args: string[]) {
   const tableMb = positiveNumber(flags, 'table-mb') ?? 32;
   const core = await loadSolver(tableMb * 1024 * 1024);
   const answer = solveGame(core, game.deal, game.moves, { maxNodes: maxNodes ?? 10_000_000, maxMs });
-  return { game, answer };
+  return { core, game, answer };
 }
 
 export const solveCommand: Command = {
@@ -31,11 +32,12 @@ export const solveCommand: Command = {
   summary: 'Solves the position: prints {"result": "win"|"loss"|"unknown", "line": [...], "nodes": N, "ms": T}.',
   async run(args, io) {
     const { answer } = await solveFromFlags(args);
-    if (answer.result === 'error') {
-      io.err(`plot: ${answer.message}`);
+    if (answer.verdict === 'error' || answer.verdict === 'cancelled') {
+      io.err(`plot: ${answer.verdict === 'error' ? answer.message : 'cancelled'}`);
       return 1;
     }
-    io.out(JSON.stringify({ result: answer.result, line: answer.line.map(moveToString), nodes: answer.nodes, ms: Math.round(answer.ms) }));
+    // The printed key stays "result" (the command's documented output format).
+    io.out(JSON.stringify({ result: answer.verdict, line: lineOf(answer).map(moveToString), nodes: answer.nodes, ms: Math.round(answer.ms) }));
     return 0;
   },
 };
@@ -45,9 +47,9 @@ export const hintCommand: Command = {
   usage: `plot hint ${GAME_USAGE} [--max-nodes N] [--max-ms T]`,
   summary: 'Prints the suggested move and why (a winning move, a heuristic one, or, when lost, the one keeping most options).',
   async run(args, io) {
-    const { game, answer } = await solveFromFlags(args);
-    const hint = hintFromAnswer(game.position, answer);
+    const { core, game, answer } = await solveFromFlags(args);
+    const hint = hintFromAnswer(core, game.position, answer);
     io.out(`${hint.move ? moveToString(hint.move) : '-'}  ${hint.reason}`);
-    return answer.result === 'error' ? 1 : 0;
+    return answer.verdict === 'error' ? 1 : 0;
   },
 };
