@@ -78,6 +78,16 @@ const RESTART_UNTIL = Infinity;
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
+/** What loadPosition's codes name (assembly/abi.ts: LOAD_BAD_*). */
+const LOAD_ERRORS = new Map<number, string>([
+  [abi.LOAD_BAD_RESERVE_COUNT, 'too many reserve cards'],
+  [abi.LOAD_BAD_RESERVE_RANK, 'a reserve rank out of range'],
+  [abi.LOAD_BAD_FOUNDATION, 'a foundation too high'],
+  [abi.LOAD_BAD_PILE, 'a pile that is not a run'],
+  [abi.LOAD_BAD_STOCK_LENGTH, 'too many stock and waste cards'],
+  [abi.LOAD_BAD_STOCK_RANK, 'a stock or waste rank out of range'],
+]);
+
 /** The engine's move for a module move code (assembly/abi.ts: SRC_*, DST_*). */
 export function decodeMove(code: number): Move {
   const src = code >> abi.MOVE_SRC_SHIFT;
@@ -133,7 +143,7 @@ export class SolverCore {
     for (let i = 0; i < w; i++) buf[abi.IN_STOCK + i] = rel(pos.waste[i]);
     for (let i = 0; i < s; i++) buf[abi.IN_STOCK + w + i] = rel(pos.stock[s - 1 - i]);
     const rc = this.x.loadPosition();
-    if (rc !== abi.LOAD_OK) throw new Error(`the solver cannot represent this position (code ${rc})`);
+    if (rc !== abi.LOAD_OK) throw new Error(`the solver cannot represent this position: ${LOAD_ERRORS.get(rc) ?? `code ${rc}`}`);
   }
 
   /** Starts a search of `pos`; drive it with `Search.step`. */

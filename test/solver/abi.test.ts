@@ -4,7 +4,9 @@
 // stale build/solver.wasm or a constant the two compilers read differently fails.
 import { describe, expect, test } from 'vitest';
 import * as abi from '../../assembly/abi';
+import { dealPosition, relRank } from '../../src/engine';
 import { solverWasmBytes } from '../../src/solver/node';
+import { deal, getCore } from './helpers';
 
 describe('the TypeScript/WASM contract', () => {
   test('every constant of assembly/abi.ts is exported by the module with the same value, and no other global', async () => {
@@ -27,5 +29,15 @@ describe('the TypeScript/WASM contract', () => {
     expect(((abi.SRC_PILE + abi.PILES - 1) << abi.MOVE_SRC_SHIFT) | abi.MOVE_DST_MASK).toBeLessThan(1 << 16);
     expect(abi.DST_PILE + abi.PILES - 1).toBeLessThanOrEqual(abi.MOVE_DST_MASK);
     expect(abi.MOVE_DST_MASK).toBe((1 << abi.MOVE_SRC_SHIFT) - 1);
+  });
+
+  test('a position the layout cannot hold is refused in words', async () => {
+    const core = await getCore();
+    const pos = dealPosition(deal(1));
+    const five = Array.from({ length: 104 }, (_, c) => c).find((c) => relRank(c, pos.base) === 5)!;
+    // a pile of 13 cards under a 5 would run past the top rank
+    const bad = { ...pos, tableau: pos.tableau.map((p, i) => (i === 0 ? Array(13).fill(five) : p)) };
+    expect(() => core.load(bad)).toThrow(/cannot represent this position: a pile that is not a run/);
+    expect(() => core.load(pos)).not.toThrow();
   });
 });
