@@ -21,7 +21,8 @@ export type SolverAnswer = {
   readonly hint?: Hint;
 } & (
   | { readonly verdict: 'win'; /** The winning continuation from the position asked about. */ readonly line: readonly Move[] }
-  | { readonly verdict: 'loss' | 'unknown' }
+  | { readonly verdict: 'loss' }
+  | { readonly verdict: 'unknown' }
   | { readonly verdict: 'error'; readonly message: string }
   | { readonly verdict: 'cancelled' }
 );

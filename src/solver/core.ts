@@ -243,7 +243,8 @@ export class Search {
 
   private finish(verdict: Verdict, line: Move[] = []): SearchAnswer {
     const effort = { nodes: this.core.x.nodeCount(), ms: now() - this.t0 };
-    this.done = verdict === 'win' ? { verdict, line, ...effort } : { verdict, ...effort };
-    return this.done;
+    const done: SearchAnswer = verdict === 'win' ? { verdict, line, ...effort } : { verdict, ...effort };
+    this.done = done;
+    return done;
   }
 }

@@ -55,8 +55,8 @@ const storageClear = (page: Page) => page.evaluate(async () => chrome.storage.lo
 async function savedGame(page: Page): Promise<Game> {
   await page.waitForTimeout(50);
   const read = readStored(await storageGet(page, GAME_KEY));
-  if (!read.ok) throw new Error(`saved game unreadable: ${read.reason}`);
-  return read.game;
+  if (!read.ok) throw new Error(`saved game unreadable: ${read.error.message}`);
+  return read.value.game;
 }
 const savedMoves = async (page: Page) => (await savedGame(page)).moves.map(moveToString).join(' ');
 

@@ -7,7 +7,10 @@ import { memoryBacking, memoryStore, type MemoryBacking } from '../../src/storag
 import { DEFAULT_SETTINGS, EMPTY_STATS, type Settings } from '../../src/storage/prefs';
 import { App } from '../../popup/App';
 import { type Boot, gameFromNumber, loadBoot } from '../../popup/boot';
-import type { Lane, SolverAnswer, SolverClient, SolverLanes, SolverRequest } from '../../popup/solverClient';
+import type { Lane, SolverClient, SolverLanes, SolverRequest } from '../../popup/solverClient';
+import { type ScriptedAnswer, answer as scripted } from './answers';
+
+export type { ScriptedAnswer } from './answers';
 
 /** Deal 1: base rank J; t1 7C can go on t8 8C; t1 cannot go on t2 (7H). */
 export const DEAL = 1;
@@ -17,8 +20,6 @@ export interface FakeSolver extends SolverLanes {
   cancelled: string[];
 }
 
-/** An answer as a script gives it: the effort (nodes, ms) is filled in. */
-export type ScriptedAnswer = SolverAnswer extends infer A ? (A extends SolverAnswer ? Omit<A, 'nodes' | 'ms'> : never) : never;
 
 export function fakeSolver(answer: (request: SolverRequest, lane: string) => ScriptedAnswer | Promise<ScriptedAnswer>): FakeSolver {
   const requests: FakeSolver['requests'] = [];
@@ -27,7 +28,7 @@ export function fakeSolver(answer: (request: SolverRequest, lane: string) => Scr
     async solve(request, onProgress) {
       requests.push({ lane: name, request });
       onProgress?.(1000);
-      return { nodes: 1000, ms: 1, ...(await answer(request, name)) } as SolverAnswer;
+      return scripted(await answer(request, name), 1000);
     },
     cancel() {
       cancelled.push(name);
