@@ -32,8 +32,8 @@ export const solveCommand: Command = {
   summary: 'Solves the position: prints {"result": "win"|"loss"|"unknown", "line": [...], "nodes": N, "ms": T}.',
   async run(args, io) {
     const { answer } = await solveFromFlags(args);
-    if (answer.verdict === 'error' || answer.verdict === 'cancelled') {
-      io.err(`plot: ${answer.verdict === 'error' ? answer.message : 'cancelled'}`);
+    if (answer.verdict === 'error') {
+      io.err(`plot: ${answer.message}`);
       return 1;
     }
     // The printed key stays "result" (the command's documented output format).

@@ -8,13 +8,13 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import { dealFromNumber } from '../engine/index';
 import { type Command, CliError, parseArgs, parseDealNumber } from './args';
 import { loadSolver } from '../solver/node';
-import type { SolverAnswer } from '../solver/answer';
+import type { CheckedAnswer } from '../solver/answer';
 import { solveGame } from '../solver/solve';
 
 /** One deal's answer in brief (the line's length instead of the line), small enough to pass between threads. */
 export interface DealOutcome {
   n: number;
-  verdict: Exclude<SolverAnswer['verdict'], 'cancelled'>;
+  verdict: CheckedAnswer['verdict'];
   nodes: number;
   ms: number;
   moves: number;
@@ -31,7 +31,7 @@ export async function solveNumbered(n: number, maxNodes: number, maxMs = 60_000)
   const a = solveGame(core, deal.value, [], { maxNodes, maxMs });
   return {
     n,
-    verdict: a.verdict === 'cancelled' ? 'error' : a.verdict,
+    verdict: a.verdict,
     nodes: a.nodes,
     ms: Math.round(a.ms * 100) / 100,
     moves: a.verdict === 'win' ? a.line.length : 0,

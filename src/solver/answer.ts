@@ -30,7 +30,10 @@ export type SolverAnswer = {
 /** What a search decides: an answer with a verdict (the core never errs or cancels by itself). */
 export type SearchAnswer = Extract<SolverAnswer, { verdict: Verdict }>;
 
-export const errorAnswer = (message: string, nodes = 0, ms = 0): SolverAnswer => ({ verdict: 'error', message, nodes, ms });
+/** What a synchronous solve answers: a verdict or an error (nothing can cancel it). */
+export type CheckedAnswer = Exclude<SolverAnswer, { verdict: 'cancelled' }>;
+
+export const errorAnswer = (message: string, nodes = 0, ms = 0): CheckedAnswer => ({ verdict: 'error', message, nodes, ms });
 export const cancelledAnswer = (nodes = 0): SolverAnswer => ({ verdict: 'cancelled', nodes, ms: 0 });
 
 /** The winning line of an answer; empty unless the verdict is win. */

@@ -2,7 +2,7 @@
 // it is reported, and a line that does not replay to a won game becomes an error answer
 // (a solver bug), never a win. Also the hint: a move and the reason for it.
 import { type Card, type Move, type Position, legalMoves, moveToString, play, replay, status } from '../engine/index';
-import { type Hint, type SearchAnswer, type SolverAnswer, errorAnswer } from './answer';
+import { type CheckedAnswer, type Hint, type SearchAnswer, type SolverAnswer, errorAnswer } from './answer';
 import type { SearchOptions, SolverCore } from './core';
 
 /** Plays `line` from `pos`; true when every move is legal and the game ends won. */
@@ -17,7 +17,7 @@ export function lineWins(pos: Position, line: readonly Move[]): boolean {
 }
 
 /** Turns a raw search answer into a checked one: a win must replay from `pos` (or from `deal` through `moves`). */
-export function checkAnswer(pos: Position, a: SearchAnswer, deal?: readonly Card[], moves?: readonly Move[]): SolverAnswer {
+export function checkAnswer(pos: Position, a: SearchAnswer, deal?: readonly Card[], moves?: readonly Move[]): CheckedAnswer {
   if (a.verdict !== 'win') return a;
   let good: boolean;
   if (deal && moves) {
@@ -30,16 +30,16 @@ export function checkAnswer(pos: Position, a: SearchAnswer, deal?: readonly Card
   return errorAnswer(`solver bug: its win line does not replay through the engine (${a.line.map(moveToString).join(' ')})`, a.nodes, a.ms);
 }
 
-const alreadyWon: SolverAnswer = { verdict: 'win', line: [], nodes: 0, ms: 0 };
+const alreadyWon: CheckedAnswer = { verdict: 'win', line: [], nodes: 0, ms: 0 };
 
 /** Solves a position synchronously, win lines checked. */
-export function solvePosition(core: SolverCore, pos: Position, options: SearchOptions = {}): SolverAnswer {
+export function solvePosition(core: SolverCore, pos: Position, options: SearchOptions = {}): CheckedAnswer {
   if (status(pos) === 'won') return alreadyWon;
   return checkAnswer(pos, core.solveSync(pos, options));
 }
 
 /** Solves deal + moves synchronously; the win line is replayed from the deal through the engine. */
-export function solveGame(core: SolverCore, deal: readonly Card[], moves: readonly Move[], options: SearchOptions = {}): SolverAnswer {
+export function solveGame(core: SolverCore, deal: readonly Card[], moves: readonly Move[], options: SearchOptions = {}): CheckedAnswer {
   const start = replay(deal, moves);
   if (!start.ok) return errorAnswer(`move ${(start.error.index ?? 0) + 1}: ${start.error.message}`);
   const pos = start.value;
