@@ -2,20 +2,19 @@
 // can see (docs/fair-play.md). Reads only the view of the position: the face-down cards
 // of --deal are never passed on.
 import { moveToString } from '../engine/index';
-import { type Command, CliError, GAME_FLAGS, GAME_USAGE, parseArgs, readGame } from './args';
+import {
+  type Command, type NumberFlag,
+  GAME_FLAGS, GAME_OPTIONS, GAME_USAGE, numberFlagSpec, numberOption, numberUsage, parseArgs, readGame, readNumber,
+} from './args';
 import { loadFair } from '../solver/node';
 import { DEFAULT_SAMPLES, type FairAnswer, fairDecide } from '../solver/fair';
 
-const CHANCE_FLAGS = { ...GAME_FLAGS, samples: 'string' } as const;
-
-/** A whole number from `min` to `max` given as --NAME, or `dflt`. Throws CliError otherwise. */
-export function wholeFlag(flags: Record<string, string | true>, name: string, dflt: number, min = 1, max = 1_000_000): number {
-  const v = flags[name];
-  if (v === undefined) return dflt;
-  const n = typeof v === 'string' && /^[0-9]+$/.test(v.trim()) ? Number(v.trim()) : NaN;
-  if (!Number.isSafeInteger(n) || n < min || n > max) throw new CliError(`--${name} must be a whole number from ${min} to ${max}, not "${String(v)}"`);
-  return n;
-}
+/** Determinizations a candidate move is scored on. */
+export const SAMPLES: NumberFlag = {
+  name: 'samples', placeholder: 'K', min: 1, max: 100_000, default: DEFAULT_SAMPLES,
+  help: 'determinizations each candidate move is played out on',
+};
+const CHANCE_FLAGS = { ...GAME_FLAGS, ...numberFlagSpec([SAMPLES]) } as const;
 
 const round = (x: number | undefined) => (x === undefined ? null : Math.round(x * 1000) / 1000);
 
@@ -35,12 +34,13 @@ export function chanceJson(a: FairAnswer, ms: number): string {
 
 export const chanceCommand: Command = {
   name: 'chance',
-  usage: `plot chance ${GAME_USAGE} [--samples K]`,
+  usage: `plot chance ${GAME_USAGE}${numberUsage([SAMPLES])}`,
   summary: 'Prints the fair move and win chance from what the player can see: {"chance", "low", "high", "samples", "best", "moves", "ms"}.',
+  options: [...GAME_OPTIONS, numberOption(SAMPLES)],
   async run(args, io) {
     const { flags } = parseArgs(args, CHANCE_FLAGS);
     const game = readGame(flags);
-    const samples = wholeFlag(flags, 'samples', DEFAULT_SAMPLES, 1, 100_000);
+    const samples = readNumber(flags, SAMPLES);
     const core = await loadFair();
     const t0 = performance.now();
     const a = fairDecide(core, game.position, { samples, scoreForced: true });

@@ -1,20 +1,32 @@
 // `plot fair-study`: plays numbered deals with the fair player and the greedy baseline,
 // solves them with full knowledge, and writes the report (fairReport.ts): win rates on
 // the same deals, calibration of the predicted chance, where the fair player loses.
-import { cpus } from 'node:os';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { dealFromNumber } from '../engine/index';
-import { type Command, CliError, parseArgs, parseDealNumber } from './args';
+import { findUp, writeFileAtomic } from '../../scripts/lib/files.mjs';
+import {
+  type Command, type NumberFlag, type OptionHelp,
+  CliError, numberFlagSpec, numberOption, numberUsage, parseArgs, parseDealNumber, readNumber, shorten,
+} from './args';
 import { loadFair } from '../solver/node';
 import { playGame } from '../solver/fairPlay';
-import { DEFAULT_SAMPLES } from '../solver/fair';
-import { solveNumbered } from './study';
-import { wholeFlag } from './chance';
+import { WORKERS, checkWritable, solveNumbered } from './study';
+import { SAMPLES } from './chance';
 import { type FairOutcome, fairReport } from './fairReport';
 
-const FAIR_STUDY_FLAGS = { from: 'string', to: 'string', workers: 'string', out: 'string', samples: 'string' } as const;
+const FAIR_NUMBERS: readonly NumberFlag[] = [{ ...WORKERS, help: 'worker threads playing deals side by side (0: in the main thread)' }, SAMPLES];
+const FAIR_STUDY_FLAGS = { from: 'string', to: 'string', out: 'string', json: 'string', ...numberFlagSpec(FAIR_NUMBERS) } as const;
+const PACKAGE_ROOT = findUp(dirname(fileURLToPath(import.meta.url)), ['package.json']) ?? process.cwd();
+const DEFAULT_OUT = join(PACKAGE_ROOT, 'build', 'fair-play.md');
+const FAIR_STUDY_OPTIONS: readonly OptionHelp[] = [
+  { flag: '--from A', help: 'the first deal number; 1..4,294,967,295' },
+  { flag: '--to B', help: 'the last deal number, at least A' },
+  ...FAIR_NUMBERS.map(numberOption),
+  { flag: '--out FILE.md', help: 'the report; default build/fair-play.md in this checkout (docs/fair-play.md is made with --out docs/fair-play.md)' },
+  { flag: '--json FILE', help: 'also write every deal\'s outcome as JSON; default: not written' },
+];
 
 let coreP: ReturnType<typeof loadFair> | undefined;
 
@@ -31,7 +43,7 @@ export async function studyDeal(n: number, samples: number): Promise<FairOutcome
     n,
     fair: fair.won,
     greedy: greedy.won,
-    solver: solved.result === 'win' ? 'win' : solved.result === 'loss' ? 'loss' : 'unknown',
+    solver: solved.verdict === 'win' ? 'win' : solved.verdict === 'loss' ? 'loss' : 'unknown',
     ms: Math.round(fair.ms),
     plies: fair.moves.length,
     predictions: fair.predictions.map((p) => p.chance),
@@ -85,17 +97,21 @@ export async function runFairStudy(from: number, to: number, workers: number, sa
 
 export const fairStudyCommand: Command = {
   name: 'fair-study',
-  usage: 'plot fair-study --from A --to B [--workers W] [--samples K] [--out FILE]',
-  summary: 'Plays deals A..B with the fair and greedy players, solves them with full knowledge, and writes the study (default build/fair-play.md).',
+  usage: `plot fair-study --from A --to B${numberUsage(FAIR_NUMBERS)} [--out FILE.md] [--json FILE]`,
+  summary: 'Plays deals A..B with the fair and greedy players, solves them with full knowledge, and writes the study (win rates, calibration, losses).',
+  options: FAIR_STUDY_OPTIONS,
   async run(args, io) {
     const { flags } = parseArgs(args, FAIR_STUDY_FLAGS);
     if (typeof flags.from !== 'string' || typeof flags.to !== 'string') throw new CliError('fair-study needs --from A --to B');
-    const from = parseDealNumber(flags.from);
-    const to = parseDealNumber(flags.to);
+    const from = parseDealNumber(flags.from, '--from');
+    const to = parseDealNumber(flags.to, '--to');
     if (to < from) throw new CliError('--to must not be below --from');
-    const workers = wholeFlag(flags, 'workers', cpus().length, 0, 256);
-    const samples = wholeFlag(flags, 'samples', DEFAULT_SAMPLES, 1, 100_000);
-    const out = resolve(typeof flags.out === 'string' ? flags.out : 'build/fair-play.md');
+    const [workers, samples] = FAIR_NUMBERS.map((f) => readNumber(flags, f));
+    const out = typeof flags.out === 'string' ? resolve(flags.out) : DEFAULT_OUT;
+    if (!out.endsWith('.md')) throw new CliError(`--out ${shorten(flags.out as string)} must name a .md file`);
+    const json = typeof flags.json === 'string' ? resolve(flags.json) : undefined;
+    checkWritable(out, '--out');
+    if (json) checkWritable(json, '--json');
     const t0 = performance.now();
     const total = to - from + 1;
     let count = 0;
@@ -103,11 +119,9 @@ export const fairStudyCommand: Command = {
       if (++count % 50 === 0) io.err(`fair-study: ${count}/${total}`);
     });
     const wall = performance.now() - t0;
-    const command = `plot fair-study --from ${from} --to ${to} --workers ${workers}${samples === DEFAULT_SAMPLES ? '' : ` --samples ${samples}`}`;
-    mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, fairReport(outcomes, { from, to, workers, samples, wallMs: wall, command }));
-    mkdirSync(resolve('build'), { recursive: true });
-    writeFileSync(resolve('build/fair-study.json'), JSON.stringify(outcomes));
+    const command = `plot fair-study --from ${from} --to ${to} --workers ${workers}${samples === SAMPLES.default ? '' : ` --samples ${samples}`}`;
+    writeFileAtomic(out, fairReport(outcomes, { from, to, workers, samples, wallMs: wall, command }));
+    if (json) writeFileAtomic(json, JSON.stringify(outcomes));
     const won = (k: 'fair' | 'greedy') => outcomes.filter((o) => o[k]).length;
     io.out(JSON.stringify({ deals: total, fair: won('fair'), greedy: won('greedy'), solver: outcomes.filter((o) => o.solver === 'win').length, ms: Math.round(wall), out }));
     return 0;

@@ -7,9 +7,9 @@
 // byte for byte, whatever order its hidden cards are really in.
 import {
   type Move, type Position,
-  legalMoves, relRank, safeFoundationMoves, viewHash, viewOf, type View,
+  legalMoves, moveToString, relRank, safeFoundationMoves, viewHash, viewOf, type View,
 } from '../engine/index';
-import { decodeMove, encodeMove } from './core';
+import { decodeMove } from './core';
 import { wilson } from './interval';
 
 /** The module's fair-player exports (assembly/fair/search.ts). */
@@ -138,7 +138,7 @@ export function fairDecide(core: FairCore, pos: Position, options: FairOptions =
   let only = -1;
   if (safe !== undefined) {
     reason = 'safe';
-    only = readCodes(x, count).indexOf(encodeMove(safe));
+    only = readCodes(x, count).findIndex((code) => moveToString(decodeMove(code)) === moveToString(safe));
   } else if (count === 1) {
     reason = 'only';
     only = 0;

@@ -55,8 +55,8 @@ const storageClear = (page: Page) => page.evaluate(async () => chrome.storage.lo
 async function savedGame(page: Page): Promise<Game> {
   await page.waitForTimeout(50);
   const read = readStored(await storageGet(page, GAME_KEY));
-  if (!read.ok) throw new Error(`saved game unreadable: ${read.reason}`);
-  return read.game;
+  if (!read.ok) throw new Error(`saved game unreadable: ${read.error.message}`);
+  return read.value.game;
 }
 const savedMoves = async (page: Page) => (await savedGame(page)).moves.map(moveToString).join(' ');
 
@@ -458,11 +458,11 @@ async function findBlunder(n: number): Promise<{ prefix: Move[]; blunder: Move }
   const deal = dealFromNumber(n);
   if (!deal.ok) throw new Error(deal.error.message);
   const line = solveGame(core, deal.value, [], { maxNodes: 2_000_000 });
-  if (line.result !== 'win') throw new Error(`deal ${n} is not proven winnable`);
+  if (line.verdict !== 'win') throw new Error(`deal ${n} is not proven winnable`);
   let game = newGame(deal.value, n);
   for (let k = 0; k < line.line.length; k++) {
     for (const m of legalMoves(game.position)) {
-      if (solveGame(core, deal.value, [...game.moves, m], { maxNodes: 50_000 }).result === 'loss') return { prefix: [...game.moves], blunder: m };
+      if (solveGame(core, deal.value, [...game.moves, m], { maxNodes: 50_000 }).verdict === 'loss') return { prefix: [...game.moves], blunder: m };
     }
     const next = playMove(game, line.line[k]);
     if (!next.ok) throw new Error(next.error.message);

@@ -13,8 +13,8 @@ afterEach(() => cleanup());
 const savedMoves = async (backing: ReturnType<typeof memoryBacking>) => {
   await new Promise((r) => setTimeout(r, 0));
   const read = readStored(backing.data.get(GAME_KEY));
-  if (!read.ok) throw new Error(read.reason);
-  return tokens(read.game.moves);
+  if (!read.ok) throw new Error(read.error.message);
+  return tokens(read.value.game.moves);
 };
 
 describe('the board', () => {
@@ -90,8 +90,8 @@ describe('playing by mouse', () => {
   });
 
   it('a single click plays a card whose only place is its foundation', async () => {
-    // Deal 3: base 8; t1 9D can go to f, t9 or t11 (not single); t7 9H likewise. Find one with only f.
-    const deal = 27; // r>f is the reserve's only move
+    // Deal 27: base 5; the reserve's 6C can only go to its foundation (r>f is its one legal move).
+    const deal = 27;
     const { container, backing } = renderApp({ boot: bootFor(deal) });
     fireEvent.click(pile(container, 'r'));
     expect(await savedMoves(backing)).toBe('r>f');
@@ -215,7 +215,7 @@ describe('new game and copy deal', () => {
     expect(screen.getByText('Deal 27')).toBeTruthy();
     await savedMoves(backing);
     const read = readStored(backing.data.get(GAME_KEY));
-    expect(read.ok && read.game.dealNumber).toBe(27);
+    expect(read.ok && read.value.game.dealNumber).toBe(27);
   });
 
   it('a random deal gets a number in 1..2^32-1', () => {
@@ -229,7 +229,7 @@ describe('new game and copy deal', () => {
 
   it('winnable deals only: the solver proves a deal before it is dealt', async () => {
     let calls = 0;
-    const solver = fakeSolver(() => (++calls < 3 ? { kind: 'unknown' } : { kind: 'win', line: [] }));
+    const solver = fakeSolver(() => (++calls < 3 ? { verdict: 'unknown' } : { verdict: 'win', line: [] }));
     renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
     fireEvent.click(screen.getByLabelText('Winnable deals only'));
@@ -255,7 +255,7 @@ describe('new game and copy deal', () => {
 
 describe('the solver in play', () => {
   it('Hint highlights a proven winning move and says so', async () => {
-    const solver = fakeSolver(() => ({ kind: 'win', line: parseLine('t1>t8 deal') }));
+    const solver = fakeSolver(() => ({ verdict: 'win', line: parseLine('t1>t8 deal') }));
     const { container } = renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     await waitFor(() => expect(screen.getByTestId('hint').textContent).toMatch(/from a proven winning line/));
@@ -266,7 +266,7 @@ describe('the solver in play', () => {
 
   it('Hint says when it is only the best move found, or when nothing wins', async () => {
     let answer: 'best' | 'loss' = 'best';
-    const solver = fakeSolver(() => (answer === 'best' ? { kind: 'unknown', best: parseLine('deal')[0] } : { kind: 'loss' }));
+    const solver = fakeSolver(() => (answer === 'best' ? { verdict: 'unknown', hint: { move: parseLine('deal')[0], reason: 'heuristic' } } : { verdict: 'loss' }));
     const { container } = renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     await waitFor(() => expect(screen.getByTestId('hint').textContent).toMatch(/best move found within the search budget/));
@@ -285,7 +285,7 @@ describe('the solver in play', () => {
   });
 
   it('Winnable? gives the verdict and offers a demo that plays the line', async () => {
-    const solver = fakeSolver(() => ({ kind: 'win', line: parseLine('t1>t8 deal') }));
+    const solver = fakeSolver(() => ({ verdict: 'win', line: parseLine('t1>t8 deal') }));
     const { backing } = renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
     await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Winnable: a winning line of 2 moves/));
@@ -295,7 +295,7 @@ describe('the solver in play', () => {
 
   it('Winnable? says undecided and offers to search longer; not winnable is proven', async () => {
     let kind: 'unknown' | 'loss' = 'unknown';
-    const solver = fakeSolver(() => ({ kind }));
+    const solver = fakeSolver(() => ({ verdict: kind }));
     renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
     await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Undecided within the search budget/));
@@ -306,7 +306,7 @@ describe('the solver in play', () => {
   });
 
   it('a solver error is shown as such, never as an answer', async () => {
-    const solver = fakeSolver(() => ({ kind: 'error', message: 'no wasm' }));
+    const solver = fakeSolver(() => ({ verdict: 'error', message: 'no wasm' }));
     renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
     await waitFor(() => expect(screen.getByTestId('verdict').textContent).toBe('The solver is not available: no wasm'));
@@ -315,7 +315,7 @@ describe('the solver in play', () => {
   it('the background check flags a move that loses a winnable game, with Undo', async () => {
     const solver = fakeSolver((req, lane) => {
       expect(lane).toBe('back');
-      return req.moves.length === 0 ? { kind: 'win', line: parseLine('deal') } : { kind: 'loss' };
+      return req.moves.length === 0 ? { verdict: 'win', line: parseLine('deal') } : { verdict: 'loss' };
     });
     const { container, backing } = renderApp({ solver, boot: bootFor(1, { autoPlay: false, blunderCheck: true, animations: true }) });
     fireEvent.click(pile(container, 't1'));

@@ -2,9 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SETTINGS_KEY, STATS_KEY } from '../../src/storage/prefs';
-import { MessageArea, type MessageAreaProps } from '../../popup/components/MessageArea';
-import type { SolverAnswer } from '../../popup/solverClient';
-import { bootFor, fakeSolver, pile, renderApp } from './helpers';
+import { GameOverBox } from '../../popup/components/MessageArea';
+import { type ScriptedAnswer, bootFor, fakeSolver, pile, renderApp } from './helpers';
 
 afterEach(() => cleanup());
 
@@ -60,8 +59,8 @@ describe('settings panel', () => {
 
 describe('solver requests', () => {
   it('shows progress while the solver runs, and a move cancels the request (its late answer is dropped)', async () => {
-    let release: (a: SolverAnswer) => void = () => {};
-    const solver = fakeSolver(() => new Promise<SolverAnswer>((r) => (release = r)));
+    let release: (a: ScriptedAnswer) => void = () => {};
+    const solver = fakeSolver(() => new Promise<ScriptedAnswer>((r) => (release = r)));
     const { container } = renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
     await waitFor(() => expect(screen.getByTestId('busy').textContent).toMatch(/thinking/));
@@ -69,42 +68,45 @@ describe('solver requests', () => {
     fireEvent.click(pile(container, 't8'));
     expect(screen.queryByTestId('busy')).toBeNull();
     expect(solver.cancelled).toContain('front');
-    release({ kind: 'win', line: [] });
+    release({ verdict: 'win', line: [] });
     await new Promise((r) => setTimeout(r, 10));
     expect(screen.queryByTestId('verdict')).toBeNull();
   });
 
   it('a second request replaces the first', async () => {
-    const releases: ((a: SolverAnswer) => void)[] = [];
-    const solver = fakeSolver(() => new Promise<SolverAnswer>((r) => releases.push(r)));
+    const releases: ((a: ScriptedAnswer) => void)[] = [];
+    const solver = fakeSolver(() => new Promise<ScriptedAnswer>((r) => releases.push(r)));
     renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     await waitFor(() => expect(releases.length).toBe(2));
-    releases[0]({ kind: 'loss' });
-    releases[1]({ kind: 'loss' });
+    releases[0]({ verdict: 'loss' });
+    releases[1]({ verdict: 'loss' });
     await waitFor(() => expect(screen.getByTestId('hint').textContent).toBe('No move wins from here.'));
     expect(screen.queryByTestId('verdict')).toBeNull();
   });
 });
 
 describe('the end of a game', () => {
-  const props = (over: Partial<MessageAreaProps>): MessageAreaProps => ({
-    onDismissNotice() {}, onCancelBusy() {}, onPlayDemo() {}, onSearchLonger() {}, demo: false, onStopDemo() {},
-    blunder: false, onBlunderUndo() {}, onBlunderDismiss() {}, status: 'playing', canUndo: true,
-    onUndo() {}, onRestart() {}, onNewGame() {}, ...over,
+  const props = (over: Partial<Parameters<typeof GameOverBox>[0]>): Parameters<typeof GameOverBox>[0] => ({
+    status: 'playing', canUndo: true, onUndo() {}, onRestart() {}, onNewGame() {}, ...over,
   });
 
   it('a blocked game says so and offers undo, restart and new game', () => {
     const calls: string[] = [];
-    render(<MessageArea {...props({ status: 'blocked', onUndo: () => calls.push('undo'), onRestart: () => calls.push('restart'), onNewGame: () => calls.push('new') })} />);
+    render(<GameOverBox {...props({ status: 'blocked', onUndo: () => calls.push('undo'), onRestart: () => calls.push('restart'), onNewGame: () => calls.push('new') })} />);
     expect(screen.getByTestId('status').textContent).toMatch(/^Blocked: no legal move is left/);
     for (const name of ['Undo', 'Restart', 'New game']) fireEvent.click(screen.getByRole('button', { name }));
     expect(calls).toEqual(['undo', 'restart', 'new']);
   });
 
+  it('a game still being played shows no end box', () => {
+    render(<GameOverBox {...props({})} />);
+    expect(screen.queryByTestId('status')).toBeNull();
+  });
+
   it('a won game says so', () => {
-    render(<MessageArea {...props({ status: 'won' })} />);
+    render(<GameOverBox {...props({ status: 'won' })} />);
     expect(screen.getByTestId('status').textContent).toMatch(/You won!/);
   });
 });
