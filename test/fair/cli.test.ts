@@ -64,8 +64,8 @@ describe('plot chance', () => {
 
   it.each([
     [['chance'], /no deal given/],
-    [['chance', '--deal-number', '3', '--samples', '0'], /--samples must be a whole number/],
-    [['chance', '--deal-number', '3', '--samples', 'many'], /--samples must be a whole number/],
+    [['chance', '--deal-number', '3', '--samples', '0'], /--samples "(0|many)" is not a whole number from 1 to 100,?000/],
+    [['chance', '--deal-number', '3', '--samples', 'many'], /--samples "(0|many)" is not a whole number from 1 to 100,?000/],
     [['chance', '--deal-number', '3', '--moves', 'w>t99'], /--moves/],
     [['chance', '--deal', 'AS KS'], /a deal has 104 cards/],
     [['chance', '--deal-number', '3', '--bogus'], /unknown flag --bogus/],
@@ -134,7 +134,7 @@ describe('plot fair-study', () => {
   it.each([
     [['fair-study', '--from', '5'], /needs --from A --to B/],
     [['fair-study', '--from', '5', '--to', '3'], /--to must not be below --from/],
-    [['fair-study', '--from', '1', '--to', '2', '--workers', 'x'], /--workers must be a whole number/],
+    [['fair-study', '--from', '1', '--to', '2', '--workers', 'x'], /--workers "x" is not a whole number/],
   ])('refuses %j', async (argv, pattern) => {
     await expectBadInput(argv, pattern);
   });
