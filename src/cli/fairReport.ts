@@ -97,7 +97,9 @@ export function fairReport(outcomes: readonly FairOutcome[], run: StudyRun): str
     ...DEFINITIONS,
     '## Figures',
     '',
-    `Deals ${run.from}..${run.to} (${n} deals, numbered as \`plot deal N\`), by \`${run.command}\``,
+    n === run.to - run.from + 1
+      ? `Deals ${run.from}..${run.to} (${n} deals, numbered as \`plot deal N\`), by \`${run.command}\``
+      : `${n} of the deals ${run.from}..${run.to} (numbered as \`plot deal N\`; the run was stopped before the rest), by \`${run.command}\``,
     `(${run.samples} determinizations a candidate) on ${run.workers} worker thread${run.workers === 1 ? '' : 's'} in ${(run.wallMs / 1000).toFixed(0)} s.`,
     '',
     '| player | won | win rate | 95% interval (Wilson) |',

@@ -114,14 +114,22 @@ export const fairStudyCommand: Command = {
     if (json) checkWritable(json, '--json');
     const t0 = performance.now();
     const total = to - from + 1;
-    let count = 0;
-    const outcomes = await runFairStudy(from, to, workers, samples, () => {
-      if (++count % 50 === 0) io.err(`fair-study: ${count}/${total}`);
+    const command = `plot fair-study --from ${from} --to ${to} --workers ${workers}${samples === SAMPLES.default ? '' : ` --samples ${samples}`}`;
+    // A long study writes its report every 100 deals, so that a run stopped early still
+    // leaves one (it says how many deals it covers).
+    const write = (done: readonly FairOutcome[]) => {
+      const sorted = [...done].sort((a, b) => a.n - b.n);
+      writeFileAtomic(out, fairReport(sorted, { from, to, workers, samples, wallMs: performance.now() - t0, command }));
+      if (json) writeFileAtomic(json, JSON.stringify(sorted));
+    };
+    const done: FairOutcome[] = [];
+    const outcomes = await runFairStudy(from, to, workers, samples, (o) => {
+      done.push(o);
+      if (done.length % 50 === 0) io.err(`fair-study: ${done.length}/${total}`);
+      if (done.length % 100 === 0 && done.length < total) write(done);
     });
     const wall = performance.now() - t0;
-    const command = `plot fair-study --from ${from} --to ${to} --workers ${workers}${samples === SAMPLES.default ? '' : ` --samples ${samples}`}`;
-    writeFileAtomic(out, fairReport(outcomes, { from, to, workers, samples, wallMs: wall, command }));
-    if (json) writeFileAtomic(json, JSON.stringify(outcomes));
+    write(outcomes);
     const won = (k: 'fair' | 'greedy') => outcomes.filter((o) => o[k]).length;
     io.out(JSON.stringify({ deals: total, fair: won('fair'), greedy: won('greedy'), solver: outcomes.filter((o) => o.solver === 'win').length, ms: Math.round(wall), out }));
     return 0;
