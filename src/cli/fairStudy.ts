@@ -1,31 +1,28 @@
 // `plot fair-study`: plays numbered deals with the fair player and the greedy baseline,
 // solves them with full knowledge, and writes the report (fairReport.ts): win rates on
 // the same deals, calibration of the predicted chance, where the fair player loses.
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { dealFromNumber } from '../engine/index';
-import { findUp, writeFileAtomic } from '../../scripts/lib/files.mjs';
+import { writeFileAtomic } from '../../scripts/lib/files.mjs';
 import {
   type Command, type NumberFlag, type OptionHelp,
   CliError, numberFlagSpec, numberOption, numberUsage, parseArgs, parseDealNumber, readNumber, shorten,
 } from './args';
 import { loadFair } from '../solver/node';
 import { playGame } from '../solver/fairPlay';
-import { WORKERS, checkWritable, solveNumbered } from './study';
+import { JSON_OPTION, PACKAGE_ROOT, RANGE_OPTIONS, WORKERS, checkWritable, solveNumbered } from './study';
 import { SAMPLES } from './chance';
 import { type FairOutcome, fairReport } from './fairReport';
 
 const FAIR_NUMBERS: readonly NumberFlag[] = [{ ...WORKERS, help: 'worker threads playing deals side by side (0: in the main thread)' }, SAMPLES];
 const FAIR_STUDY_FLAGS = { from: 'string', to: 'string', out: 'string', json: 'string', ...numberFlagSpec(FAIR_NUMBERS) } as const;
-const PACKAGE_ROOT = findUp(dirname(fileURLToPath(import.meta.url)), ['package.json']) ?? process.cwd();
 const DEFAULT_OUT = join(PACKAGE_ROOT, 'build', 'fair-play.md');
 const FAIR_STUDY_OPTIONS: readonly OptionHelp[] = [
-  { flag: '--from A', help: 'the first deal number; 1..4,294,967,295' },
-  { flag: '--to B', help: 'the last deal number, at least A' },
+  ...RANGE_OPTIONS,
   ...FAIR_NUMBERS.map(numberOption),
   { flag: '--out FILE.md', help: 'the report; default build/fair-play.md in this checkout (docs/fair-play.md is made with --out docs/fair-play.md)' },
-  { flag: '--json FILE', help: 'also write every deal\'s outcome as JSON; default: not written' },
+  JSON_OPTION,
 ];
 
 let coreP: ReturnType<typeof loadFair> | undefined;

@@ -37,15 +37,21 @@ const STUDY_NUMBERS: readonly NumberFlag[] = [WORKERS, { ...MAX_NODES, default: 
 const STUDY_FLAGS = { from: 'string', to: 'string', out: 'string', json: 'string', ...numberFlagSpec(STUDY_NUMBERS) } as const;
 
 /** The checkout (or installed package) this command belongs to: src/cli/ or build/ lie below it. */
-const PACKAGE_ROOT = findUp(dirname(fileURLToPath(import.meta.url)), ['package.json']) ?? process.cwd();
+export const PACKAGE_ROOT = findUp(dirname(fileURLToPath(import.meta.url)), ['package.json']) ?? process.cwd();
 const DEFAULT_OUT = join(PACKAGE_ROOT, 'build', 'winnability.md');
 
-const STUDY_OPTIONS: readonly OptionHelp[] = [
+/** The deal range of a study (this one and `plot fair-study`). */
+export const RANGE_OPTIONS: readonly OptionHelp[] = [
   { flag: '--from A', help: 'the first deal number; 1..4,294,967,295' },
   { flag: '--to B', help: 'the last deal number, at least A' },
+];
+export const JSON_OPTION: OptionHelp = { flag: '--json FILE', help: 'also write every deal\'s outcome as JSON; default: not written' };
+
+const STUDY_OPTIONS: readonly OptionHelp[] = [
+  ...RANGE_OPTIONS,
   ...STUDY_NUMBERS.map(numberOption),
   { flag: '--out FILE.md', help: 'the report; the effort chart goes next to it as FILE-effort.svg; default build/winnability.md in this checkout' },
-  { flag: '--json FILE', help: 'also write every deal\'s outcome as JSON; default: not written' },
+  JSON_OPTION,
 ];
 
 /**

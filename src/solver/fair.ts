@@ -93,6 +93,8 @@ export interface FairOptions {
   scoreForced?: boolean;
   /** Seed override, for the interval-coverage test only; the default is the view's hash. */
   seed?: number;
+  /** The rollouts' policy (tuning; default ROLLOUT_POLICY). */
+  policy?: number;
   /** Standard deviations a candidate must beat the base policy's move by (tuning; default SIGN_Z). */
   signZ?: number;
 }
@@ -125,7 +127,7 @@ export function fairDecide(core: FairCore, pos: Position, options: FairOptions =
   const samples = Math.max(1, Math.floor(options.samples ?? DEFAULT_SAMPLES));
   const seed = (options.seed ?? viewHash(view)) >>> 0;
   const x = core.x;
-  x.fairSetPolicy(ROLLOUT_POLICY);
+  x.fairSetPolicy(options.policy ?? ROLLOUT_POLICY);
   core.load(view);
   if (legalMoves(pos).length === 0) return none(pos);
   // A safe foundation play (src/engine/autoplay.ts) loses nothing for a player who cannot

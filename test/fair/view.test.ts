@@ -7,8 +7,7 @@ import {
   viewCardCount, viewHash, viewKey, viewOf,
 } from '../../src/engine/index';
 import { randomPlayed } from '../solver/helpers';
-import { randomLatePosition } from '../support/positions';
-import { chiSquareCritical, chiSquareUniform } from './stats';
+import { arrangements, chiSquareCritical, chiSquareUniform, smallHiddenViews } from './stats';
 import { hiddenCards, permute, withHidden } from './helpers';
 
 const sorted = (cards: readonly Card[]) => [...cards].sort((a, b) => a - b);
@@ -86,29 +85,18 @@ describe('determinizations', () => {
   }, 120_000);
 
   it('are uniform: every arrangement of the unseen cards equally likely (chi-square, p = 0.001)', () => {
-    // Late positions with three to five face-down cards, each arrangement counted.
-    let checked = 0;
-    for (let seed = 1; checked < 4 && seed < 500; seed++) {
-      const pos = randomLatePosition(seed, 9);
-      const view = viewOf(pos);
-      const h = hiddenCount(view);
-      if (h < 3 || h > 5) continue;
-      const next = mulberry32(seed);
+    const views = smallHiddenViews(4);
+    expect(views).toHaveLength(4);
+    views.forEach((view, k) => {
+      const next = mulberry32(k + 1);
       const counts = new Map<string, number>();
-      const draws = 200 * 120; // about 200 an arrangement at most
-      for (let i = 0; i < draws; i++) {
+      for (let i = 0; i < 24_000; i++) {
         const key = hiddenCards(sampleDeterminization(view, next)).join(',');
         counts.set(key, (counts.get(key) ?? 0) + 1);
       }
-      // Distinct arrangements of the multiset: h! / prod(copies!).
-      const fact = (k: number): number => (k <= 1 ? 1 : k * fact(k - 1));
-      const copies = new Map<Card, number>();
-      for (const c of unseenCards(view)) copies.set(c, (copies.get(c) ?? 0) + 1);
-      const arrangements = fact(h) / [...copies.values()].reduce((p, k) => p * fact(k), 1);
-      expect(counts.size).toBe(arrangements);
-      expect(chiSquareUniform([...counts.values()])).toBeLessThan(chiSquareCritical(arrangements - 1));
-      checked++;
-    }
-    expect(checked).toBe(4);
+      const n = arrangements(unseenCards(view));
+      expect(counts.size).toBe(n);
+      expect(chiSquareUniform([...counts.values()])).toBeLessThan(chiSquareCritical(n - 1));
+    });
   }, 120_000);
 });
