@@ -2,6 +2,8 @@
 // in step) and the fallback when browser.i18n is not there (component tests).
 // Placeholders are $1, $2 … as in browser.i18n.getMessage.
 export const EN = {
+  /** The page's language (html lang): the language of this table, whichever the browser chose. */
+  htmlLang: 'en',
   appTitle: 'Plot',
   dealNumber: 'Deal $1',
   customDeal: 'Custom deal',

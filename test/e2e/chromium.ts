@@ -32,10 +32,23 @@ export interface ChromiumSession {
   close(): Promise<void>;
 }
 
-export async function launchChromium(options: { dist?: string } = {}): Promise<ChromiumSession> {
+export interface ChromiumOptions {
+  dist?: string;
+  /**
+   * The browser's language, e.g. 'es'. Debian's Chromium ships only its own en-US
+   * resources, but `--lang` still picks the extension's _locales/ table (its
+   * `@@ui_locale` stays en_US, which is why the popup takes its page language from its
+   * own messages).
+   */
+  lang?: string;
+}
+
+export async function launchChromium(options: ChromiumOptions = {}): Promise<ChromiumSession> {
   assertBinary(CHROMIUM_BINARY, 'chromium');
   assertDistBuilt();
   const dist = options.dist ?? DIST;
+  const args = chromiumExtensionArgs(dist);
+  if (options.lang) args.push(`--lang=${options.lang}`);
   const profile = makeTempDir('plot-chromium-');
   let context: BrowserContext;
   try {
@@ -43,7 +56,8 @@ export async function launchChromium(options: { dist?: string } = {}): Promise<C
       executablePath: CHROMIUM_BINARY,
       headless: true,
       ignoreDefaultArgs: ['--disable-extensions'],
-      args: chromiumExtensionArgs(dist),
+      args,
+      ...(options.lang ? { locale: options.lang } : {}),
       timeout: 30_000,
     });
   } catch (err) {

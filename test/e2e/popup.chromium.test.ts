@@ -12,6 +12,7 @@ import {
 import { GAME_KEY, envelope, readStored } from '../../src/storage/gameSave';
 import { launchChromium, type ChromiumSession } from './chromium';
 import { ROOT } from './common';
+import { QUIET_SETTINGS, openPopupPage, savedGame, storageAll, storageClear, storageGet, storageSet, waitReady } from './popupPage';
 
 let session: ChromiumSession | undefined;
 
@@ -26,38 +27,8 @@ afterAll(async () => {
 /** Errors any popup page reported (uncaught exceptions, console errors): none expected. */
 const pageErrors: string[] = [];
 
-async function openPopup(): Promise<Page> {
-  const page = await session!.openPopup();
-  page.on('pageerror', (e) => pageErrors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') pageErrors.push(`console: ${m.text()}`);
-  });
-  await page.setViewportSize({ width: 800, height: 600 });
-  await page.waitForSelector('body[data-ready="true"] [data-pile="t1"]', { timeout: 10_000 });
-  return page;
-}
+const openPopup = (): Promise<Page> => openPopupPage(session!, pageErrors);
 
-// storage.local as the extension page sees it (the page's `chrome` global).
-interface LocalArea {
-  get(k: string | null): Promise<Record<string, unknown>>;
-  set(i: Record<string, unknown>): Promise<void>;
-  clear(): Promise<void>;
-}
-declare const chrome: { storage: { local: LocalArea } };
-const storageGet = (page: Page, key: string) =>
-  page.evaluate(async (k) => (await chrome.storage.local.get(k))[k], key) as Promise<unknown>;
-const storageAll = (page: Page) => page.evaluate(async () => chrome.storage.local.get(null));
-const storageSet = (page: Page, items: Record<string, unknown>) =>
-  page.evaluate(async (i) => chrome.storage.local.set(i), items);
-const storageClear = (page: Page) => page.evaluate(async () => chrome.storage.local.clear());
-
-/** The game as the popup saved it (waits a moment for the write). */
-async function savedGame(page: Page): Promise<Game> {
-  await page.waitForTimeout(50);
-  const read = readStored(await storageGet(page, GAME_KEY));
-  if (!read.ok) throw new Error(`saved game unreadable: ${read.reason}`);
-  return read.game;
-}
 const savedMoves = async (page: Page) => (await savedGame(page)).moves.map(moveToString).join(' ');
 
 const label = (page: Page, id: string) => page.getAttribute(`[data-pile="${id}"]`, 'aria-label');
@@ -66,9 +37,9 @@ const label = (page: Page, id: string) => page.getAttribute(`[data-pile="${id}"]
 async function freshGame(n: number, settings: Record<string, boolean> = {}): Promise<Page> {
   const page = await openPopup();
   await storageClear(page);
-  await storageSet(page, { 'plot.settings': { autoPlay: false, blunderCheck: false, animations: false, ...settings } });
+  await storageSet(page, { 'plot.settings': { ...QUIET_SETTINGS, ...settings } });
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"] [data-pile="t1"]');
+  await waitReady(page);
   await page.getByRole('button', { name: 'New game', exact: true }).first().click();
   await page.getByLabel('Deal number').fill(String(n));
   await page.getByRole('button', { name: 'Play this deal' }).click();
@@ -85,11 +56,11 @@ describe('Chromium: the popup', () => {
   it('plays deal 1 by mouse: click-click, an illegal drop explained, the stock, drag and drop', async () => {
     const page = await freshGame(1);
     try {
-      expect(await label(page, 't1')).toBe('Tableau pile 1: seven of clubs');
+      expect(await label(page, 't1')).toBe('1: 7, Tableau pile 1: seven of clubs');
       await page.click('[data-pile="t1"]');
       expect(await page.locator('[data-pile="t8"].target').count()).toBe(1);
       await page.click('[data-pile="t8"]');
-      expect(await label(page, 't8')).toBe('Tableau pile 8: seven of clubs on top, 2 cards');
+      expect(await label(page, 't8')).toBe('8: 8 7, Tableau pile 8: seven of clubs on top, 2 cards');
       await expect.poll(() => savedMoves(page)).toBe('t1>t8');
 
       // illegal: t2 (7H) onto t3 (9S) — the engine's reason, no dialog
@@ -129,7 +100,7 @@ describe('Chromium: the popup', () => {
     try {
       await page.dblclick('[data-pile="t1"]');
       await expect.poll(() => savedMoves(page)).toBe('t1>f');
-      expect(await label(page, 'f1')).toMatch(/^Foundation 1, the first: nine of diamonds, 2 of 13 cards/);
+      expect(await label(page, 'f1')).toMatch(/^2\/13: 9, Foundation 1, the first: nine of diamonds, 2 of 13 cards/);
     } finally {
       await page.close();
     }
@@ -178,7 +149,7 @@ describe('Chromium: the popup', () => {
     const again = await openPopup();
     try {
       expect(await again.textContent('[data-testid="deal-number"]')).toBe('Deal 1');
-      expect(await label(again, 't8')).toBe('Tableau pile 8: seven of clubs on top, 2 cards');
+      expect(await label(again, 't8')).toBe('8: 8 7, Tableau pile 8: seven of clubs on top, 2 cards');
       const after = await savedGame(again);
       expect(after.moves).toEqual(before.moves);
       expect(after.redo).toEqual(before.redo);
@@ -294,7 +265,7 @@ describe('Chromium: the popup', () => {
         'plot.settings': { autoPlay: false, blunderCheck: true, animations: false },
       });
       await page.reload();
-      await page.waitForSelector('body[data-ready="true"] [data-pile="t1"]');
+      await waitReady(page);
       if (blunder.kind === 'deal') await page.click('[data-pile="s"]');
       else if (blunder.to === 'f') {
         await page.focus(`[data-pile="${blunder.from}"]`);
@@ -320,7 +291,7 @@ describe('Chromium: the popup', () => {
     try {
       await storageSet(page, { [GAME_KEY]: { format: 2, game: 'garbage {{{' } });
       await page.reload();
-      await page.waitForSelector('body[data-ready="true"] [data-pile="t1"]');
+      await waitReady(page);
       expect(await page.textContent('[data-testid="notice"]')).toMatch(/could not be read.*plot\.game\.backup\./);
       const all = await storageAll(page);
       const backups = Object.keys(all).filter((k) => k.startsWith('plot.game.backup.'));
@@ -358,7 +329,7 @@ describe('Chromium: the popup', () => {
       expect(deep.position.waste.length).toBeGreaterThan(20);
       await storageSet(page, { [GAME_KEY]: envelope(deep, 'test', { counted: true, won: false }) });
       await page.reload();
-      await page.waitForSelector('body[data-ready="true"] [data-pile="t1"]');
+      await waitReady(page);
       expect((await savedGame(page)).moves).toEqual(deep.moves);
       expect(await label(page, 't1')).toMatch(/11 cards$/);
       const geometry = await page.evaluate(() => {
@@ -403,7 +374,7 @@ describe('Chromium: the popup', () => {
     try {
       await storageClear(page);
       await page.reload();
-      await page.waitForSelector('body[data-ready="true"] [data-pile="t1"]');
+      await waitReady(page);
       for (let i = 0; i < 6; i++) {
         await page.getByRole('button', { name: 'Hint', exact: true }).click();
         await page.locator('[data-testid="hint"]').waitFor({ timeout: 20_000 });

@@ -23,10 +23,10 @@ describe('the board', () => {
     expect(container.querySelectorAll('[data-pile^="t"]').length).toBe(12);
     expect(container.querySelectorAll('[data-pile^="f"]').length).toBe(8);
     expect(screen.getByRole('button', { name: /^Stock, 78 cards left/ })).toBeTruthy();
-    expect(pile(container, 'r').getAttribute('aria-label')).toBe('Reserve: five of spades on top, 13 left');
-    expect(pile(container, 't1').getAttribute('aria-label')).toBe('Tableau pile 1: seven of clubs');
-    expect(pile(container, 'f1').getAttribute('aria-label')).toMatch(/^Foundation 1, the first: jack of /);
-    expect(pile(container, 'f2').getAttribute('aria-label')).toBe('Foundation 2: closed until foundation 1 is complete');
+    expect(pile(container, 'r').getAttribute('aria-label')).toBe('5, Reserve: five of spades on top, 13 left');
+    expect(pile(container, 't1').getAttribute('aria-label')).toBe('1: 7, Tableau pile 1: seven of clubs');
+    expect(pile(container, 'f1').getAttribute('aria-label')).toMatch(/^1\/13: J, Foundation 1, the first: jack of /);
+    expect(pile(container, 'f2').getAttribute('aria-label')).toBe('f2: closed, Foundation 2: closed until foundation 1 is complete');
     expect(screen.getByText('Deal 1')).toBeTruthy();
     expect(screen.getByText('Base rank: J')).toBeTruthy();
     for (const name of ['New game', 'Restart', 'Undo', 'Redo', 'Hint', 'Winnable?', 'Copy deal']) {
@@ -52,7 +52,7 @@ describe('playing by mouse', () => {
     expect(pile(container, 't8').classList.contains('target')).toBe(true);
     expect(pile(container, 't2').classList.contains('target')).toBe(false);
     fireEvent.click(pile(container, 't8'));
-    expect(pile(container, 't8').getAttribute('aria-label')).toBe('Tableau pile 8: seven of clubs on top, 2 cards');
+    expect(pile(container, 't8').getAttribute('aria-label')).toBe('8: 8 7, Tableau pile 8: seven of clubs on top, 2 cards');
     expect(screen.getByTestId('live').textContent).toBe('Seven of clubs from Tableau pile 1 to Tableau pile 8.');
     expect(await savedMoves(backing)).toBe('t1>t8');
   });
@@ -65,14 +65,14 @@ describe('playing by mouse', () => {
       'Not allowed: the seven of clubs cannot go on the seven of hearts: piles build down one rank at a time',
     );
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(pile(container, 't1').getAttribute('aria-label')).toBe('Tableau pile 1: seven of clubs');
+    expect(pile(container, 't1').getAttribute('aria-label')).toBe('1: 7, Tableau pile 1: seven of clubs');
   });
 
   it('clicking the stock deals; undo, redo and restart work', async () => {
     const { container, backing } = renderApp();
     fireEvent.click(screen.getByRole('button', { name: /^Stock/ }));
     expect(screen.getByRole('button', { name: /^Stock, 77 cards left/ })).toBeTruthy();
-    expect(pile(container, 'w').getAttribute('aria-label')).toMatch(/^Waste: /);
+    expect(pile(container, 'w').getAttribute('aria-label')).toMatch(/^\w+, Waste: /);
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(screen.getByRole('button', { name: /^Stock, 78 cards left/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Redo' }));

@@ -1,0 +1,152 @@
+// The states of the popup the accessibility audit visits: each brings one page (whatever
+// it showed before) into its state, through the saved game and the player's own clicks
+// and keys, in the page's language.
+import type { Page } from 'playwright-core';
+import type { Game, Move } from '../../src/engine/index';
+import { GAME_KEY } from '../../src/storage/gameSave';
+import type { MessageKey } from '../../popup/messages';
+import { blockedGame, gameOf, winningLine } from './a11yGames';
+import { showGame, storageSet, waitReady } from './popupPage';
+
+/** A popup text in the page's language (browser.i18n.getMessage over its _locales table). */
+export type Say = (key: MessageKey, ...subs: (string | number)[]) => string;
+
+export interface AuditState {
+  name: string;
+  prepare(page: Page, say: Say): Promise<void>;
+}
+
+export interface AuditGames {
+  start: Game;
+  midGame: Game;
+  blocked: Game;
+  won: Game;
+  /** Deal 1's winning line, which `won` plays to the end. */
+  line: Move[];
+}
+
+/** Deal 1 at the start, 40 moves into its winning line, at its end; a blocked game. */
+export async function auditGames(): Promise<AuditGames> {
+  const line = await winningLine(1);
+  return { start: gameOf(1), midGame: gameOf(1, line.slice(0, 40)), won: gameOf(1, line), blocked: blockedGame(), line };
+}
+
+const toolbarButton = (page: Page, say: Say, key: MessageKey) =>
+  page.locator('.toolbar').getByRole('button', { name: say(key), exact: true });
+
+/** `games` is read when a state is prepared (the games are made in a beforeAll). */
+export function auditStates(games: () => AuditGames): AuditState[] {
+  const start = (page: Page) => showGame(page, games().start);
+  const mid = (page: Page) => showGame(page, games().midGame);
+  return [
+    { name: 'board at the start', prepare: start },
+    {
+      name: 'a card picked up, its destinations marked',
+      async prepare(page) {
+        await start(page);
+        await page.click('[data-pile="t1"]');
+        await page.waitForSelector('.pile.selected');
+      },
+    },
+    {
+      name: 'after an illegal move',
+      async prepare(page) {
+        await start(page);
+        // Deal 1: the seven of clubs (t1) cannot go on the seven of hearts (t2).
+        await page.click('[data-pile="t1"]');
+        await page.click('[data-pile="t2"]');
+        await page.waitForSelector('[data-testid="flash"]');
+      },
+    },
+    { name: 'mid-game (40 moves in)', prepare: mid },
+    {
+      name: 'after a hint',
+      async prepare(page) {
+        await mid(page);
+        await page.keyboard.press('h');
+        await page.waitForSelector('[data-testid="hint"]', { timeout: 20_000 });
+      },
+    },
+    {
+      name: 'after Winnable? (a verdict with Play it out)',
+      async prepare(page) {
+        await mid(page);
+        await page.keyboard.press('w');
+        await page.waitForSelector('[data-testid="verdict"]', { timeout: 30_000 });
+      },
+    },
+    {
+      name: 'blocked',
+      async prepare(page) {
+        await showGame(page, games().blocked);
+        await page.waitForSelector('[data-testid="status"]');
+      },
+    },
+    {
+      name: 'won',
+      async prepare(page) {
+        await showGame(page, games().won, undefined, true);
+        await page.waitForSelector('[data-testid="status"]');
+      },
+    },
+    {
+      name: 'a damaged save rescued (notice)',
+      async prepare(page) {
+        await storageSet(page, { [GAME_KEY]: { format: 2, game: 'garbage {{{' } });
+        await page.reload();
+        await waitReady(page);
+        await page.waitForSelector('[data-testid="notice"]');
+      },
+    },
+    {
+      name: 'new game panel',
+      async prepare(page) {
+        await start(page);
+        await page.keyboard.press('n');
+        await page.waitForSelector('[data-testid="panel-new"]');
+      },
+    },
+    {
+      name: 'new game panel with a bad deal number',
+      async prepare(page, say) {
+        await start(page);
+        await page.keyboard.press('n');
+        await page.getByLabel(say('dealNumberInput')).fill('12x');
+        await page.getByRole('button', { name: say('playDeal') }).click();
+        await page.waitForSelector('[data-testid="panel-new"] [role="alert"]');
+      },
+    },
+    {
+      name: 'statistics panel',
+      async prepare(page, say) {
+        await start(page);
+        await toolbarButton(page, say, 'stats').click();
+        await page.waitForSelector('[data-testid="panel-stats"]');
+      },
+    },
+    {
+      name: 'settings panel',
+      async prepare(page, say) {
+        await start(page);
+        await toolbarButton(page, say, 'settings').click();
+        await page.waitForSelector('[data-testid="panel-settings"]');
+      },
+    },
+    {
+      name: 'help panel',
+      async prepare(page) {
+        await start(page);
+        await page.keyboard.press('?');
+        await page.waitForSelector('[data-testid="panel-help"]');
+      },
+    },
+    {
+      name: 'game record panel',
+      async prepare(page, say) {
+        await start(page);
+        await toolbarButton(page, say, 'copyDeal').click();
+        await page.waitForSelector('[data-testid="panel-record"]');
+      },
+    },
+  ];
+}
