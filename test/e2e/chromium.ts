@@ -41,6 +41,8 @@ export interface ChromiumOptions {
    * own messages).
    */
   lang?: string;
+  /** Device pixels per CSS pixel (2 with a half-size viewport models a 200% zoom). */
+  deviceScaleFactor?: number;
 }
 
 export async function launchChromium(options: ChromiumOptions = {}): Promise<ChromiumSession> {
@@ -58,6 +60,7 @@ export async function launchChromium(options: ChromiumOptions = {}): Promise<Chr
       ignoreDefaultArgs: ['--disable-extensions'],
       args,
       ...(options.lang ? { locale: options.lang } : {}),
+      ...(options.deviceScaleFactor ? { deviceScaleFactor: options.deviceScaleFactor } : {}),
       timeout: 30_000,
     });
   } catch (err) {
