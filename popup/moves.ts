@@ -1,8 +1,9 @@
 // Between clicks and the engine: which piles light up for a picked card, which move a
-// click or a drop means, what to announce. Legality always comes from the engine.
+// click or a drop means, what to announce. Legality always comes from the engine (and
+// auto-play is the engine's `autoPlay`).
 import {
-  type DestId, type Game, type Move, type PileId, type Position, type SourceId,
-  FOUNDATIONS, foundationFor, legalMoves, play, playMove, safeFoundationMoves, sourceCard,
+  type DestId, type Move, type PileId, type Position, type SourceId,
+  FOUNDATIONS, foundationFor, legalMoves, play, sourceCard,
 } from '../src/engine/index';
 import { t } from './i18n';
 import { cardLabel, pileName } from './names';
@@ -68,19 +69,4 @@ export function describeMove(pos: Position, move: Move): string {
   const landing = landingPile(pos, move) ?? move.to;
   const name = card === undefined ? '' : cardLabel(card);
   return t('movedTo', name.charAt(0).toUpperCase() + name.slice(1), pileName(move.from), landing === 'f' ? t('foundationsLabel') : pileName(landing as PileId));
-}
-
-/** Plays safe foundation moves after a move, while there are any. */
-export function autoPlay(game: Game): { game: Game; played: Move[] } {
-  const played: Move[] = [];
-  let current = game;
-  for (let guard = 0; guard < 104; guard++) {
-    const next = safeFoundationMoves(current.position)[0];
-    if (!next) break;
-    const result = playMove(current, next);
-    if (!result.ok) break;
-    played.push(next);
-    current = result.value;
-  }
-  return { game: current, played };
 }

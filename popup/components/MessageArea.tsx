@@ -1,5 +1,7 @@
-// What the game has to say: load notices, an illegal move's reason, solver progress and
-// answers, the blunder banner, and the end of the game (won, or blocked with a way out).
+// What the game has to say, one component per kind of message, each given only what it
+// shows: load notices, an illegal move's reason, solver progress and answers, the demo,
+// the blunder banner, and the end of the game (won, or blocked with a way out).
+import type { ComponentChildren } from 'preact';
 import type { Move, PileId, Status } from '../../src/engine/index';
 import { t } from '../i18n';
 
@@ -19,94 +21,92 @@ export interface VerdictView {
   line?: readonly Move[];
 }
 
-export interface MessageAreaProps {
-  notice?: string;
-  onDismissNotice(): void;
-  flash?: string;
-  busy?: { task: 'hint' | 'winnable'; nodes: number };
-  onCancelBusy(): void;
-  hint?: HintView;
-  verdict?: VerdictView;
+export const MessageArea = ({ children }: { children: ComponentChildren }) => <section class="messages">{children}</section>;
+
+/** A load notice (a migrated or rescued save, a game adopted from another window). */
+export const NoticeBox = ({ text, onDismiss }: { text: string; onDismiss(): void }) => (
+  <div class="msg notice" data-testid="notice">
+    <span>{text}</span>
+    <button type="button" class="link" onClick={onDismiss}>{t('dismiss')}</button>
+  </div>
+);
+
+export const FlashBox = ({ text }: { text: string }) => (
+  <div class="msg flash" data-testid="flash">
+    {text}
+  </div>
+);
+
+export const BusyBox = ({ nodes, onCancel }: { nodes: number; onCancel(): void }) => (
+  <div class="msg busy" data-testid="busy">
+    <progress aria-label={t('solverWorking')} />
+    <span>{nodes > 0 ? t('solverProgress', nodes.toLocaleString()) : t('solverWorking')}</span>
+    <button type="button" class="link" onClick={onCancel}>{t('cancel')}</button>
+  </div>
+);
+
+export const HintNotice = ({ hint }: { hint: HintView }) => (
+  <div class={`msg hint-msg ${hint.kind}`} data-testid="hint">
+    {hint.text}
+  </div>
+);
+
+/** The verdict of Winnable?: a proved win offers its demo (unless one runs), an open question a longer search. */
+export const VerdictNotice = ({ verdict, demoRunning, onPlayDemo, onSearchLonger }: {
+  verdict: VerdictView;
+  demoRunning: boolean;
   onPlayDemo(line: readonly Move[]): void;
   onSearchLonger(): void;
-  demo: boolean;
-  onStopDemo(): void;
-  blunder: boolean;
-  onBlunderUndo(): void;
-  onBlunderDismiss(): void;
+}) => (
+  <div class={`msg verdict ${verdict.kind}`} data-testid="verdict">
+    <span>{verdict.text}</span>
+    {verdict.kind === 'win' && verdict.line && verdict.line.length > 0 && !demoRunning ? (
+      <button type="button" onClick={() => onPlayDemo(verdict.line!)}>{t('playDemo')}</button>
+    ) : null}
+    {verdict.kind === 'unknown' ? <button type="button" onClick={onSearchLonger}>{t('searchLonger')}</button> : null}
+  </div>
+);
+
+export const DemoBox = ({ onStop }: { onStop(): void }) => (
+  <div class="msg demo">
+    <span>{t('demoRunning')}</span>
+    <button type="button" onClick={onStop}>{t('stopDemo')}</button>
+  </div>
+);
+
+export const BlunderBanner = ({ onUndo, onDismiss }: { onUndo(): void; onDismiss(): void }) => (
+  <div class="msg blunder" data-testid="blunder">
+    <span>{t('blunder')}</span>
+    <button type="button" onClick={onUndo}>{t('blunderUndo')}</button>
+    <button type="button" class="link" onClick={onDismiss}>{t('dismiss')}</button>
+  </div>
+);
+
+/** The end of the game: won, or blocked with the ways out. Nothing while it is playing. */
+export function GameOverBox({ status, canUndo, onUndo, onRestart, onNewGame }: {
   status: Status;
   canUndo: boolean;
   onUndo(): void;
   onRestart(): void;
   onNewGame(): void;
-}
-
-export function MessageArea(p: MessageAreaProps) {
+}) {
+  if (status === 'won') {
+    return (
+      <div class="msg won" data-testid="status">
+        <span>{t('wonGame')}</span>
+        <button type="button" onClick={onNewGame}>{t('newGame')}</button>
+      </div>
+    );
+  }
+  if (status !== 'blocked') return null;
   return (
-    <section class="messages">
-      {p.notice ? (
-        <div class="msg notice" data-testid="notice">
-          <span>{p.notice}</span>
-          <button type="button" class="link" onClick={p.onDismissNotice}>{t('dismiss')}</button>
-        </div>
-      ) : null}
-      {p.flash ? (
-        <div class="msg flash" data-testid="flash">
-          {p.flash}
-        </div>
-      ) : null}
-      {p.busy ? (
-        <div class="msg busy" data-testid="busy">
-          <progress aria-label={t('solverWorking')} />
-          <span>{p.busy.nodes > 0 ? t('solverProgress', p.busy.nodes.toLocaleString()) : t('solverWorking')}</span>
-          <button type="button" class="link" onClick={p.onCancelBusy}>{t('cancel')}</button>
-        </div>
-      ) : null}
-      {p.hint ? (
-        <div class={`msg hint-msg ${p.hint.kind}`} data-testid="hint">
-          {p.hint.text}
-        </div>
-      ) : null}
-      {p.verdict ? (
-        <div class={`msg verdict ${p.verdict.kind}`} data-testid="verdict">
-          <span>{p.verdict.text}</span>
-          {p.verdict.kind === 'win' && p.verdict.line && p.verdict.line.length > 0 && !p.demo ? (
-            <button type="button" onClick={() => p.onPlayDemo(p.verdict!.line!)}>{t('playDemo')}</button>
-          ) : null}
-          {p.verdict.kind === 'unknown' ? (
-            <button type="button" onClick={p.onSearchLonger}>{t('searchLonger')}</button>
-          ) : null}
-        </div>
-      ) : null}
-      {p.demo ? (
-        <div class="msg demo">
-          <span>{t('demoRunning')}</span>
-          <button type="button" onClick={p.onStopDemo}>{t('stopDemo')}</button>
-        </div>
-      ) : null}
-      {p.blunder ? (
-        <div class="msg blunder" data-testid="blunder">
-          <span>{t('blunder')}</span>
-          <button type="button" onClick={p.onBlunderUndo}>{t('blunderUndo')}</button>
-          <button type="button" class="link" onClick={p.onBlunderDismiss}>{t('dismiss')}</button>
-        </div>
-      ) : null}
-      {p.status === 'won' ? (
-        <div class="msg won" data-testid="status">
-          <span>{t('wonGame')}</span>
-          <button type="button" onClick={p.onNewGame}>{t('newGame')}</button>
-        </div>
-      ) : null}
-      {p.status === 'blocked' ? (
-        <div class="msg blocked" data-testid="status">
-          <span>{t('blocked')}</span>
-          <span class="actions">
-            <button type="button" onClick={p.onUndo} disabled={!p.canUndo}>{t('undo')}</button>
-            <button type="button" onClick={p.onRestart}>{t('restart')}</button>
-            <button type="button" onClick={p.onNewGame}>{t('newGame')}</button>
-          </span>
-        </div>
-      ) : null}
-    </section>
+    <div class="msg blocked" data-testid="status">
+      <span>{t('blocked')}</span>
+      <span class="actions">
+        <button type="button" onClick={onUndo} disabled={!canUndo}>{t('undo')}</button>
+        <button type="button" onClick={onRestart}>{t('restart')}</button>
+        <button type="button" onClick={onNewGame}>{t('newGame')}</button>
+      </span>
+    </div>
   );
 }

@@ -34,6 +34,7 @@
 // test/engine/autoplay.test.ts checks both rules against an exhaustive search on small
 // positions: whenever a position is winnable, it stays winnable after each safe play.
 import { relRank } from './card';
+import { type Game, playMove } from './game';
 import { foundationFor, isRestricted, sourceCard } from './position';
 import { type Move, type Position, type SourceId, FOUNDATIONS, TABLEAU_PILES } from './types';
 
@@ -51,4 +52,22 @@ export function safeFoundationMoves(pos: Position): Move[] {
     if (safe) moves.push({ kind: 'play', from, to: 'f' });
   }
   return moves;
+}
+
+/**
+ * Plays safe foundation moves after a move, while there are any: the auto-play of the
+ * popup. Each play is one of `safeFoundationMoves`, so a won game stays won.
+ */
+export function autoPlay(game: Game): { game: Game; played: Move[] } {
+  const played: Move[] = [];
+  let current = game;
+  for (;;) {
+    const next = safeFoundationMoves(current.position)[0];
+    if (!next) break;
+    const result = playMove(current, next);
+    if (!result.ok) throw new Error(`autoPlay: a safe foundation play was refused: ${result.error.message}`);
+    played.push(next);
+    current = result.value;
+  }
+  return { game: current, played };
 }

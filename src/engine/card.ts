@@ -21,9 +21,8 @@ export const cardToString = (card: Card): string => rankToString(cardRank(card))
 /** "seven of hearts": what a screen reader says. */
 export const cardName = (card: Card): string =>
   `${RANK_NAMES[cardRank(card) - 1]} of ${SUIT_NAMES[cardSuit(card)]}`;
-export const rankName = (rank: Rank): string => RANK_NAMES[rank - 1];
 
-/** Accepts lower case and `10` for `T`, as RULES.md asks. */
+/** Accepts lower case and `10` for `T`, as docs/rules.md asks. */
 export function parseCard(text: string): Result<Card> {
   const upper = text.toUpperCase();
   const rankText = upper.length === 3 && upper.startsWith('10') ? 'T' : upper.slice(0, -1);

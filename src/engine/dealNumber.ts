@@ -9,7 +9,7 @@
 // 3. Fisher–Yates from the end: for i = 103 down to 1, j = uniform(0..i), swap pack[i]
 //    and pack[j]. uniform(0..i) rejects draws ≥ floor(2^32 / (i+1)) · (i+1) and takes the
 //    rest modulo i+1, so every j is equally likely.
-// 4. The shuffled pack is the deal, in RULES.md's dealing order.
+// 4. The shuffled pack is the deal, in docs/rules.md's dealing order.
 import { type Card, type Result, DECK_SIZE, err, ok } from './types';
 
 export const MAX_DEAL_NUMBER = 0xffffffff;

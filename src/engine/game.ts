@@ -51,20 +51,24 @@ export function playMove(game: Game, move: Move): Result<Game> {
 export const canUndo = (game: Game): boolean => game.moves.length > 0;
 export const canRedo = (game: Game): boolean => game.redo.length > 0;
 
-/** Positions are recomputed from the deal: replaying is cheap and keeps a game small. */
-export function undo(game: Game): Game {
-  if (!canUndo(game)) return game;
+/**
+ * Takes back the last move; an empty history is a refusal the caller can show. Positions
+ * are recomputed from the deal: replaying is cheap and keeps a game small.
+ */
+export function undo(game: Game): Result<Game> {
+  if (!canUndo(game)) return err('there is no move to undo');
   const moves = game.moves.slice(0, -1);
   const position = replay(game.deal, moves);
   if (!position.ok) throw new Error(`undo: a played move no longer replays: ${position.error.message}`);
-  return { ...game, moves, redo: [...game.redo, game.moves[game.moves.length - 1]], position: position.value };
+  return ok({ ...game, moves, redo: [...game.redo, game.moves[game.moves.length - 1]], position: position.value });
 }
 
-export function redo(game: Game): Game {
-  if (!canRedo(game)) return game;
+/** Plays the last undone move again; nothing undone is a refusal the caller can show. */
+export function redo(game: Game): Result<Game> {
+  if (!canRedo(game)) return err('there is no move to redo');
   const next = playMove(game, game.redo[game.redo.length - 1]);
   if (!next.ok) throw new Error(`redo: an undone move no longer replays: ${next.error.message}`);
-  return next.value;
+  return next;
 }
 
 /** Back to the deal; the whole history becomes redoable. */

@@ -1,4 +1,4 @@
-// The text formats of RULES.md: deals, moves and game records.
+// The text formats of docs/rules.md: deals, moves and game records.
 import { cardToString, parseCard } from './card';
 import {
   type Card, type DestId, type Move, type Result, type SourceId,

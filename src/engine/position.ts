@@ -1,4 +1,4 @@
-// The rules of The Plot (RULES.md) over plain positions: what is legal, and what it does.
+// The rules of The Plot (docs/rules.md) over plain positions: what is legal, and what it does.
 import { cardRank, cardToString, rankToString, relRank } from './card';
 import { moveToString } from './notation';
 import {
@@ -12,7 +12,7 @@ const SOURCES: readonly SourceId[] = ['w', 'r', ...Array.from({ length: TABLEAU_
 export const tableauId = (index: number): `t${number}` => `t${index + 1}`;
 export const foundationId = (index: number): `f${number}` => `f${index + 1}`;
 
-/** The position right after dealing, from a deal in RULES.md's order. */
+/** The position right after dealing, from a deal in docs/rules.md's order. */
 export function dealPosition(deal: readonly Card[]): Position {
   const firstTableau = RESERVE_SIZE + 1;
   return {

@@ -1,7 +1,7 @@
 // Saving and restoring the game in progress: a versioned envelope around the engine's
 // SavedGame, migration of older saves, and a backup (never a silent loss) of a save that
 // cannot be read.
-import { type Game, type SavedGame, parseSavedGame, serializeGame } from '../engine/index';
+import { type Game, type Result, type SavedGame, err, ok, parseSavedGame, serializeGame } from '../engine/index';
 import type { KeyValueStore } from './store';
 
 export const GAME_KEY = 'plot.game';
@@ -58,22 +58,25 @@ function readMeta(value: unknown): GameMeta {
   return auto.length > 0 ? { counted: v.counted === true, won: v.won === true, auto } : { counted: v.counted === true, won: v.won === true };
 }
 
+/** A readable save: the game, what statistics counted, and the format it was migrated from. */
+export interface StoredRead {
+  readonly game: Game;
+  readonly meta: GameMeta;
+  readonly migratedFrom?: number;
+}
+
 /** Reads a stored value into a game, migrating older formats; says why when it cannot. */
-export function readStored(
-  value: unknown,
-): { ok: true; game: Game; meta: GameMeta; migratedFrom?: number } | { ok: false; reason: string } {
-  if (typeof value !== 'object' || value === null) return { ok: false, reason: 'the save is not an object' };
+export function readStored(value: unknown): Result<StoredRead> {
+  if (typeof value !== 'object' || value === null) return err('the save is not an object');
   const v = value as Record<string, unknown>;
   if (v.format === undefined && v.schema !== undefined) {
     // Format 1: the engine's SavedGame, stored without an envelope.
     const parsed = parseSavedGame(v);
-    return parsed.ok
-      ? { ok: true, game: parsed.value, meta: { counted: parsed.value.moves.length > 0, won: false }, migratedFrom: 1 }
-      : { ok: false, reason: parsed.error.message };
+    return parsed.ok ? ok({ game: parsed.value, meta: { counted: parsed.value.moves.length > 0, won: false }, migratedFrom: 1 }) : parsed;
   }
-  if (v.format !== SAVE_FORMAT) return { ok: false, reason: `unknown save format ${JSON.stringify(v.format)}` };
+  if (v.format !== SAVE_FORMAT) return err(`unknown save format ${JSON.stringify(v.format)}`);
   const parsed = parseSavedGame(v.game);
-  return parsed.ok ? { ok: true, game: parsed.value, meta: readMeta(v.meta) } : { ok: false, reason: parsed.error.message };
+  return parsed.ok ? ok({ game: parsed.value, meta: readMeta(v.meta) }) : parsed;
 }
 
 /** Loads the saved game. A damaged save is copied under a backup key before anything else. */
@@ -82,14 +85,13 @@ export async function loadGame(store: KeyValueStore, now = Date.now()): Promise<
   if (value === undefined) return {};
   const read = readStored(value);
   if (read.ok) {
-    return read.migratedFrom === undefined
-      ? { game: read.game, meta: read.meta }
-      : { game: read.game, meta: read.meta, notice: { kind: 'migrated', from: read.migratedFrom } };
+    const { game, meta, migratedFrom } = read.value;
+    return migratedFrom === undefined ? { game, meta } : { game, meta, notice: { kind: 'migrated', from: migratedFrom } };
   }
   const backupKey = `${BACKUP_PREFIX}${new Date(now).toISOString()}`;
   await store.set(backupKey, value);
   await store.remove(GAME_KEY);
-  return { notice: { kind: 'corrupt', backupKey, reason: read.reason } };
+  return { notice: { kind: 'corrupt', backupKey, reason: read.error.message } };
 }
 
 export const saveGame = (store: KeyValueStore, game: Game, writer: string, meta: GameMeta): Promise<void> =>

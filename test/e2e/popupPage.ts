@@ -43,8 +43,8 @@ export async function openPopupPage(session: ChromiumSession, errors: string[]):
 export async function savedGame(page: Page): Promise<Game> {
   await page.waitForTimeout(50);
   const read = readStored(await storageGet(page, GAME_KEY));
-  if (!read.ok) throw new Error(`saved game unreadable: ${read.reason}`);
-  return read.game;
+  if (!read.ok) throw new Error(`saved game unreadable: ${read.error.message}`);
+  return read.value.game;
 }
 
 /** Makes `game` the saved game (with `settings`) and reloads the popup onto it. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { type Move, type Position, legalMoves, moveToString, play, safeFoundationMoves } from '../../src/engine';
+import { type Game, type Move, type Position, autoPlay, legalMoves, moveToString, play, safeFoundationMoves } from '../../src/engine';
 import { bruteForceWinnable } from '../support/bruteForce';
 import { layout, randomLatePosition } from '../support/positions';
 
@@ -68,5 +68,35 @@ describe('safe automatic foundation plays', () => {
   test('rule 1: once all eight cards of the rank below are up, any copy may go', () => {
     const p = layout({ base: 1, foundations: [...sixFull, upTo('D', 3), upTo('D', 3)], tableau: ['4D'], waste: '5D 4D' });
     expect(safeFoundationMoves(p).map(moveToString)).toEqual(['w>f', 't1>f']);
+  });
+
+  // A game around a set-up position: autoPlay only reads the position and appends moves.
+  const gameAt = (position: Position): Game => ({ deal: [], moves: [], redo: [], position });
+
+  test('autoPlay makes safe plays one after another until none is left', () => {
+    const p = layout({ base: 1, foundations: [...sixFull, upTo('D', 3), upTo('D', 3)], tableau: ['4D'], waste: '5D 4D' });
+    const { game, played } = autoPlay(gameAt(p));
+    // w>f (4D) and t1>f (4D) bring every foundation to 4, which frees the waste's 5D.
+    expect(played.map(moveToString)).toEqual(['w>f', 't1>f', 'w>f']);
+    expect(game.moves).toEqual(played);
+    expect(safeFoundationMoves(game.position)).toEqual([]);
+  });
+
+  test('autoPlay stops where the safe rule stops: it never plays a competing copy', () => {
+    const rule2 = layout({ base: 1, foundations: [...sixFull, upTo('D', 3), ''], tableau: ['AD', '4D'], waste: '5D 4D' });
+    expect(autoPlay(gameAt(rule2)).played.map(moveToString)).toEqual(['t1>f']);
+    let plays = 0;
+    for (const { position } of corpus) {
+      const { game, played } = autoPlay(gameAt(position));
+      plays += played.length;
+      let at = position;
+      for (const move of played) {
+        expect(safeFoundationMoves(at).map(moveToString)).toContain(moveToString(move));
+        at = after(at, move);
+      }
+      expect(game.position).toEqual(at);
+      expect(safeFoundationMoves(game.position)).toEqual([]);
+    }
+    expect(plays).toBeGreaterThan(0);
   });
 });

@@ -56,10 +56,12 @@ describe('random games', () => {
     fc.assert(fc.property(dealNumber, choices, (n, picks) => {
       playOut(n, picks, (before, move, after) => {
         for (const other of legalMoves(before.position)) expect(play(before.position, other).ok).toBe(true);
-        const back = undo(after);
+        const undone = undo(after);
+        if (!undone.ok) throw new Error(undone.error.message);
+        const back = undone.value;
         expect(back.position).toEqual(before.position);
         expect(back.moves).toEqual(before.moves);
-        expect(redo(back)).toEqual(after);
+        expect(redo(back)).toEqual({ ok: true, value: after });
         expect(back.redo.at(-1)).toEqual(move);
       });
     }), { numRuns: 60 });
@@ -91,7 +93,11 @@ describe('random games', () => {
   test('deal text, game records and saved games round-trip', () => {
     fc.assert(fc.property(dealNumber, choices, fc.nat({ max: 40 }), (n, picks, undos) => {
       let game = playOut(n, picks);
-      for (let i = 0; i < undos; i++) game = undo(game);
+      for (let i = 0; i < undos; i++) {
+        const undone = undo(game);
+        if (!undone.ok) break;
+        game = undone.value;
+      }
       const text = dealToString(game.deal);
       expect(parseDeal(text)).toEqual({ ok: true, value: game.deal });
       const record = recordToString(game);
@@ -101,13 +107,21 @@ describe('random games', () => {
     }), { numRuns: 60 });
   });
 
+  test('undo and redo with nothing to take back are refusals that change nothing', () => {
+    fc.assert(fc.property(dealNumber, (n) => {
+      const fresh = playOut(n, []);
+      expect(undo(fresh)).toEqual({ ok: false, error: { message: 'there is no move to undo' } });
+      expect(redo(fresh)).toEqual({ ok: false, error: { message: 'there is no move to redo' } });
+    }), { numRuns: 20 });
+  });
+
   test('restart returns to the deal with the whole game redoable', () => {
     fc.assert(fc.property(dealNumber, choices, (n, picks) => {
       const game = playOut(n, picks);
       let again = restart(game);
       expect(again.moves).toEqual([]);
       expect(again.position).toEqual(newGame(game.deal, n).position);
-      while (again.redo.length > 0) again = redo(again);
+      for (let next = redo(again); next.ok; next = redo(again)) again = next.value;
       expect(again.position).toEqual(game.position);
       expect(again.moves).toEqual(game.moves);
     }), { numRuns: 40 });

@@ -1,4 +1,4 @@
-// One test per rule and table row of RULES.md.
+// One test per rule and table row of docs/rules.md.
 import { describe, expect, test } from 'vitest';
 import {
   type Move, type Position, dealFromNumber, dealPosition, legalMoves, moveToString, parseMove, play, status,

@@ -13,8 +13,8 @@ afterEach(() => cleanup());
 const savedMoves = async (backing: ReturnType<typeof memoryBacking>) => {
   await new Promise((r) => setTimeout(r, 0));
   const read = readStored(backing.data.get(GAME_KEY));
-  if (!read.ok) throw new Error(read.reason);
-  return tokens(read.game.moves);
+  if (!read.ok) throw new Error(read.error.message);
+  return tokens(read.value.game.moves);
 };
 
 describe('the board', () => {
@@ -90,8 +90,8 @@ describe('playing by mouse', () => {
   });
 
   it('a single click plays a card whose only place is its foundation', async () => {
-    // Deal 3: base 8; t1 9D can go to f, t9 or t11 (not single); t7 9H likewise. Find one with only f.
-    const deal = 27; // r>f is the reserve's only move
+    // Deal 27: base 5; the reserve's 6C can only go to its foundation (r>f is its one legal move).
+    const deal = 27;
     const { container, backing } = renderApp({ boot: bootFor(deal) });
     fireEvent.click(pile(container, 'r'));
     expect(await savedMoves(backing)).toBe('r>f');
@@ -215,7 +215,7 @@ describe('new game and copy deal', () => {
     expect(screen.getByText('Deal 27')).toBeTruthy();
     await savedMoves(backing);
     const read = readStored(backing.data.get(GAME_KEY));
-    expect(read.ok && read.game.dealNumber).toBe(27);
+    expect(read.ok && read.value.game.dealNumber).toBe(27);
   });
 
   it('a random deal gets a number in 1..2^32-1', () => {

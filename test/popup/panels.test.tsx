@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SETTINGS_KEY, STATS_KEY } from '../../src/storage/prefs';
-import { MessageArea, type MessageAreaProps } from '../../popup/components/MessageArea';
+import { GameOverBox } from '../../popup/components/MessageArea';
 import type { SolverAnswer } from '../../popup/solverClient';
 import { bootFor, fakeSolver, pile, renderApp } from './helpers';
 
@@ -89,22 +89,25 @@ describe('solver requests', () => {
 });
 
 describe('the end of a game', () => {
-  const props = (over: Partial<MessageAreaProps>): MessageAreaProps => ({
-    onDismissNotice() {}, onCancelBusy() {}, onPlayDemo() {}, onSearchLonger() {}, demo: false, onStopDemo() {},
-    blunder: false, onBlunderUndo() {}, onBlunderDismiss() {}, status: 'playing', canUndo: true,
-    onUndo() {}, onRestart() {}, onNewGame() {}, ...over,
+  const props = (over: Partial<Parameters<typeof GameOverBox>[0]>): Parameters<typeof GameOverBox>[0] => ({
+    status: 'playing', canUndo: true, onUndo() {}, onRestart() {}, onNewGame() {}, ...over,
   });
 
   it('a blocked game says so and offers undo, restart and new game', () => {
     const calls: string[] = [];
-    render(<MessageArea {...props({ status: 'blocked', onUndo: () => calls.push('undo'), onRestart: () => calls.push('restart'), onNewGame: () => calls.push('new') })} />);
+    render(<GameOverBox {...props({ status: 'blocked', onUndo: () => calls.push('undo'), onRestart: () => calls.push('restart'), onNewGame: () => calls.push('new') })} />);
     expect(screen.getByTestId('status').textContent).toMatch(/^Blocked: no legal move is left/);
     for (const name of ['Undo', 'Restart', 'New game']) fireEvent.click(screen.getByRole('button', { name }));
     expect(calls).toEqual(['undo', 'restart', 'new']);
   });
 
+  it('a game still being played shows no end box', () => {
+    render(<GameOverBox {...props({})} />);
+    expect(screen.queryByTestId('status')).toBeNull();
+  });
+
   it('a won game says so', () => {
-    render(<MessageArea {...props({ status: 'won' })} />);
+    render(<GameOverBox {...props({ status: 'won' })} />);
     expect(screen.getByTestId('status').textContent).toMatch(/You won!/);
   });
 });

@@ -1,0 +1,176 @@
+// The popup's game session as pure transitions: the game, what the statistics counted for
+// it, the statistics and the settings, changed only by `step`. No DOM, no storage, no
+// timers: the popup saves and announces what a step reports (`Change`), and the unit tests
+// drive the same function.
+import { type Game, type Move, type PlotError, autoPlay, canUndo, playMove, redo, restart, status, undo } from '../../src/engine/index';
+import { type GameMeta, FRESH_META } from '../../src/storage/gameSave';
+import { type Settings, type Stats, EMPTY_STATS, countGameAbandoned, countGamePlayed, countGameWon, countHint } from '../../src/storage/prefs';
+
+export interface Session {
+  readonly game: Game;
+  readonly meta: GameMeta;
+  readonly stats: Stats;
+  readonly settings: Settings;
+}
+
+export type SessionAction =
+  /** The player's move; `carried` when a drag already put the card there (no glide). */
+  | { readonly type: 'play'; readonly move: Move; readonly carried?: boolean }
+  /** A move of the solver's demo: never auto-played after, never counted as the player's. */
+  | { readonly type: 'demoPlay'; readonly move: Move }
+  | { readonly type: 'undo' }
+  /** Back to `length` moves: the blunder banner's Undo (a move and its auto-plays). */
+  | { readonly type: 'undoTo'; readonly length: number }
+  | { readonly type: 'redo' }
+  | { readonly type: 'restart' }
+  | { readonly type: 'newGame'; readonly game: Game }
+  /** Another popup saved this game: take it as it is. */
+  | { readonly type: 'adopt'; readonly game: Game; readonly meta: GameMeta }
+  | { readonly type: 'countHint' }
+  | { readonly type: 'resetStats' }
+  | { readonly type: 'settings'; readonly settings: Settings }
+  /** Statistics or settings another popup saved. */
+  | { readonly type: 'adoptPrefs'; readonly stats?: Stats; readonly settings?: Settings };
+
+/** What a step did, for the popup to show, announce and save. */
+export type Change =
+  | { readonly kind: 'moved'; readonly move: Move; readonly before: Game; readonly autoPlayed: number; readonly byDemo: boolean; readonly glide: boolean }
+  | { readonly kind: 'redone'; readonly move: Move; readonly before: Game; readonly autoPlayed: number }
+  /** `at` is the game after the undo, where `move` is described from. */
+  | { readonly kind: 'undone'; readonly move: Move; readonly at: Game }
+  | { readonly kind: 'refused'; readonly error: PlotError }
+  | { readonly kind: 'nothing'; readonly what: 'undo' | 'redo' | 'adopt' }
+  | { readonly kind: 'restarted' }
+  | { readonly kind: 'started' }
+  | { readonly kind: 'adopted' }
+  /** Statistics or settings only; `fromStorage` when another popup already saved them. */
+  | { readonly kind: 'prefs'; readonly fromStorage: boolean };
+
+export interface Step {
+  readonly session: Session;
+  readonly change: Change;
+}
+
+const movesKey = (moves: readonly Move[]): string => JSON.stringify(moves);
+const sameGame = (a: Game, b: Game): boolean =>
+  movesKey(a.moves) === movesKey(b.moves) && movesKey(a.redo) === movesKey(b.redo) && a.deal.join() === b.deal.join();
+
+/**
+ * Makes `next` the session's game and counts what it means: the first move counts the game
+ * as played, a first win as won (a win the demo played out is the solver's, not the
+ * player's: it ends the game without counting as won, nor as played unless the player
+ * had played it).
+ */
+function settle(s: Session, next: Game, opts: { meta?: GameMeta; auto?: readonly number[]; countMove?: boolean; byDemo?: boolean } = {}): Session {
+  let meta = opts.meta ?? s.meta;
+  let stats = s.stats;
+  if (opts.auto) meta = { ...meta, auto: opts.auto };
+  if (opts.countMove && !meta.counted && next.moves.length > 0) {
+    meta = { ...meta, counted: true };
+    stats = countGamePlayed(stats);
+  }
+  if (!meta.won && status(next.position) === 'won') {
+    meta = { ...meta, won: true };
+    if (!opts.byDemo) stats = countGameWon(stats);
+    else if (meta.counted) stats = countGameAbandoned(stats);
+  }
+  return { ...s, game: next, meta, stats };
+}
+
+/** Auto-play marks kept when a move is played at `length` moves: the undone line's go. */
+const marksBefore = (meta: GameMeta, length: number): number[] => (meta.auto ?? []).filter((i) => i < length);
+
+function play(s: Session, move: Move, byDemo: boolean, glide: boolean): Step {
+  const before = s.game;
+  const result = playMove(before, move);
+  if (!result.ok) return { session: s, change: { kind: 'refused', error: result.error } };
+  let next = result.value;
+  const auto = marksBefore(s.meta, before.moves.length);
+  let autoPlayed = 0;
+  if (!byDemo && s.settings.autoPlay) {
+    const played = autoPlay(next);
+    autoPlayed = played.played.length;
+    for (let i = 0; i < autoPlayed; i++) auto.push(before.moves.length + 1 + i);
+    next = played.game;
+  }
+  return {
+    session: settle(s, next, { auto, countMove: !byDemo, byDemo }),
+    change: { kind: 'moved', move, before, autoPlayed, byDemo, glide },
+  };
+}
+
+/** Undoes the player's last move together with the auto-plays that followed it. */
+function undoGroup(s: Session): Step {
+  const auto = new Set(s.meta.auto ?? []);
+  let next = s.game;
+  let last: Move | undefined;
+  for (;;) {
+    const index = next.moves.length - 1;
+    const undone = undo(next);
+    if (!undone.ok) break;
+    last = next.moves[index];
+    next = undone.value;
+    if (!auto.has(index)) break;
+  }
+  if (last === undefined) return { session: s, change: { kind: 'nothing', what: 'undo' } };
+  return { session: settle(s, next), change: { kind: 'undone', move: last, at: next } };
+}
+
+function undoTo(s: Session, length: number): Step {
+  const move = s.game.moves[length];
+  let g = s.game;
+  for (let u = undo(g); g.moves.length > length && u.ok; u = undo(g)) g = u.value;
+  return { session: settle(s, g), change: move ? { kind: 'undone', move, at: g } : { kind: 'restarted' } };
+}
+
+/** Redoes the player's move and the auto-plays that followed it. */
+function redoGroup(s: Session): Step {
+  const before = s.game;
+  const first = redo(before);
+  if (!first.ok) return { session: s, change: { kind: 'nothing', what: 'redo' } };
+  const auto = new Set(s.meta.auto ?? []);
+  let next = first.value;
+  while (auto.has(next.moves.length)) {
+    const again = redo(next);
+    if (!again.ok) break;
+    next = again.value;
+  }
+  const move = before.redo[before.redo.length - 1];
+  return { session: settle(s, next), change: { kind: 'redone', move, before, autoPlayed: next.moves.length - before.moves.length - 1 } };
+}
+
+function startGame(s: Session, game: Game): Step {
+  const stats = s.meta.counted && !s.meta.won ? countGameAbandoned(s.stats) : s.stats;
+  return { session: settle({ ...s, stats }, game, { meta: FRESH_META }), change: { kind: 'started' } };
+}
+
+export function step(s: Session, action: SessionAction): Step {
+  switch (action.type) {
+    case 'play':
+      return play(s, action.move, false, !action.carried);
+    case 'demoPlay':
+      return play(s, action.move, true, true);
+    case 'undo':
+      return canUndo(s.game) ? undoGroup(s) : { session: s, change: { kind: 'nothing', what: 'undo' } };
+    case 'undoTo':
+      return undoTo(s, action.length);
+    case 'redo':
+      return redoGroup(s);
+    case 'restart':
+      return { session: settle(s, restart(s.game)), change: { kind: 'restarted' } };
+    case 'newGame':
+      return startGame(s, action.game);
+    case 'adopt':
+      return sameGame(action.game, s.game)
+        ? { session: s, change: { kind: 'nothing', what: 'adopt' } }
+        : { session: { ...s, game: action.game, meta: action.meta }, change: { kind: 'adopted' } };
+    case 'countHint':
+      return { session: { ...s, stats: countHint(s.stats) }, change: { kind: 'prefs', fromStorage: false } };
+    case 'resetStats':
+      return { session: { ...s, stats: EMPTY_STATS }, change: { kind: 'prefs', fromStorage: false } };
+    case 'settings':
+      return { session: { ...s, settings: action.settings }, change: { kind: 'prefs', fromStorage: false } };
+    case 'adoptPrefs':
+      return { session: { ...s, stats: action.stats ?? s.stats, settings: action.settings ?? s.settings }, change: { kind: 'prefs', fromStorage: true } };
+  }
+}

@@ -1,0 +1,55 @@
+// What the solver has proved about positions of this deal, and the blunder check built on
+// it. Pure: the solver is passed in as `ask`, so the tests script it.
+import { type Game, type Move, movesToString } from '../../src/engine/index';
+import type { SolverAnswer } from '../solverClient';
+
+/** A position of the current deal, named by the moves that reach it. */
+export const keyOf = (moves: readonly Move[]): string => movesToString(moves);
+
+export type Proof = Extract<SolverAnswer, { kind: 'win' } | { kind: 'loss' }>;
+
+/** Proved answers (win or loss) by position; anything less is not worth keeping. */
+export class VerdictCache {
+  private readonly proofs = new Map<string, Proof>();
+
+  get(moves: readonly Move[]): Proof | undefined {
+    return this.proofs.get(keyOf(moves));
+  }
+
+  remember(moves: readonly Move[], answer: SolverAnswer): void {
+    if (answer.kind === 'win' || answer.kind === 'loss') this.proofs.set(keyOf(moves), answer);
+  }
+
+  /** A new deal: nothing proved about the old one applies. */
+  clear(): void {
+    this.proofs.clear();
+  }
+}
+
+export type Ask = (game: Game) => Promise<SolverAnswer>;
+
+/**
+ * True when `move` (with its auto-plays, `before` → `after`) turned a won position into a
+ * lost one: both proved. Following the known winning line needs no question, and already
+ * lost positions have nothing to warn about.
+ */
+export async function isBlunder(cache: VerdictCache, before: Game, after: Game, move: Move, ask: Ask): Promise<boolean> {
+  const known = cache.get(before.moves);
+  if (known?.kind === 'loss') return false;
+  if (known?.kind === 'win' && known.line.length > 0 && keyOf([known.line[0]]) === keyOf([move])) {
+    // Still winnable; the rest of the line proves it when no auto-play came in between.
+    if (after.moves.length === before.moves.length + 1) cache.remember(after.moves, { kind: 'win', line: known.line.slice(1) });
+    return false;
+  }
+  const afterAnswer = await ask(after);
+  if (afterAnswer.kind === 'cancelled' || afterAnswer.kind === 'error') return false;
+  cache.remember(after.moves, afterAnswer);
+  if (afterAnswer.kind !== 'loss') return false;
+  let prev: SolverAnswer | undefined = cache.get(before.moves);
+  if (!prev) {
+    prev = await ask(before);
+    if (prev.kind === 'cancelled') return false;
+    cache.remember(before.moves, prev);
+  }
+  return prev.kind === 'win';
+}

@@ -1,0 +1,175 @@
+// Everything the popup asks the solver: Hint, Winnable? (with a longer search), winnable
+// deals only, and the quiet blunder check after each move. Answers to a position the game
+// has left are dropped; proofs are kept in the verdict cache for the next question.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { type Game, status } from '../src/engine/index';
+import { gameFromNumber, randomDealNumber } from './boot';
+import type { HintView, VerdictView } from './components/MessageArea';
+import type { DealSearch } from './components/Panels';
+import { t } from './i18n';
+import { type SessionStore, useSessionListener } from './session/store';
+import { VerdictCache, isBlunder, keyOf } from './session/verdicts';
+import { BUDGETS, type SolverAnswer, type SolverClient, type SolverRequest } from './solverClient';
+import { hintView, verdictView } from './solverViews';
+
+export type BusyTask = 'hint' | 'winnable';
+
+export interface AdviceOptions {
+  solver: SolverClient;
+  session: SessionStore;
+  announce(text: string): void;
+  showFlash(text: string): void;
+  random?: () => number;
+  warm?: boolean;
+}
+
+export function useSolverAdvice({ solver, session, announce, showFlash, random, warm }: AdviceOptions) {
+  const [hint, setHint] = useState<HintView | undefined>();
+  const [verdict, setVerdict] = useState<VerdictView | undefined>();
+  const [blunderAt, setBlunderAt] = useState<number | undefined>();
+  const [busy, setBusy] = useState<{ task: BusyTask; nodes: number } | undefined>();
+  const [dealSearch, setDealSearch] = useState<DealSearch | undefined>();
+  const [cache] = useState(() => new VerdictCache());
+  /** Id of the player's latest solver request: an answer to an older one is dropped. */
+  const frontRequest = useRef(0);
+  const dealSearchId = useRef(0);
+  const current = () => session.get().game;
+  const request = (g: Game, budget: Partial<SolverRequest>): SolverRequest => ({ deal: g.deal, moves: g.moves, ...budget });
+
+  /** Asks the solver in the front lane (the latest request wins), with a progress indication. */
+  const askFront = async (task: BusyTask | undefined, req: SolverRequest, onNodes?: (nodes: number) => void): Promise<SolverAnswer> => {
+    const id = ++frontRequest.current;
+    if (task) setBusy({ task, nodes: 0 });
+    const answer = await solver.solve('front', req, (p) => {
+      if (frontRequest.current !== id) return;
+      if (task) setBusy({ task, nodes: p.nodes });
+      onNodes?.(p.nodes);
+    });
+    if (frontRequest.current !== id) return { kind: 'cancelled' };
+    if (task) setBusy(undefined);
+    return answer;
+  };
+
+  /** Drops whatever the player asked the solver (a move was made, or Cancel). */
+  const cancelFront = () => {
+    frontRequest.current++;
+    solver.cancel('front');
+    setBusy(undefined);
+    setDealSearch(undefined);
+  };
+
+  const checkBlunder = async (before: Game, after: Game, move: Parameters<typeof isBlunder>[3]) => {
+    if (!session.get().settings.blunderCheck) return;
+    const ask = (g: Game) => solver.solve('back', request(g, BUDGETS.blunder));
+    if ((await isBlunder(cache, before, after, move, ask)) && keyOf(current().moves) === keyOf(after.moves)) {
+      setBlunderAt(before.moves.length);
+      announce(t('blunder'));
+    }
+  };
+
+  useSessionListener(session, ({ session: now, change }, before) => {
+    if (now.game === before.game) return;
+    cancelFront();
+    setHint(undefined);
+    const key = keyOf(now.game.moves);
+    setVerdict((v) => (v && v.forKey === key && change.kind !== 'adopted' ? v : undefined));
+    if (change.kind === 'started' || (change.kind === 'adopted' && now.game.deal.join() !== before.game.deal.join())) cache.clear();
+    if (change.kind !== 'adopted' && change.kind !== 'redone' && !(change.kind === 'moved' && change.byDemo)) setBlunderAt(undefined);
+    if (change.kind === 'moved' && !change.byDemo) void checkBlunder(change.before, now.game, change.move);
+  });
+
+  const askHint = async () => {
+    const g = current();
+    const over = status(g.position);
+    if (over !== 'playing') {
+      const text = over === 'won' ? t('wonGame') : t('hintNoMoves');
+      setHint({ kind: 'none', text });
+      announce(text);
+      return;
+    }
+    session.dispatch({ type: 'countHint' });
+    const answer = cache.get(g.moves) ?? (await askFront('hint', request(g, { hint: true, ...BUDGETS.hint })));
+    if (answer.kind === 'cancelled' || keyOf(current().moves) !== keyOf(g.moves)) return;
+    cache.remember(g.moves, answer);
+    const view = hintView(g, answer);
+    setHint(view);
+    announce(view.text);
+  };
+
+  const askWinnable = async (longer = false) => {
+    const g = current();
+    const key = keyOf(g.moves);
+    if (status(g.position) === 'won') {
+      setVerdict({ forKey: key, kind: 'win', text: t('wonGame') });
+      announce(t('wonGame'));
+      return;
+    }
+    const known = cache.get(g.moves);
+    let answer: SolverAnswer;
+    if (known && !longer) answer = known;
+    else {
+      setVerdict(undefined);
+      answer = await askFront('winnable', request(g, longer ? BUDGETS.longer : BUDGETS.winnable));
+      if (answer.kind === 'cancelled') return;
+    }
+    if (keyOf(current().moves) !== key) return;
+    cache.remember(g.moves, answer);
+    const view = verdictView(key, answer);
+    setVerdict(view);
+    announce(view.text);
+  };
+
+  /** Deals random numbers until the solver proves one winnable (40 tries at most). */
+  const searchWinnableDeal = async () => {
+    const id = ++dealSearchId.current;
+    for (let tried = 1; tried <= 40; tried++) {
+      const n = randomDealNumber(random);
+      setDealSearch({ dealNumber: n, tried, nodes: 0 });
+      const g = gameFromNumber(n);
+      const answer = await askFront(undefined, request(g, BUDGETS.dealCheck), (nodes) => {
+        if (dealSearchId.current === id) setDealSearch({ dealNumber: n, tried, nodes });
+      });
+      if (dealSearchId.current !== id) return;
+      if (answer.kind === 'cancelled' || answer.kind === 'error' || answer.kind === 'win') {
+        setDealSearch(undefined);
+        if (answer.kind === 'error') showFlash(t('solverUnavailable', answer.message));
+        if (answer.kind === 'win') {
+          session.dispatch({ type: 'newGame', game: g });
+          cache.remember([], answer);
+        }
+        return;
+      }
+    }
+    setDealSearch(undefined);
+  };
+
+  const cancelDealSearch = () => {
+    dealSearchId.current++;
+    cancelFront();
+  };
+
+  useEffect(() => {
+    // A one-node question loads the module in the worker, so the first Hint is quick;
+    // only while the player has asked nothing: a later request would cancel theirs.
+    const timer = warm ? setTimeout(() => frontRequest.current === 0 && void solver.solve('front', request(current(), { maxNodes: 1 })), 100) : undefined;
+    return () => {
+      clearTimeout(timer);
+      solver.dispose();
+    };
+  }, []);
+
+  const game = session.get().game;
+  return {
+    hint,
+    verdict: verdict && verdict.forKey === keyOf(game.moves) ? verdict : undefined,
+    blunderAt,
+    dismissBlunder: () => setBlunderAt(undefined),
+    busy,
+    cancelFront,
+    askHint,
+    askWinnable,
+    dealSearch,
+    searchWinnableDeal,
+    cancelDealSearch,
+  };
+}

@@ -1,0 +1,120 @@
+// The one-way import rule of docs/architecture.md, checked on every source file.
+// A layer may import only the layers below it; anything else is a crossing to fix.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, dirname, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+type Layer = 'engine' | 'solver' | 'storage' | 'cli' | 'popup' | 'assembly' | 'tools';
+
+/** Which layers each layer may import, and which bare packages (node:*, npm) it may use. */
+const RULES: Record<Layer, { layers: Layer[]; packages: RegExp }> = {
+  // Pure rules: no platform, no other layer.
+  engine: { layers: ['engine'], packages: /^$/ },
+  // The bridge runs in a worker and in Node; its Node loader may compile the module on a fresh clone.
+  solver: { layers: ['engine', 'solver', 'tools'], packages: /^(node:.*|assemblyscript(\/.*)?)$/ },
+  storage: { layers: ['engine', 'storage'], packages: /^$/ },
+  cli: { layers: ['engine', 'solver', 'storage', 'cli', 'tools'], packages: /^node:/ },
+  popup: { layers: ['engine', 'solver', 'storage', 'popup'], packages: /^(preact|preact\/.*|webextension-polyfill)$/ },
+  // AssemblyScript compiles on its own: nothing from the TypeScript side.
+  assembly: { layers: ['assembly'], packages: /^$/ },
+  // Build pieces shared by scripts, tests and the CLI's on-demand build (scripts/lib).
+  tools: { layers: ['tools'], packages: /^(node:.*|assemblyscript(\/.*)?|esbuild)$/ },
+};
+
+const LAYER_DIRS: [string, Layer][] = [
+  ['src/engine', 'engine'],
+  ['src/solver', 'solver'],
+  ['src/storage', 'storage'],
+  ['src/cli', 'cli'],
+  ['popup', 'popup'],
+  ['assembly', 'assembly'],
+  ['scripts/lib', 'tools'],
+];
+
+function layerOf(repoPath: string): Layer | undefined {
+  const p = repoPath.split(sep).join('/');
+  for (const [dir, layer] of LAYER_DIRS) if (p === dir || p.startsWith(dir + '/')) return layer;
+  return undefined;
+}
+
+/** Every module specifier a file names: static imports and re-exports, dynamic import(). */
+function specifiers(source: string): string[] {
+  const out: string[] = [];
+  const patterns = [
+    /\b(?:import|export)\s+(?:type\s+)?[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
+  // Comments may mention paths; they are not imports.
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+  for (const re of patterns) for (const m of code.matchAll(re)) out.push(m[1]);
+  return out;
+}
+
+/** The crossings in one file: each specifier its layer may not use. */
+function crossings(repoPath: string, source: string): string[] {
+  const layer = layerOf(repoPath);
+  if (!layer) return [];
+  const rule = RULES[layer];
+  const bad: string[] = [];
+  for (const spec of specifiers(source)) {
+    if (spec.startsWith('.')) {
+      const target = relative(ROOT, resolve(ROOT, dirname(repoPath), spec));
+      const targetLayer = layerOf(target);
+      if (!targetLayer || !rule.layers.includes(targetLayer)) {
+        bad.push(`${repoPath} (${layer}) imports ${spec} (${targetLayer ?? target})`);
+      }
+    } else if (!rule.packages.test(spec)) {
+      bad.push(`${repoPath} (${layer}) imports package ${spec}`);
+    }
+  }
+  return bad;
+}
+
+function sourceFiles(dir: string): string[] {
+  const full = join(ROOT, dir);
+  const out: string[] = [];
+  for (const name of readdirSync(full)) {
+    const p = join(full, name);
+    if (statSync(p).isDirectory()) out.push(...sourceFiles(join(dir, name)));
+    else if (/\.(ts|tsx|mts|js|mjs)$/.test(name) && !name.endsWith('.d.ts')) out.push(join(dir, name));
+  }
+  return out;
+}
+
+describe('the import rule (docs/architecture.md)', () => {
+  const files = LAYER_DIRS.flatMap(([dir]) => (existsSync(join(ROOT, dir)) ? sourceFiles(dir) : []));
+
+  it('reads every layer (so it cannot pass on an empty tree)', () => {
+    const perLayer = new Map<Layer, number>();
+    for (const f of files) perLayer.set(layerOf(f)!, (perLayer.get(layerOf(f)!) ?? 0) + 1);
+    for (const [dir, layer] of LAYER_DIRS) {
+      if (layer === 'tools' && !existsSync(join(ROOT, dir))) continue;
+      expect(perLayer.get(layer) ?? 0, layer).toBeGreaterThan(0);
+    }
+  });
+
+  it('no source file imports across the rule', () => {
+    const bad = files.flatMap((f) => crossings(f, readFileSync(join(ROOT, f), 'utf8')));
+    expect(bad).toEqual([]);
+  });
+
+  it('catches the crossings it is meant to catch', () => {
+    expect(crossings('src/engine/x.ts', "import { t } from '../../popup/i18n';")).toHaveLength(1);
+    expect(crossings('src/engine/x.ts', "import { readFileSync } from 'node:fs';")).toHaveLength(1);
+    expect(crossings('src/engine/x.ts', "export { a } from '../solver/core';")).toHaveLength(1);
+    expect(crossings('src/solver/x.ts', "const m = await import('../cli/plot');")).toHaveLength(1);
+    expect(crossings('src/storage/x.ts', "import type { P } from '../../popup/App';")).toHaveLength(1);
+    expect(crossings('src/cli/x.ts', "import { h } from 'preact';")).toHaveLength(1);
+    expect(crossings('popup/x.ts', "import { main } from '../src/cli/plot';")).toHaveLength(1);
+    expect(crossings('assembly/x.ts', "import { a } from '../src/engine/index';")).toHaveLength(1);
+    expect(crossings('scripts/lib/x.mjs', "import { a } from '../../src/solver/core';")).toHaveLength(1);
+    // Allowed directions, and comments that only mention a path.
+    expect(crossings('popup/x.ts', "import { play } from '../src/engine/index';")).toEqual([]);
+    expect(crossings('src/cli/x.ts', "import { solve } from '../solver/solve';")).toEqual([]);
+    expect(crossings('src/engine/x.ts', "// see '../../popup/App' for the caller\nimport { a } from './b';")).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+// The verdict cache and the blunder check, with a scripted solver.
+import { describe, expect, it } from 'vitest';
+import { type Game, type Move, parseMoves, playMove } from '../../src/engine/index';
+import { gameFromNumber } from '../../popup/boot';
+import { VerdictCache, isBlunder } from '../../popup/session/verdicts';
+import type { SolverAnswer } from '../../popup/solverClient';
+
+const line = (text: string): Move[] => {
+  const r = parseMoves(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+const after = (g: Game, m: Move): Game => {
+  const r = playMove(g, m);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+const before = gameFromNumber(1);
+const [t1t8, deal] = line('t1>t8 deal');
+const next = after(before, t1t8);
+
+/** A solver answering by the number of moves, recording what it was asked. */
+function scripted(answers: Record<number, SolverAnswer>) {
+  const asked: number[] = [];
+  const ask = async (g: Game): Promise<SolverAnswer> => {
+    asked.push(g.moves.length);
+    return answers[g.moves.length] ?? { kind: 'unknown' };
+  };
+  return { asked, ask };
+}
+
+describe('the verdict cache', () => {
+  it('keeps proofs (win, loss) by position, nothing less, until cleared', () => {
+    const cache = new VerdictCache();
+    cache.remember([], { kind: 'win', line: [t1t8] });
+    cache.remember([t1t8], { kind: 'unknown', best: deal });
+    cache.remember([deal], { kind: 'error', message: 'no worker' });
+    expect(cache.get([])).toEqual({ kind: 'win', line: [t1t8] });
+    expect(cache.get([t1t8])).toBeUndefined();
+    expect(cache.get([deal])).toBeUndefined();
+    cache.clear();
+    expect(cache.get([])).toBeUndefined();
+  });
+});
+
+describe('the blunder check', () => {
+  it('a move from a proved win to a proved loss is a blunder; both proofs are kept', async () => {
+    const cache = new VerdictCache();
+    const { asked, ask } = scripted({ 0: { kind: 'win', line: [deal] }, 1: { kind: 'loss' } });
+    expect(await isBlunder(cache, before, next, t1t8, ask)).toBe(true);
+    expect(asked).toEqual([1, 0]);
+    expect(cache.get(next.moves)).toEqual({ kind: 'loss' });
+    expect(cache.get(before.moves)?.kind).toBe('win');
+  });
+
+  it('following the known winning line asks nothing and proves the next position won', async () => {
+    const cache = new VerdictCache();
+    cache.remember([], { kind: 'win', line: [t1t8, deal] });
+    const { asked, ask } = scripted({});
+    expect(await isBlunder(cache, before, next, t1t8, ask)).toBe(false);
+    expect(asked).toEqual([]);
+    expect(cache.get(next.moves)).toEqual({ kind: 'win', line: [deal] });
+  });
+
+  it('no warning from a lost position, nor when the move keeps the game open or the start is not proved won', async () => {
+    const lost = new VerdictCache();
+    lost.remember([], { kind: 'loss' });
+    const quiet = scripted({ 1: { kind: 'loss' } });
+    expect(await isBlunder(lost, before, next, t1t8, quiet.ask)).toBe(false);
+    expect(quiet.asked).toEqual([]);
+    expect(await isBlunder(new VerdictCache(), before, next, t1t8, scripted({ 0: { kind: 'win', line: [deal] } }).ask)).toBe(false);
+    expect(await isBlunder(new VerdictCache(), before, next, t1t8, scripted({ 1: { kind: 'loss' } }).ask)).toBe(false);
+    expect(await isBlunder(new VerdictCache(), before, next, t1t8, scripted({ 0: { kind: 'win', line: [deal] }, 1: { kind: 'cancelled' } }).ask)).toBe(false);
+  });
+});
