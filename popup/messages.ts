@@ -139,6 +139,7 @@ export const EN = {
   settingAutoPlay: 'Auto-play safe foundation moves',
   settingBlunder: 'Warn when a move loses a winnable game',
   settingAnimations: 'Animations',
+  settingFourColour: 'Four-colour suits (clubs green, diamonds blue)',
 
   helpTitle: 'Help',
   helpPlay: 'Click a card, then click where it goes. Double-click sends a card to its foundation. You can also drag cards.',

@@ -189,7 +189,6 @@ export function Foundations({ pos, marks, handlers }: BoardPartProps) {
   );
 }
 
-export { rankGlyphOf };
 
 export function Tableau({ pos, marks, handlers }: BoardPartProps) {
   return (

@@ -17,7 +17,7 @@ export interface CardProps {
 export function CardFace({ card, top, className }: CardProps) {
   const style = top === undefined ? undefined : { top: `${top}px` };
   return (
-    <span class={`card face ${cardColour(card)}${className ? ` ${className}` : ''}`} style={style} aria-hidden="true">
+    <span class={`card face ${cardColour(card)} suit-${cardSuit(card)}${className ? ` ${className}` : ''}`} style={style} aria-hidden="true">
       <span class="corner">
         {rankGlyph(card)}
         <SuitIcon suit={cardSuit(card)} className="corner-suit" />{' '}

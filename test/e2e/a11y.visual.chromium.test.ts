@@ -1,14 +1,16 @@
 // The popup opened as a tab under forced colours (Windows high contrast) and at 200% zoom,
 // in headless Chromium: every card, the picked-up card, its destinations, a hint and the
-// closed foundations stay distinguishable, and the whole board stays reachable. Screenshots
-// go to artifacts/ (forced-colours-*.png, zoom-200-*.png) to be looked at.
+// closed foundations stay distinguishable, and the whole board stays reachable; and the
+// four-colour suits. Screenshots go to artifacts/ (forced-colours-*.png, zoom-200-*.png,
+// four-colour-*.png) to be looked at.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AuditGames, auditGames } from './a11yStates';
 import { FORCED_COLOURS_LEFT_OUT, audit, formatViolations } from './axe';
 import { launchChromium } from './chromium';
+import { contrastRatio, cornerContrasts } from './contrast';
 import { browserSession } from './common';
-import { openPopupPage, showGame } from './popupPage';
+import { QUIET_SETTINGS, openPopupPage, showGame } from './popupPage';
 
 let games: AuditGames;
 beforeAll(async () => {
@@ -26,6 +28,11 @@ async function markStyle(page: Page, id: string): Promise<string> {
     return `outline ${own.outlineStyle} ${own.outlineWidth} ${own.outlineColor}${overlay}${shadow}`;
   }, id);
 }
+
+it('contrast arithmetic: black on white is 21:1, a colour on itself 1:1', () => {
+  expect(contrastRatio([0, 0, 0], [255, 255, 255])).toBeCloseTo(21, 5);
+  expect(contrastRatio([29, 79, 184], [29, 79, 184])).toBe(1);
+});
 
 describe('Chromium: forced colours on the tab page', () => {
   const browser = browserSession(() => launchChromium());
@@ -85,6 +92,46 @@ describe('Chromium: forced colours on the tab page', () => {
       await page.emulateMedia({ forcedColors: 'none' });
     });
   }
+
+  it('four-colour suits: each suit its own colour in both themes (screenshots)', async () => {
+    await page.setViewportSize({ width: 800, height: 600 });
+    await page.emulateMedia({ colorScheme: 'light', forcedColors: 'none' });
+    await showGame(page, games.midGame, { ...QUIET_SETTINGS, fourColour: true });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme, forcedColors: 'none' });
+      const colours = await page.evaluate(() => {
+        const out: Record<string, string[]> = {};
+        for (const suit of ['C', 'D', 'H', 'S']) {
+          out[suit] = [...new Set([...document.querySelectorAll(`.card.face.suit-${suit}`)].map((el) => getComputedStyle(el).color))];
+        }
+        return out;
+      });
+      // Every suit is on the board, in one colour of its own.
+      for (const suit of ['C', 'D', 'H', 'S']) expect(colours[suit], suit).toHaveLength(1);
+      expect(new Set(Object.values(colours).map((c) => c[0])).size).toBe(4);
+      expect(colours.C[0]).toBe('rgb(12, 99, 39)');
+      expect(colours.D[0]).toBe('rgb(29, 79, 184)');
+      await browser().screenshot(page, `four-colour-${scheme}`);
+    }
+  });
+
+  it('card corners (too short for axe to judge) keep 4.5:1 in both themes, in two and in four colours', async () => {
+    await page.setViewportSize({ width: 800, height: 600 });
+    const worst: string[] = [];
+    let measured = 0;
+    for (const fourColour of [false, true]) {
+      await page.emulateMedia({ colorScheme: 'light', forcedColors: 'none' });
+      await showGame(page, games.midGame, { ...QUIET_SETTINGS, fourColour });
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme, forcedColors: 'none' });
+        const corners = await cornerContrasts(page);
+        measured += corners.length;
+        for (const c of corners) if (c.ratio < 4.5) worst.push(`${scheme}${fourColour ? ', four colours' : ''}: ${c.where} ${c.ratio.toFixed(2)}:1`);
+      }
+    }
+    expect(measured).toBeGreaterThan(4 * 20);
+    expect(worst).toEqual([]);
+  });
 
   it('no page error', () => {
     expect(errors).toEqual([]);

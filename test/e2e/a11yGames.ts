@@ -15,6 +15,19 @@ export function gameOf(dealNumber: number, moves: readonly Move[] = []): Game {
   return game;
 }
 
+/** `game` with the moves of `line` played until `reached` holds (an error if it never does). */
+export function playUntil(game: Game, line: readonly Move[], reached: (g: Game) => boolean): Game {
+  let current = game;
+  for (const move of line) {
+    if (reached(current)) return current;
+    const next = playMove(current, move);
+    if (!next.ok) throw new Error(next.error.message);
+    current = next.value;
+  }
+  if (!reached(current)) throw new Error('the line never reaches the goal');
+  return current;
+}
+
 /** The solver's winning line for deal `dealNumber` (replayed through the engine by solveGame). */
 export async function winningLine(dealNumber: number): Promise<Move[]> {
   const { loadSolver } = await import('../../src/solver/node');

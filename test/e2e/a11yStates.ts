@@ -5,8 +5,8 @@ import type { Page } from 'playwright-core';
 import type { Game, Move } from '../../src/engine/index';
 import { GAME_KEY } from '../../src/storage/gameSave';
 import type { MessageKey } from '../../popup/messages';
-import { blockedGame, gameOf, winningLine } from './a11yGames';
-import { showGame, storageSet, waitReady } from './popupPage';
+import { blockedGame, gameOf, playUntil, winningLine } from './a11yGames';
+import { QUIET_SETTINGS, showGame, storageSet, waitReady } from './popupPage';
 
 /** A popup text in the page's language (browser.i18n.getMessage over its _locales table). */
 export type Say = (key: MessageKey, ...subs: (string | number)[]) => string;
@@ -19,16 +19,19 @@ export interface AuditState {
 export interface AuditGames {
   start: Game;
   midGame: Game;
+  /** Foundation 1 just completed: the others open and empty, showing the base rank. */
+  opened: Game;
   blocked: Game;
   won: Game;
   /** Deal 1's winning line, which `won` plays to the end. */
   line: Move[];
 }
 
-/** Deal 1 at the start, 40 moves into its winning line, at its end; a blocked game. */
+/** Deal 1 at the start, 40 moves into its winning line, where it completes foundation 1, at its end; a blocked game. */
 export async function auditGames(): Promise<AuditGames> {
   const line = await winningLine(1);
-  return { start: gameOf(1), midGame: gameOf(1, line.slice(0, 40)), won: gameOf(1, line), blocked: blockedGame(), line };
+  const opened = playUntil(gameOf(1), line, (g) => g.position.foundations[0].length === 13);
+  return { start: gameOf(1), midGame: gameOf(1, line.slice(0, 40)), opened, won: gameOf(1, line), blocked: blockedGame(), line };
 }
 
 const toolbarButton = (page: Page, say: Say, key: MessageKey) =>
@@ -60,6 +63,13 @@ export function auditStates(games: () => AuditGames): AuditState[] {
     },
     { name: 'mid-game (40 moves in)', prepare: mid },
     {
+      name: 'mid-game with four-colour suits',
+      async prepare(page) {
+        await showGame(page, games().midGame, { ...QUIET_SETTINGS, fourColour: true });
+        await page.waitForSelector('.app.four-colour');
+      },
+    },
+    {
       name: 'after a hint',
       async prepare(page) {
         await mid(page);
@@ -75,6 +85,7 @@ export function auditStates(games: () => AuditGames): AuditState[] {
         await page.waitForSelector('[data-testid="verdict"]', { timeout: 30_000 });
       },
     },
+    { name: 'foundation 1 complete, the others open', prepare: (page) => showGame(page, games().opened) },
     {
       name: 'blocked',
       async prepare(page) {

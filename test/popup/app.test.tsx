@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dealPosition, parseMoves } from '../../src/engine/index';
 import { GAME_KEY, readStored } from '../../src/storage/gameSave';
 import { memoryBacking } from '../../src/storage/memoryStore';
-import { STATS_KEY } from '../../src/storage/prefs';
+import { DEFAULT_SETTINGS, STATS_KEY } from '../../src/storage/prefs';
 import { gameFromNumber } from '../../popup/boot';
 import { bootFor, fakeSolver, pile, renderApp, renderFromStorage, tokens } from './helpers';
 
@@ -317,7 +317,7 @@ describe('the solver in play', () => {
       expect(lane).toBe('back');
       return req.moves.length === 0 ? { kind: 'win', line: parseLine('deal') } : { kind: 'loss' };
     });
-    const { container, backing } = renderApp({ solver, boot: bootFor(1, { autoPlay: false, blunderCheck: true, animations: true }) });
+    const { container, backing } = renderApp({ solver, boot: bootFor(1, { ...DEFAULT_SETTINGS, autoPlay: false }) });
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't8'));
     await waitFor(() => expect(screen.getByTestId('blunder').textContent).toMatch(/turned a winnable game into a lost one/));
