@@ -139,7 +139,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
     }),
     [pos, selected, hint, arrived],
   );
-  const handlers: PileHandlers = { onActivate: input.onActivate, onDouble: input.sendToFoundation, onPointerDown: input.onPointerDown };
+  const handlers: PileHandlers = { onActivate: input.onActivate, onDouble: input.onDouble, onPointerDown: input.onPointerDown };
   const dragCard = drag ? sourceCard(pos, drag.from) : undefined;
   const blunderAt = advice.blunderAt;
 

@@ -62,3 +62,14 @@ export function blockedGame(): Game {
   }
   throw new Error('no blocked game found on deals 1–50');
 }
+
+/**
+ * Deal `dealNumber` near the end of its winning line: from its last move onto a tableau
+ * pile (so that the rest has a pick-up and drop, and not only foundation plays) to the win.
+ */
+export async function nearTheEnd(dealNumber: number): Promise<{ start: Game; rest: Move[] }> {
+  const line = await winningLine(dealNumber);
+  let k = line.length - 1;
+  while (k > 0 && !(line[k].kind === 'play' && (line[k] as { to: string }).to.startsWith('t'))) k--;
+  return { start: gameOf(dealNumber, line.slice(0, k)), rest: line.slice(k) };
+}

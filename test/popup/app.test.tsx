@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dealPosition, parseMoves } from '../../src/engine/index';
+import { dealPosition, parseMoves, playMove } from '../../src/engine/index';
+import { onlyFoundation } from '../../popup/moves';
+import { nearTheEnd } from '../e2e/a11yGames';
 import { GAME_KEY, readStored } from '../../src/storage/gameSave';
 import { memoryBacking } from '../../src/storage/memoryStore';
 import { DEFAULT_SETTINGS, STATS_KEY } from '../../src/storage/prefs';
@@ -112,6 +114,37 @@ describe('playing by mouse', () => {
 });
 
 describe('playing by keyboard', () => {
+  it('F right after Enter sent a card up sends the next card too; a double-click after a click sends only one', async () => {
+    // Deal 8 near its end: a pile whose top card can only go up, and the card under it too.
+    const { start, rest } = await nearTheEnd(8);
+    let game = start;
+    let at = -1;
+    for (let i = 0; i + 1 < rest.length; i++) {
+      const [a, b] = [rest[i], rest[i + 1]];
+      if (a.kind === 'play' && b.kind === 'play' && a.to === 'f' && b.to === 'f' && a.from === b.from && onlyFoundation(game.position, a.from)) {
+        at = i;
+        break;
+      }
+      const next = playMove(game, a);
+      if (!next.ok) throw new Error(next.error.message);
+      game = next.value;
+    }
+    expect(at).toBeGreaterThanOrEqual(0);
+    const from = (rest[at] as { from: string }).from;
+    const boot = { ...bootFor(8), game };
+    const first = renderApp({ boot });
+    const button = pile(first.container, from);
+    button.focus();
+    fireEvent.click(button); // Enter: its only place, so it goes up at once
+    fireEvent.keyDown(button, { key: 'f' });
+    expect((await savedMoves(first.backing)).split(' ').length).toBe(game.moves.length + 2);
+    cleanup();
+    const second = renderApp({ boot });
+    fireEvent.click(pile(second.container, from));
+    fireEvent.dblClick(pile(second.container, from)); // the same request, by mouse
+    expect((await savedMoves(second.backing)).split(' ').length).toBe(game.moves.length + 1);
+  });
+
   it('Enter picks up and drops; arrows move between piles; D deals; Z undoes', async () => {
     const { container, backing } = renderApp();
     const t1 = pile(container, 't1');
