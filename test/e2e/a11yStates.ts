@@ -41,6 +41,15 @@ const toolbarButton = (page: Page, say: Say, key: MessageKey) =>
 export function auditStates(games: () => AuditGames): AuditState[] {
   const start = (page: Page) => showGame(page, games().start);
   const mid = (page: Page) => showGame(page, games().midGame);
+  /** A panel over the board at the start, opened the way a player opens it. */
+  const panel = (name: string, testId: string, open: (page: Page, say: Say) => Promise<void>): AuditState => ({
+    name,
+    async prepare(page, say) {
+      await start(page);
+      await open(page, say);
+      await page.waitForSelector(`[data-testid="${testId}"]`);
+    },
+  });
   return [
     { name: 'board at the start', prepare: start },
     {
@@ -109,14 +118,7 @@ export function auditStates(games: () => AuditGames): AuditState[] {
         await page.waitForSelector('[data-testid="notice"]');
       },
     },
-    {
-      name: 'new game panel',
-      async prepare(page) {
-        await start(page);
-        await page.keyboard.press('n');
-        await page.waitForSelector('[data-testid="panel-new"]');
-      },
-    },
+    panel('new game panel', 'panel-new', (page) => page.keyboard.press('n')),
     {
       name: 'new game panel with a bad deal number',
       async prepare(page, say) {
@@ -127,37 +129,9 @@ export function auditStates(games: () => AuditGames): AuditState[] {
         await page.waitForSelector('[data-testid="panel-new"] [role="alert"]');
       },
     },
-    {
-      name: 'statistics panel',
-      async prepare(page, say) {
-        await start(page);
-        await toolbarButton(page, say, 'stats').click();
-        await page.waitForSelector('[data-testid="panel-stats"]');
-      },
-    },
-    {
-      name: 'settings panel',
-      async prepare(page, say) {
-        await start(page);
-        await toolbarButton(page, say, 'settings').click();
-        await page.waitForSelector('[data-testid="panel-settings"]');
-      },
-    },
-    {
-      name: 'help panel',
-      async prepare(page) {
-        await start(page);
-        await page.keyboard.press('?');
-        await page.waitForSelector('[data-testid="panel-help"]');
-      },
-    },
-    {
-      name: 'game record panel',
-      async prepare(page, say) {
-        await start(page);
-        await toolbarButton(page, say, 'copyDeal').click();
-        await page.waitForSelector('[data-testid="panel-record"]');
-      },
-    },
+    panel('statistics panel', 'panel-stats', (page, say) => toolbarButton(page, say, 'stats').click()),
+    panel('settings panel', 'panel-settings', (page, say) => toolbarButton(page, say, 'settings').click()),
+    panel('help panel', 'panel-help', (page) => page.keyboard.press('?')),
+    panel('game record panel', 'panel-record', (page, say) => toolbarButton(page, say, 'copyDeal').click()),
   ];
 }

@@ -7,9 +7,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type Game, type Move, dealFromNumber, legalMoves, moveToString, newGame, playMove, safeFoundationMoves,
+  type Game, type Move, legalMoves, moveToString, playMove, safeFoundationMoves,
 } from '../../src/engine/index';
 import { GAME_KEY, envelope, readStored } from '../../src/storage/gameSave';
+import { gameOf, winningLine } from './a11yGames';
 import { launchChromium, type ChromiumSession } from './chromium';
 import { ROOT } from './common';
 import { QUIET_SETTINGS, openPopupPage, savedGame, storageAll, storageClear, storageGet, storageSet, waitReady } from './popupPage';
@@ -250,14 +251,7 @@ describe('Chromium: the popup', () => {
   it('the background check flags a move that loses a winnable game; its Undo takes it back', async () => {
     // Found here with the solver in Node: the first move off deal 3's winning line that loses.
     const { prefix, blunder } = await findBlunder(3);
-    const deal = dealFromNumber(3);
-    if (!deal.ok) throw new Error(deal.error.message);
-    let game = newGame(deal.value, 3);
-    for (const m of prefix) {
-      const r = playMove(game, m);
-      if (!r.ok) throw new Error(r.error.message);
-      game = r.value;
-    }
+    const game = gameOf(3, prefix);
     const page = await openPopup();
     try {
       await storageSet(page, {
@@ -401,9 +395,7 @@ describe('Chromium: the popup', () => {
 
 /** Plays deal `n` greedily onto the tableau: safe foundation plays, waste onto piles, reserve up, deal. */
 function greedyBuild(n: number): Game {
-  const deal = dealFromNumber(n);
-  if (!deal.ok) throw new Error(deal.error.message);
-  let g = newGame(deal.value, n);
+  let g = gameOf(n);
   for (let i = 0; i < 400; i++) {
     const pos = g.position;
     const moves = legalMoves(pos);
@@ -426,16 +418,13 @@ async function findBlunder(n: number): Promise<{ prefix: Move[]; blunder: Move }
   const { loadSolver } = await import('../../src/solver/node');
   const { solveGame } = await import('../../src/solver/solve');
   const core = await loadSolver(16 << 20);
-  const deal = dealFromNumber(n);
-  if (!deal.ok) throw new Error(deal.error.message);
-  const line = solveGame(core, deal.value, [], { maxNodes: 2_000_000 });
-  if (line.result !== 'win') throw new Error(`deal ${n} is not proven winnable`);
-  let game = newGame(deal.value, n);
-  for (let k = 0; k < line.line.length; k++) {
+  const line = await winningLine(n);
+  let game = gameOf(n);
+  for (let k = 0; k < line.length; k++) {
     for (const m of legalMoves(game.position)) {
-      if (solveGame(core, deal.value, [...game.moves, m], { maxNodes: 50_000 }).result === 'loss') return { prefix: [...game.moves], blunder: m };
+      if (solveGame(core, game.deal, [...game.moves, m], { maxNodes: 50_000 }).result === 'loss') return { prefix: [...game.moves], blunder: m };
     }
-    const next = playMove(game, line.line[k]);
+    const next = playMove(game, line[k]);
     if (!next.ok) throw new Error(next.error.message);
     game = next.value;
   }
