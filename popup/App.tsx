@@ -20,7 +20,7 @@ import { rankGlyphOf, rankWord } from './names';
 import { illegalReason } from './refusals';
 import { useSessionListener, useSessionStore } from './session/store';
 import { changeText } from './session/words';
-import type { SolverClient } from './solverClient';
+import type { SolverLanes } from './solverClient';
 import { useAnnouncer } from './useAnnouncer';
 import { useBoardInput } from './useBoardInput';
 import { useDemo } from './useDemo';
@@ -31,7 +31,7 @@ import { useStorageSync } from './useStorageSync';
 
 export interface AppProps {
   store: KeyValueStore;
-  solver: SolverClient;
+  solver: SolverLanes;
   boot: Boot;
   /** This popup's id in saved games, to tell its own writes from another window's. */
   writer: string;

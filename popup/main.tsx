@@ -5,7 +5,7 @@ import { browserStore, type StorageAreaApi } from '../src/storage/browserStore';
 import { App } from './App';
 import { loadBoot } from './boot';
 import { setMessageSource, t } from './i18n';
-import { bridgeSolver } from './solverClient';
+import { solverLanes } from './solverClient';
 import type { WorkerLike } from '../src/solver/client';
 
 async function start(): Promise<void> {
@@ -16,7 +16,7 @@ async function start(): Promise<void> {
   const store = browserStore(browser.storage as unknown as StorageAreaApi);
   const writer = crypto.randomUUID();
   const boot = await loadBoot(store, writer);
-  const solver = bridgeSolver(() => new Worker(browser.runtime.getURL('worker.js')) as unknown as WorkerLike);
+  const solver = solverLanes(() => new Worker(browser.runtime.getURL('worker.js')) as unknown as WorkerLike);
   const root = document.getElementById('app');
   if (root) render(<App store={store} solver={solver} boot={boot} writer={writer} warmSolver />, root);
   // The board is interactive once rendered: npm run bench reads this mark.

@@ -1,39 +1,94 @@
 // `plot study`: solves a range of numbered deals on all cores (worker threads) and
-// writes docs/winnability.md (counts, win rate with its 95% confidence interval, the
-// hardest deals) and docs/winnability-effort.svg (the distribution of search effort).
+// writes a report (counts, win rate with its 95% confidence interval, the hardest deals;
+// build/winnability.md unless --out says otherwise: docs/winnability.md is made with
+// `--out docs/winnability.md`) and next to it the chart of search effort (NAME-effort.svg).
 import { cpus } from 'node:os';
-import { writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { accessSync, constants, statSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { findUp, writeFileAtomic } from '../../scripts/lib/files.mjs';
 import { dealFromNumber } from '../engine/index';
-import { type Command, CliError, parseArgs, parseDealNumber } from './args';
-import { loadSolver } from '../solver/node';
+import {
+  type Command, type NumberFlag, type OptionHelp,
+  CliError, MAX_MS, MAX_NODES, numberFlagSpec, numberOption, numberUsage, parseArgs, parseDealNumber, readNumber, shorten,
+} from './args';
+import { loadSolver, solverWasmPath } from '../solver/node';
+import type { CheckedAnswer } from '../solver/answer';
 import { solveGame } from '../solver/solve';
 
+/** One deal's answer in brief (the line's length instead of the line), small enough to pass between threads. */
 export interface DealOutcome {
   n: number;
-  result: 'win' | 'loss' | 'unknown' | 'error';
+  verdict: CheckedAnswer['verdict'];
   nodes: number;
   ms: number;
   moves: number;
   message?: string;
 }
 
-const STUDY_FLAGS = { from: 'string', to: 'string', workers: 'string', 'max-nodes': 'string', 'max-ms': 'string', out: 'string' } as const;
+const MAX_WORKERS = 64;
+const WORKERS: NumberFlag = {
+  name: 'workers', placeholder: 'K', min: 0, max: MAX_WORKERS, default: Math.min(cpus().length, MAX_WORKERS),
+  defaultText: 'one per core (at most 64)', help: 'worker threads solving deals side by side (0: solve in the main thread)',
+};
+const STUDY_NUMBERS: readonly NumberFlag[] = [WORKERS, { ...MAX_NODES, default: 2_000_000 }, MAX_MS];
+const STUDY_FLAGS = { from: 'string', to: 'string', out: 'string', json: 'string', ...numberFlagSpec(STUDY_NUMBERS) } as const;
+
+/** The checkout (or installed package) this command belongs to: src/cli/ or build/ lie below it. */
+const PACKAGE_ROOT = findUp(dirname(fileURLToPath(import.meta.url)), ['package.json']) ?? process.cwd();
+const DEFAULT_OUT = join(PACKAGE_ROOT, 'build', 'winnability.md');
+
+const STUDY_OPTIONS: readonly OptionHelp[] = [
+  { flag: '--from A', help: 'the first deal number; 1..4,294,967,295' },
+  { flag: '--to B', help: 'the last deal number, at least A' },
+  ...STUDY_NUMBERS.map(numberOption),
+  { flag: '--out FILE.md', help: 'the report; the effort chart goes next to it as FILE-effort.svg; default build/winnability.md in this checkout' },
+  { flag: '--json FILE', help: 'also write every deal\'s outcome as JSON; default: not written' },
+];
+
+/**
+ * Refuses, before any work, a path that cannot be written: an existing directory, a
+ * read-only file, or a folder that does not exist and cannot be made.
+ */
+function checkWritable(path: string, flag: string): void {
+  const shown = `${flag} ${shorten(path)}`;
+  const statOf = (p: string) => {
+    try {
+      return statSync(p, { throwIfNoEntry: false });
+    } catch {
+      throw new CliError(`${shown}: a folder on the way is a file`); // ENOTDIR
+    }
+  };
+  const existing = statOf(path);
+  if (existing?.isDirectory()) throw new CliError(`${shown} is a directory`);
+  let dir = existing ? path : dirname(path);
+  for (;;) {
+    const st = statOf(dir);
+    if (st && !st.isDirectory()) throw new CliError(`${shown}: ${shorten(dir)} is not a directory`);
+    if (st || dirname(dir) === dir) break;
+    dir = dirname(dir);
+  }
+  try {
+    accessSync(dir, constants.W_OK);
+  } catch {
+    throw new CliError(`${shown} cannot be written`);
+  }
+}
 
 /** Solves one numbered deal (the win line is replayed through the engine by solveGame). */
 export async function solveNumbered(n: number, maxNodes: number, maxMs = 60_000): Promise<DealOutcome> {
   const core = await (coreP ??= loadSolver(64 * 1024 * 1024));
   const deal = dealFromNumber(n);
-  if (!deal.ok) return { n, result: 'error', nodes: 0, ms: 0, moves: 0, message: deal.error.message };
+  if (!deal.ok) return { n, verdict: 'error', nodes: 0, ms: 0, moves: 0, message: deal.error.message };
   const a = solveGame(core, deal.value, [], { maxNodes, maxMs });
   return {
     n,
-    result: a.result,
+    verdict: a.verdict,
     nodes: a.nodes,
     ms: Math.round(a.ms * 100) / 100,
-    moves: a.line.length,
-    ...(a.result === 'error' ? { message: a.message } : {}),
+    moves: a.verdict === 'win' ? a.line.length : 0,
+    ...(a.verdict === 'error' ? { message: a.message } : {}),
   };
 }
 let coreP: ReturnType<typeof loadSolver> | undefined;
@@ -61,6 +116,7 @@ export async function runStudy(from: number, to: number, workers: number, maxNod
   let next = from;
   const url = import.meta.url;
   if (!url.endsWith('.mjs') && !url.endsWith('.js')) throw new CliError('worker threads need the built command (npm run build); use --workers 0');
+  await solverWasmPath(); // compile the module once, here, rather than in every worker at once
   await Promise.all(
     Array.from({ length: workers }, () => new Promise<void>((resolveAll, reject) => {
       const w = new Worker(`import(${JSON.stringify(url)});`, { eval: true, workerData: { plotStudy: true } });
@@ -104,7 +160,7 @@ export function effortSvg(outcomes: readonly DealOutcome[]): string {
   const counts = bins.map(() => ({ win: 0, loss: 0, unknown: 0 }));
   for (const o of outcomes) {
     const i = Math.max(0, bins.findIndex((b) => o.nodes <= b));
-    const k = o.result === 'error' ? 'unknown' : o.result;
+    const k = o.verdict === 'error' ? 'unknown' : o.verdict;
     counts[i < 0 ? bins.length - 1 : i][k]++;
   }
   const W = 640, H = 300, left = 60, bottom = 40, top = 30;
@@ -148,8 +204,8 @@ function blockTable(outcomes: readonly DealOutcome[], from: number, to: number):
   for (let a = from; a <= to; a += 10_000) {
     const b = Math.min(to, a + 9_999);
     const block = outcomes.filter((o) => o.n >= a && o.n <= b);
-    const w = block.filter((o) => o.result === 'win').length;
-    const l = block.filter((o) => o.result === 'loss').length;
+    const w = block.filter((o) => o.verdict === 'win').length;
+    const l = block.filter((o) => o.verdict === 'loss').length;
     const u = block.length - w - l;
     const [lo, hi] = wilson(w, w + l);
     rows.push(`| ${a}..${b} | ${w} | ${l} | ${u} | ${pct(w / Math.max(1, w + l))} (${pct(lo)}–${pct(hi)}) |`);
@@ -166,19 +222,19 @@ function blockTable(outcomes: readonly DealOutcome[], from: number, to: number):
 
 /** The text of docs/winnability.md. */
 export function winnabilityReport(outcomes: readonly DealOutcome[], from: number, to: number, maxNodes: number, workers: number, wallMs: number, svgName: string, maxMs = 60_000): string {
-  const won = outcomes.filter((o) => o.result === 'win');
-  const lost = outcomes.filter((o) => o.result === 'loss');
-  const unknown = outcomes.filter((o) => o.result === 'unknown' || o.result === 'error');
+  const won = outcomes.filter((o) => o.verdict === 'win');
+  const lost = outcomes.filter((o) => o.verdict === 'loss');
+  const unknown = outcomes.filter((o) => o.verdict === 'unknown' || o.verdict === 'error');
   // nodes 0: the timed f1 bound before the search; 1: the reserve bound at the root
   const lossByF1 = lost.filter((o) => o.nodes === 0).length;
   const lossAtRoot = lost.filter((o) => o.nodes === 1).length;
   const decided = won.length + lost.length;
   const [lo, hi] = wilson(won.length, decided);
   const n = outcomes.length;
-  const nodes = outcomes.filter((o) => o.result === 'win' || o.result === 'loss').map((o) => o.nodes).sort((a, b) => a - b);
-  const ms = outcomes.filter((o) => o.result === 'win' || o.result === 'loss').map((o) => o.ms).sort((a, b) => a - b);
+  const nodes = outcomes.filter((o) => o.verdict === 'win' || o.verdict === 'loss').map((o) => o.nodes).sort((a, b) => a - b);
+  const ms = outcomes.filter((o) => o.verdict === 'win' || o.verdict === 'loss').map((o) => o.ms).sort((a, b) => a - b);
   const hardest = [...outcomes].sort((a, b) => b.nodes - a.nodes).slice(0, 15);
-  const within300k = outcomes.filter((o) => (o.result === 'win' || o.result === 'loss') && o.nodes <= 300_000).length;
+  const within300k = outcomes.filter((o) => (o.verdict === 'win' || o.verdict === 'loss') && o.nodes <= 300_000).length;
   const lines = [
     '# How often can The Plot be won?',
     '',
@@ -218,7 +274,7 @@ export function winnabilityReport(outcomes: readonly DealOutcome[], from: number
     '',
     '| deal | result | nodes | ms |',
     '|---:|---|---:|---:|',
-    ...hardest.map((o) => `| ${o.n} | ${o.result} | ${o.nodes.toLocaleString('en')} | ${o.ms.toFixed(0)} |`),
+    ...hardest.map((o) => `| ${o.n} | ${o.verdict} | ${o.nodes.toLocaleString('en')} | ${o.ms.toFixed(0)} |`),
     '',
     unknown.length > 0 ? `Undecided deals: ${unknown.map((o) => o.n).join(', ')}.` : '',
     '',
@@ -228,44 +284,39 @@ export function winnabilityReport(outcomes: readonly DealOutcome[], from: number
 
 export const studyCommand: Command = {
   name: 'study',
-  usage: 'plot study --from A --to B [--workers K] [--max-nodes N] [--max-ms T] [--out FILE]',
-  summary: 'Solves deals A..B on all cores and writes docs/winnability.md (win rate, effort chart).',
+  usage: `plot study --from A --to B${numberUsage(STUDY_NUMBERS)} [--out FILE.md] [--json FILE]`,
+  summary: 'Solves deals A..B on all cores and writes a report (win rate, hardest deals) and a chart of the search effort.',
+  options: STUDY_OPTIONS,
   async run(args, io) {
     const { flags } = parseArgs(args, STUDY_FLAGS);
     if (typeof flags.from !== 'string' || typeof flags.to !== 'string') throw new CliError('study needs --from A --to B');
-    const from = parseDealNumber(flags.from);
-    const to = parseDealNumber(flags.to);
+    const from = parseDealNumber(flags.from, '--from');
+    const to = parseDealNumber(flags.to, '--to');
     if (to < from) throw new CliError('--to must not be below --from');
-    const num = (name: string, dflt: number) => {
-      const v = flags[name];
-      if (v === undefined) return dflt;
-      const x = typeof v === 'string' && /^[0-9]+$/.test(v) ? Number(v) : NaN;
-      if (!Number.isSafeInteger(x)) throw new CliError(`--${name} must be a whole number, not "${String(v)}"`);
-      return x;
-    };
-    const workers = num('workers', cpus().length);
-    const maxNodes = num('max-nodes', 2_000_000);
-    if (maxNodes < 1) throw new CliError('--max-nodes must be at least 1');
-    const maxMs = num('max-ms', 60_000);
-    const out = resolve(typeof flags.out === 'string' ? flags.out : 'docs/winnability.md');
+    const [workers, maxNodes, maxMs] = STUDY_NUMBERS.map((f) => readNumber(flags, f));
+    const out = typeof flags.out === 'string' ? resolve(flags.out) : DEFAULT_OUT;
+    if (!out.endsWith('.md')) throw new CliError(`--out ${shorten(flags.out as string)} must name a .md file`);
+    const svg = `${out.slice(0, -'.md'.length)}-effort.svg`;
+    const json = typeof flags.json === 'string' ? resolve(flags.json) : undefined;
+    checkWritable(out, '--out');
+    checkWritable(svg, '--out');
+    if (json) checkWritable(json, '--json');
+
     const t0 = performance.now();
     let done = 0;
     const total = to - from + 1;
     const outcomes = await runStudy(from, to, workers, maxNodes, (o) => {
       done++;
-      if (o.result === 'error') io.err(`plot: deal ${o.n}: ${o.message}`);
+      if (o.verdict === 'error') io.err(`plot: deal ${o.n}: ${o.message}`);
       if (done % 1000 === 0) io.err(`study: ${done}/${total}`);
     }, maxMs);
     const wall = performance.now() - t0;
-    const svgName = out.replace(/\.md$/, '') + '-effort.svg';
-    mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(svgName, effortSvg(outcomes));
-    writeFileSync(out, winnabilityReport(outcomes, from, to, maxNodes, workers, wall, svgName.split('/').pop()!, maxMs));
-    mkdirSync(resolve('build'), { recursive: true });
-    writeFileSync(resolve('build/study.json'), JSON.stringify(outcomes));
-    const won = outcomes.filter((o) => o.result === 'win').length;
-    const lost = outcomes.filter((o) => o.result === 'loss').length;
+    writeFileAtomic(svg, effortSvg(outcomes));
+    writeFileAtomic(out, winnabilityReport(outcomes, from, to, maxNodes, workers, wall, basename(svg), maxMs));
+    if (json) writeFileAtomic(json, JSON.stringify(outcomes));
+    const won = outcomes.filter((o) => o.verdict === 'win').length;
+    const lost = outcomes.filter((o) => o.verdict === 'loss').length;
     io.out(JSON.stringify({ deals: total, won, lost, unknown: total - won - lost, ms: Math.round(wall), out }));
-    return outcomes.some((o) => o.result === 'error') ? 1 : 0;
+    return outcomes.some((o) => o.verdict === 'error') ? 1 : 0;
   },
 };

@@ -36,7 +36,7 @@ export async function winningLine(dealNumber: number): Promise<Move[]> {
   const deal = dealFromNumber(dealNumber);
   if (!deal.ok) throw new Error(deal.error.message);
   const answer = solveGame(core, deal.value, [], { maxNodes: 2_000_000 });
-  if (answer.result !== 'win') throw new Error(`deal ${dealNumber} is not proven winnable within the budget`);
+  if (answer.verdict !== 'win') throw new Error(`deal ${dealNumber} is not proven winnable within the budget`);
   return [...answer.line];
 }
 

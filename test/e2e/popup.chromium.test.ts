@@ -422,7 +422,7 @@ async function findBlunder(n: number): Promise<{ prefix: Move[]; blunder: Move }
   let game = gameOf(n);
   for (let k = 0; k < line.length; k++) {
     for (const m of legalMoves(game.position)) {
-      if (solveGame(core, game.deal, [...game.moves, m], { maxNodes: 50_000 }).result === 'loss') return { prefix: [...game.moves], blunder: m };
+      if (solveGame(core, game.deal, [...game.moves, m], { maxNodes: 50_000 }).verdict === 'loss') return { prefix: [...game.moves], blunder: m };
     }
     const next = playMove(game, line[k]);
     if (!next.ok) throw new Error(next.error.message);

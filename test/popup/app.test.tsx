@@ -262,7 +262,7 @@ describe('new game and copy deal', () => {
 
   it('winnable deals only: the solver proves a deal before it is dealt', async () => {
     let calls = 0;
-    const solver = fakeSolver(() => (++calls < 3 ? { kind: 'unknown' } : { kind: 'win', line: [] }));
+    const solver = fakeSolver(() => (++calls < 3 ? { verdict: 'unknown' } : { verdict: 'win', line: [] }));
     renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
     fireEvent.click(screen.getByLabelText('Winnable deals only'));
@@ -288,7 +288,7 @@ describe('new game and copy deal', () => {
 
 describe('the solver in play', () => {
   it('Hint highlights a proven winning move and says so', async () => {
-    const solver = fakeSolver(() => ({ kind: 'win', line: parseLine('t1>t8 deal') }));
+    const solver = fakeSolver(() => ({ verdict: 'win', line: parseLine('t1>t8 deal') }));
     const { container } = renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     await waitFor(() => expect(screen.getByTestId('hint').textContent).toMatch(/from a proven winning line/));
@@ -299,7 +299,7 @@ describe('the solver in play', () => {
 
   it('Hint says when it is only the best move found, or when nothing wins', async () => {
     let answer: 'best' | 'loss' = 'best';
-    const solver = fakeSolver(() => (answer === 'best' ? { kind: 'unknown', best: parseLine('deal')[0] } : { kind: 'loss' }));
+    const solver = fakeSolver(() => (answer === 'best' ? { verdict: 'unknown', hint: { move: parseLine('deal')[0], reason: 'heuristic' } } : { verdict: 'loss' }));
     const { container } = renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     await waitFor(() => expect(screen.getByTestId('hint').textContent).toMatch(/best move found within the search budget/));
@@ -318,7 +318,7 @@ describe('the solver in play', () => {
   });
 
   it('Winnable? gives the verdict and offers a demo that plays the line', async () => {
-    const solver = fakeSolver(() => ({ kind: 'win', line: parseLine('t1>t8 deal') }));
+    const solver = fakeSolver(() => ({ verdict: 'win', line: parseLine('t1>t8 deal') }));
     const { backing } = renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
     await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Winnable: a winning line of 2 moves/));
@@ -328,7 +328,7 @@ describe('the solver in play', () => {
 
   it('Winnable? says undecided and offers to search longer; not winnable is proven', async () => {
     let kind: 'unknown' | 'loss' = 'unknown';
-    const solver = fakeSolver(() => ({ kind }));
+    const solver = fakeSolver(() => ({ verdict: kind }));
     renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
     await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Undecided within the search budget/));
@@ -339,7 +339,7 @@ describe('the solver in play', () => {
   });
 
   it('a solver error is shown as such, never as an answer', async () => {
-    const solver = fakeSolver(() => ({ kind: 'error', message: 'no wasm' }));
+    const solver = fakeSolver(() => ({ verdict: 'error', message: 'no wasm' }));
     renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
     await waitFor(() => expect(screen.getByTestId('verdict').textContent).toBe('The solver is not available: no wasm'));
@@ -348,7 +348,7 @@ describe('the solver in play', () => {
   it('the background check flags a move that loses a winnable game, with Undo', async () => {
     const solver = fakeSolver((req, lane) => {
       expect(lane).toBe('back');
-      return req.moves.length === 0 ? { kind: 'win', line: parseLine('deal') } : { kind: 'loss' };
+      return req.moves.length === 0 ? { verdict: 'win', line: parseLine('deal') } : { verdict: 'loss' };
     });
     const { container, backing } = renderApp({ solver, boot: bootFor(1, { ...DEFAULT_SETTINGS, autoPlay: false }) });
     fireEvent.click(pile(container, 't1'));

@@ -3,8 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it } from 'vitest';
 import { SETTINGS_KEY, STATS_KEY } from '../../src/storage/prefs';
 import { GameOverBox } from '../../popup/components/MessageArea';
-import type { SolverAnswer } from '../../popup/solverClient';
-import { bootFor, fakeSolver, pile, quietSettings, renderApp, renderFromStorage } from './helpers';
+import { type ScriptedAnswer, bootFor, fakeSolver, pile, quietSettings, renderApp, renderFromStorage } from './helpers';
 
 afterEach(() => cleanup());
 
@@ -78,8 +77,8 @@ describe('settings panel', () => {
 
 describe('solver requests', () => {
   it('shows progress while the solver runs, and a move cancels the request (its late answer is dropped)', async () => {
-    let release: (a: SolverAnswer) => void = () => {};
-    const solver = fakeSolver(() => new Promise<SolverAnswer>((r) => (release = r)));
+    let release: (a: ScriptedAnswer) => void = () => {};
+    const solver = fakeSolver(() => new Promise<ScriptedAnswer>((r) => (release = r)));
     const { container } = renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
     await waitFor(() => expect(screen.getByTestId('busy').textContent).toMatch(/thinking/));
@@ -87,20 +86,20 @@ describe('solver requests', () => {
     fireEvent.click(pile(container, 't8'));
     expect(screen.queryByTestId('busy')).toBeNull();
     expect(solver.cancelled).toContain('front');
-    release({ kind: 'win', line: [] });
+    release({ verdict: 'win', line: [] });
     await new Promise((r) => setTimeout(r, 10));
     expect(screen.queryByTestId('verdict')).toBeNull();
   });
 
   it('a second request replaces the first', async () => {
-    const releases: ((a: SolverAnswer) => void)[] = [];
-    const solver = fakeSolver(() => new Promise<SolverAnswer>((r) => releases.push(r)));
+    const releases: ((a: ScriptedAnswer) => void)[] = [];
+    const solver = fakeSolver(() => new Promise<ScriptedAnswer>((r) => releases.push(r)));
     renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     await waitFor(() => expect(releases.length).toBe(2));
-    releases[0]({ kind: 'loss' });
-    releases[1]({ kind: 'loss' });
+    releases[0]({ verdict: 'loss' });
+    releases[1]({ verdict: 'loss' });
     await waitFor(() => expect(screen.getByTestId('hint').textContent).toBe('No move wins from here.'));
     expect(screen.queryByTestId('verdict')).toBeNull();
   });
