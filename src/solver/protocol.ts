@@ -1,13 +1,13 @@
 // The messages between a client (client.ts) and the solver worker (host.ts). Plain data
 // that survives structured cloning.
 //
-//   client → worker: start {id, deal, moves, budget, hint}   cancel {id}
-//   worker → client: progress {id, nodes}                     result {id, answer}
+//   client → worker: start {id, deal, moves, budget, hint}   chance {id, deal, moves, samples}   cancel {id}
+//   worker → client: progress {id, nodes}   result {id, answer}   chanceResult {id, answer}
 //
-// Latest request wins: a start while another search runs ends that search, whose answer
-// is then {verdict: 'cancelled'}. Every start gets exactly one result, including when the
-// module fails to load ({verdict: 'error'}).
-import type { SolverAnswer } from './answer';
+// Latest request wins: a start or a chance while another request runs ends that one,
+// whose answer is then {verdict: 'cancelled'}. Every start gets exactly one result and
+// every chance one chanceResult, including when the module fails to load ({verdict: 'error'}).
+import type { ChanceAnswer, SolverAnswer } from './answer';
 
 export interface WireBudget {
   maxNodes?: number;
@@ -26,13 +26,24 @@ export interface StartMessage {
   hint?: boolean;
 }
 
+/** The fair player's win chance and move from the VIEW of the position (src/solver/fair.ts): what `plot chance` prints. */
+export interface ChanceMessage {
+  type: 'chance';
+  id: number;
+  deal: number[];
+  moves: string[];
+  /** Determinizations per candidate move (the fair player's default when left out). */
+  samples?: number;
+}
+
 export interface CancelMessage {
   type: 'cancel';
   id: number;
 }
 
-export type ToWorker = StartMessage | CancelMessage;
+export type ToWorker = StartMessage | ChanceMessage | CancelMessage;
 
 export type FromWorker =
   | { type: 'progress'; id: number; nodes: number }
-  | { type: 'result'; id: number; answer: SolverAnswer };
+  | { type: 'result'; id: number; answer: SolverAnswer }
+  | { type: 'chanceResult'; id: number; answer: ChanceAnswer };
