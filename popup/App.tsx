@@ -8,11 +8,14 @@ import type { KeyValueStore } from '../src/storage/store';
 import { type Boot, gameFromNumber, randomDealNumber } from './boot';
 import { type Marks, type PileHandlers, Foundations, ReserveStockWaste, Tableau } from './components/Board';
 import { CardFace } from './components/Card';
+import { ChanceChart, FairRow } from './components/FairPlay';
 import {
   BlunderBanner, BusyBox, DemoBox, FlashBox, GameOverBox, HintNotice, MessageArea, NoticeBox, VerdictNotice,
 } from './components/MessageArea';
 import { HelpPanel, NewGamePanel, RecordPanel, SettingsPanel, StatsPanel } from './components/Panels';
 import { Toolbar } from './components/Toolbar';
+import { knownPoints } from './chanceLine';
+import { percent } from './fairViews';
 import { t } from './i18n';
 import { cssVariables } from './layout';
 import { landingPile, targetsFor } from './moves';
@@ -24,6 +27,7 @@ import type { SolverLanes } from './solverClient';
 import { useAnnouncer } from './useAnnouncer';
 import { useBoardInput } from './useBoardInput';
 import { useDemo } from './useDemo';
+import { useFairPlay } from './useFairPlay';
 import { useMoveAnimation } from './useMoveAnimation';
 import { useShortcuts } from './useShortcuts';
 import { useSolverAdvice } from './useSolverAdvice';
@@ -44,13 +48,14 @@ export interface AppProps {
 type Panel = 'new' | 'stats' | 'settings' | 'help' | 'record';
 
 export function App({ store, solver, boot, writer, random, copyText, warmSolver }: AppProps) {
-  const { store: session, session: { game, stats, settings }, moved } = useSessionStore(() => ({ game: boot.game, meta: boot.meta, stats: boot.stats, settings: boot.settings }));
+  const { store: session, session: { game, meta, stats, settings }, moved } = useSessionStore(() => ({ game: boot.game, meta: boot.meta, stats: boot.stats, settings: boot.settings }));
   const [notice, setNotice] = useState<string | undefined>(boot.notice);
   const [panel, setPanel] = useState<Panel | undefined>();
   const [record, setRecord] = useState<{ text: string; copied: boolean } | undefined>();
   const { live, flash, announce, showFlash, clearFlash } = useAnnouncer();
   const demo = useDemo(session);
   const advice = useSolverAdvice({ solver, session, announce, showFlash, random, warm: warmSolver });
+  const fair = useFairPlay({ solver, session, showFlash, random });
   const input = useBoardInput(session, announce, demo.stop);
   const launchGlide = useMoveAnimation(settings.animations, game);
   useStorageSync(store, session, writer);
@@ -63,7 +68,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
       if (change.kind === 'redone' || change.glide) launchGlide(move.kind === 'deal' ? 's' : move.from, landingPile(before.position, move));
     }
     const byDemo = change.kind === 'moved' && change.byDemo;
-    if (!byDemo && change.kind !== 'prefs' && !(change.kind === 'nothing' && change.what === 'adopt')) demo.stop();
+    if (!byDemo && change.kind !== 'prefs' && change.kind !== 'noted' && !(change.kind === 'nothing' && change.what === 'adopt')) demo.stop();
     if (change.kind === 'refused') showFlash(t('illegal', illegalReason(change.error)));
     if (change.kind === 'moved' && !byDemo) clearFlash();
     if (change.kind === 'adopted') setNotice(t('noticeAdopted'));
@@ -85,6 +90,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
   const askWinnable = (longer = false) => {
     demo.stop();
     void advice.askWinnable(longer);
+    void fair.refresh(true);
   };
   const toggle = (which: Panel) => () => setPanel(panel === which ? undefined : which);
 
@@ -173,6 +179,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
           onSettings={toggle('settings')}
           onHelp={toggle('help')}
         />
+        <FairRow meter={settings.winMeter} chance={fair.chance} interval={fair.interval} working={fair.working} dealChance={fair.dealChance} />
         <ReserveStockWaste pos={pos} marks={marks} handlers={handlers} />
         <Foundations pos={pos} marks={marks} handlers={handlers} />
         <MessageArea>
@@ -181,13 +188,16 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
           {advice.busy ? <BusyBox nodes={advice.busy.nodes} onCancel={advice.cancelFront} /> : null}
           {hint ? <HintNotice hint={hint} /> : null}
           {advice.verdict ? (
-            <VerdictNotice verdict={advice.verdict} demoRunning={demo.running} onPlayDemo={demo.play} onSearchLonger={() => askWinnable(true)} />
+            <VerdictNotice verdict={advice.verdict} chance={fair.chance === undefined ? undefined : percent(fair.chance)} demoRunning={demo.running} onPlayDemo={demo.play} onSearchLonger={() => askWinnable(true)} />
           ) : null}
           {demo.running ? <DemoBox onStop={demo.stop} /> : null}
           {blunderAt !== undefined ? (
             <BlunderBanner onUndo={() => session.dispatch({ type: 'undoTo', length: blunderAt })} onDismiss={advice.dismissBlunder} />
           ) : null}
           <GameOverBox status={status(pos)} canUndo={canUndo(game)} onUndo={undo} onRestart={restart} onNewGame={() => setPanel('new')} />
+          {settings.winMeter && status(pos) !== 'playing' ? (
+            <ChanceChart points={knownPoints(meta.chances, game.moves.length)} moves={game.moves.length} won={status(pos) === 'won'} lastWinnable={meta.lastWinnable} />
+          ) : null}
         </MessageArea>
       </aside>
       <main class="table" aria-label={t('board')}>
@@ -197,8 +207,9 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
             onClose={() => setPanel(undefined)}
             onNumber={startNumbered}
             onRandom={startRandom}
-            search={advice.dealSearch}
-            onCancelSearch={advice.cancelDealSearch}
+            onBand={(band) => void fair.searchBand(band)}
+            search={advice.dealSearch ?? fair.bandSearch}
+            onCancelSearch={() => (fair.bandSearch ? fair.cancelBandSearch() : advice.cancelDealSearch())}
           />
         ) : null}
         {panel === 'stats' ? (

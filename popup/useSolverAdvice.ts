@@ -1,6 +1,7 @@
-// Everything the popup asks the solver: Hint, Winnable? (with a longer search), winnable
-// deals only, and the quiet blunder check after each move. Answers to a position the game
-// has left are dropped; proofs are kept in the verdict cache for the next question.
+// Everything the popup asks the solver: Hint (the fair player's, from what the player can
+// see, unless the settings let hints read the face-down cards), Winnable? (with a longer
+// search), winnable deals only, and the quiet blunder check after each move. Answers to a
+// position the game has left are dropped; proofs are kept in the verdict cache.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type Game, status } from '../src/engine/index';
 import { gameFromNumber, randomDealNumber } from './boot';
@@ -10,6 +11,7 @@ import { t } from './i18n';
 import { type SessionStore, useSessionListener } from './session/store';
 import { VerdictCache, isBlunder, keyOf } from './session/verdicts';
 import { BUDGETS, disposeLanes, type SolverAnswer, type SolverLanes, type SolverRequest } from './solverClient';
+import { fairHintView } from './fairViews';
 import { hintView, verdictView } from './solverViews';
 
 export type BusyTask = 'hint' | 'winnable';
@@ -63,6 +65,7 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
     const ask = (g: Game) => solver.back.solve(request(g, BUDGETS.blunder));
     if ((await isBlunder(cache, before, after, move, ask)) && keyOf(current().moves) === keyOf(after.moves)) {
       setBlunderAt(before.moves.length);
+      session.dispatch({ type: 'noteWinnable', at: before.moves.length });
       announce(t('blunder'));
     }
   };
@@ -88,10 +91,25 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
       return;
     }
     session.dispatch({ type: 'countHint' });
+    if (!session.get().settings.hintsPeek) return askFairHint(g);
     const answer = cache.get(g.moves) ?? (await askFront('hint', request(g, { hint: true, ...BUDGETS.hint })));
     if (answer.verdict === 'cancelled' || keyOf(current().moves) !== keyOf(g.moves)) return;
     cache.remember(g.moves, answer);
     const view = hintView(g, answer);
+    setHint(view);
+    announce(view.text);
+  };
+
+  /** The fair player's hint: reads only what the player sees, and says the chance. */
+  const askFairHint = async (g: Game) => {
+    const id = ++frontRequest.current;
+    setBusy({ task: 'hint', nodes: 0 });
+    const answer = await solver.front.chance({ deal: g.deal, moves: g.moves });
+    if (frontRequest.current !== id) return;
+    setBusy(undefined);
+    if (answer.verdict === 'cancelled' || keyOf(current().moves) !== keyOf(g.moves)) return;
+    if (answer.verdict === 'chance' && answer.chance !== undefined) session.dispatch({ type: 'noteChance', at: g.moves.length, chance: answer.chance });
+    const view = fairHintView(g, answer);
     setHint(view);
     announce(view.text);
   };

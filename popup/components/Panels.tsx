@@ -2,7 +2,9 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { MAX_DEAL_NUMBER } from '../../src/engine/index';
+import { type Band, BANDS } from '../../src/solver/difficulty';
 import { type Settings, type Stats, winRate } from '../../src/storage/prefs';
+import { BAND_RANGES, bandWord } from '../fairViews';
 import { t } from '../i18n';
 
 function Panel({ title, onClose, children, testId }: { title: string; onClose(): void; children: ComponentChildren; testId: string }) {
@@ -33,12 +35,19 @@ export interface DealSearch {
   dealNumber: number;
   tried: number;
   nodes: number;
+  /** A search by difficulty: the band wanted (else a search for a winnable deal). */
+  band?: Band;
 }
+
+const searchText = (s: DealSearch): string =>
+  s.band ? t('searchingBand', bandWord(s.band).toLocaleLowerCase(), s.dealNumber, s.tried) : t('searchingDeal', s.dealNumber, s.tried);
 
 export function NewGamePanel(p: {
   onClose(): void;
   onNumber(n: number): void;
   onRandom(winnableOnly: boolean): void;
+  /** Deal a random deal of this difficulty. */
+  onBand(band: Band): void;
   search?: DealSearch;
   onCancelSearch(): void;
 }) {
@@ -79,10 +88,18 @@ export function NewGamePanel(p: {
           {t('winnableOnly')}
         </label>
       </p>
+      <div class="band-row" role="group" aria-label={t('dealByBand')}>
+        <span aria-hidden="true">{t('dealByBand')}</span>
+        {BANDS.map((band) => (
+          <button type="button" key={band} data-band={band} onClick={() => p.onBand(band)} disabled={p.search !== undefined}>
+            {t(BAND_RANGES[band])}
+          </button>
+        ))}
+      </div>
       {p.search ? (
         <p class="searching" role="status">
-          <progress aria-label={t('searchingDeal', p.search.dealNumber, p.search.tried)} />
-          {t('searchingDeal', p.search.dealNumber, p.search.tried)}
+          <progress aria-label={searchText(p.search)} />
+          {searchText(p.search)}
           <button type="button" onClick={p.onCancelSearch}>{t('cancel')}</button>
         </p>
       ) : null}
@@ -127,6 +144,8 @@ export function SettingsPanel({ settings, onChange, onClose }: { settings: Setti
       {box('blunderCheck', t('settingBlunder'))}
       {box('animations', t('settingAnimations'))}
       {box('fourColour', t('settingFourColour'))}
+      {box('hintsPeek', t('settingHintsPeek'))}
+      {box('winMeter', t('settingWinMeter'))}
     </Panel>
   );
 }
