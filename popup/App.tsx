@@ -195,13 +195,13 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
             <BlunderBanner onUndo={() => session.dispatch({ type: 'undoTo', length: blunderAt })} onDismiss={advice.dismissBlunder} />
           ) : null}
           <GameOverBox status={status(pos)} canUndo={canUndo(game)} onUndo={undo} onRestart={restart} onNewGame={() => setPanel('new')} />
-          {settings.winMeter && status(pos) !== 'playing' ? (
-            <ChanceChart points={knownPoints(meta.chances, game.moves.length)} moves={game.moves.length} won={status(pos) === 'won'} lastWinnable={meta.lastWinnable} />
-          ) : null}
         </MessageArea>
       </aside>
       <main class="table" aria-label={t('board')}>
         <Tableau pos={pos} marks={marks} handlers={handlers} />
+        {settings.winMeter && status(pos) !== 'playing' ? (
+          <ChanceChart key={game.deal.join() + game.moves.length} points={knownPoints(meta.chances, game.moves.length)} moves={game.moves.length} won={status(pos) === 'won'} lastWinnable={meta.lastWinnable} />
+        ) : null}
         {panel === 'new' ? (
           <NewGamePanel
             onClose={() => setPanel(undefined)}

@@ -1,6 +1,7 @@
 // What the fair player says about the game (docs/fair-play.md): the win-chance meter, the
 // deal's difficulty, and after the game the chart of the chance move by move. Each is given
 // only what it shows; the numbers come from the session (popup/chanceLine.ts).
+import { useState } from 'preact/hooks';
 import { type ChancePoint, costliest } from '../chanceLine';
 import { bandView, percent } from '../fairViews';
 import { t } from '../i18n';
@@ -39,7 +40,7 @@ const H = 64;
 const PAD = 3;
 
 /**
- * After the game: the chance move by move, the costliest moves marked, and the last move
+ * After the game, over the tableau until closed: the chance move by move, the costliest moves marked, and the last move
  * after which the full-deal solver knew the deal was still winnable (`lastWinnable`:
  * moves played, or undefined when not known).
  */
@@ -49,7 +50,8 @@ export function ChanceChart({ points, moves, won, lastWinnable }: {
   won: boolean;
   lastWinnable: number | undefined;
 }) {
-  if (points.length < 2) return null;
+  const [closed, setClosed] = useState(false);
+  if (points.length < 2 || closed) return null;
   const x = (at: number) => PAD + ((W - 2 * PAD) * at) / Math.max(1, moves);
   const y = (chance: number) => PAD + (H - 2 * PAD) * (1 - chance);
   const drops = costliest(points);
@@ -57,8 +59,11 @@ export function ChanceChart({ points, moves, won, lastWinnable }: {
   const costly = drops.map((d) => t('chartCostlyItem', d.move, Math.round((d.before - d.after) * 100))).join(', ');
   const last = lastWinnable === undefined ? t('chartUnknown') : lastWinnable === 0 ? t('chartAtDeal') : t('chartMove', lastWinnable);
   return (
-    <figure class="msg chance-chart" data-testid="chance-chart">
-      <figcaption>{t('chartTitle')}</figcaption>
+    <figure class="chance-chart" data-testid="chance-chart">
+      <header>
+        <figcaption>{t('chartTitle')}</figcaption>
+        <button type="button" class="close" onClick={() => setClosed(true)}>{t('close')}</button>
+      </header>
       <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-label={t('chartTitle')}>
         <line class="grid" x1={PAD} x2={W - PAD} y1={y(0.5)} y2={y(0.5)} />
         <rect class="frame" x={PAD} y={PAD} width={W - 2 * PAD} height={H - 2 * PAD} />
