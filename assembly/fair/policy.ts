@@ -10,22 +10,11 @@ import {
   DEAL, NP, O_LEN, O_TOP, O_SN, SRC_R, SRC_T, SRC_W, foundationFor, get, pileAccepts, restricted, sourceCard,
 } from './state';
 
-/** Park a waste card on a pile before a space. */
-export const POLICY_SPARE_SPACES: i32 = 1;
-/** Among piles that accept a card, park on the shortest (the one most likely to empty). */
-export const POLICY_SHORTEST_PILE: i32 = 2;
-/** Foundation plays from the waste before the piles (the waste is the one buried stack). */
-export const POLICY_WASTE_FIRST: i32 = 4;
-/** Among piles that accept a card, park on the longest. */
-export const POLICY_LONGEST_PILE: i32 = 8;
-/** Of several piles whose top can go up, play from the shortest (nearest to a space). */
-export const POLICY_SHORT_FIRST: i32 = 32;
-/** Of several piles whose top can go up, play from the longest. */
-export const POLICY_LONG_FIRST: i32 = 64;
-/** When the waste's top has nowhere to go, empty a one-card pile onto another to give it a space. */
-export const POLICY_MAKE_ROOM: i32 = 16;
+import {
+  POLICY_LONGEST_PILE, POLICY_LONG_FIRST, POLICY_MAKE_ROOM, POLICY_SHORTEST_PILE, POLICY_SHORT_FIRST, POLICY_SPARE_SPACES, POLICY_WASTE_FIRST,
+} from './abi';
 
-export let policyFlags: i32 = POLICY_SPARE_SPACES | POLICY_SHORTEST_PILE;
+export let policyFlags: i32 = 0;
 
 export function setPolicyFlags(flags: i32): void {
   policyFlags = flags;
@@ -66,8 +55,13 @@ export function policyMove(s: usize): i32 {
     x = sourceCard(s, SRC_T + i);
     if (x < 0 || foundationFor(s, x) < 0) continue;
     if ((policyFlags & (POLICY_SHORT_FIRST | POLICY_LONG_FIRST)) == 0) return (SRC_T + i) << 4;
-    const longer = get(s, O_LEN + i) > get(s, O_LEN + up);
-    if (up < 0 || ((policyFlags & POLICY_LONG_FIRST) != 0 ? longer : get(s, O_LEN + i) < get(s, O_LEN + up))) up = i;
+    if (up < 0) {
+      up = i;
+      continue;
+    }
+    const l = get(s, O_LEN + i);
+    const u = get(s, O_LEN + up);
+    if ((policyFlags & POLICY_LONG_FIRST) != 0 ? l > u : l < u) up = i;
   }
   if (up >= 0) return (SRC_T + up) << 4;
   if (wasteUp) return SRC_W << 4;

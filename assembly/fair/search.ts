@@ -55,9 +55,6 @@ export function fairBetterPtr(): usize {
 export function fairWorsePtr(): usize {
   return ptr(outWorse);
 }
-export function fairStateBytes(): i32 {
-  return STATE_BYTES;
-}
 export function fairSetPolicy(flags: i32): void {
   setPolicyFlags(flags);
 }

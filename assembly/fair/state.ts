@@ -9,17 +9,8 @@
 export const NP: i32 = 12;
 export const NF: i32 = 8;
 
-export const O_RN: i32 = 0; // reserve count
-export const O_RES: i32 = 1; // 13 ranks, bottom..top
-export const O_F: i32 = 14; // 8 foundation heights
-export const O_TOP: i32 = 22; // 12 pile tops
-export const O_LEN: i32 = 34; // 12 pile lengths (0 = space)
-export const O_SN: i32 = 46; // stock count
-export const O_STK: i32 = 47; // 78 ranks; the next card dealt is the last
-export const O_WN: i32 = 125; // waste count
-export const O_WST: i32 = 126; // 78 ranks, bottom..top
-export const O_FT: i32 = 204; // cards on foundations
-export const STATE_BYTES: i32 = 208;
+import { O_F, O_FT, O_LEN, O_RES, O_RN, O_SN, O_STK, O_TOP, O_WN, O_WST, STATE_BYTES } from './abi';
+export { O_F, O_FT, O_LEN, O_RES, O_RN, O_SN, O_STK, O_TOP, O_WN, O_WST, STATE_BYTES } from './abi';
 
 // Move codes, as the solver's: (src << 4) | dst; src 0 deal, 1 waste, 2 reserve,
 // 3..14 t1..t12; dst 0 the lowest foundation that accepts, 1..12 t1..t12.

@@ -9,6 +9,7 @@ import {
   type Move, type Position,
   legalMoves, moveToString, relRank, safeFoundationMoves, viewHash, viewOf, type View,
 } from '../engine/index';
+import * as abi from '../../assembly/fair/abi';
 import { decodeMove } from './core';
 import { wilson } from './interval';
 
@@ -19,7 +20,6 @@ export interface FairExports {
   fairCodesPtr(): number;
   fairWinsPtr(): number;
   fairCardsPtr(): number;
-  fairStateBytes(): number;
   fairSetPolicy(flags: number): void;
   fairLoad(): number;
   fairPolicyMove(): number;
@@ -33,7 +33,10 @@ export interface FairExports {
 }
 
 /** Base-policy refinements (assembly/fair/policy.ts). */
-export const Policy = { SPARE_SPACES: 1, SHORTEST_PILE: 2, WASTE_FIRST: 4, LONGEST_PILE: 8, MAKE_ROOM: 16, SHORT_FIRST: 32, LONG_FIRST: 64 } as const;
+export const Policy = {
+  SPARE_SPACES: abi.POLICY_SPARE_SPACES, SHORTEST_PILE: abi.POLICY_SHORTEST_PILE, WASTE_FIRST: abi.POLICY_WASTE_FIRST,
+  LONGEST_PILE: abi.POLICY_LONGEST_PILE, MAKE_ROOM: abi.POLICY_MAKE_ROOM, SHORT_FIRST: abi.POLICY_SHORT_FIRST, LONG_FIRST: abi.POLICY_LONG_FIRST,
+} as const;
 /** The greedy baseline of docs/fair-play.md. */
 export const BASELINE_POLICY = 0;
 /** The policy the fair player's rollouts play. */
@@ -45,8 +48,7 @@ const SIGN_Z = 1;
 /** Determinizations per candidate move, unless told otherwise. */
 export const DEFAULT_SAMPLES = 100;
 
-// State block layout: assembly/fair/state.ts.
-const O_RN = 0, O_RES = 1, O_F = 14, O_TOP = 22, O_LEN = 34, O_SN = 46, O_WN = 125, O_WST = 126;
+const { O_RN, O_RES, O_F, O_TOP, O_LEN, O_SN, O_WN, O_WST } = abi;
 
 export class FairCore {
   constructor(readonly x: FairExports) {}
@@ -58,7 +60,7 @@ export class FairCore {
 
   /** Writes the view into the module and loads it. Throws on a view it cannot hold. */
   load(view: View): void {
-    const buf = new Uint8Array(this.x.memory.buffer, this.x.fairInputPtr(), this.x.fairStateBytes());
+    const buf = new Uint8Array(this.x.memory.buffer, this.x.fairInputPtr(), abi.STATE_BYTES);
     buf.fill(0);
     const rel = (c: number) => relRank(c, view.base);
     const rn = view.reserveTop === undefined ? 0 : view.reserveHidden + 1;
