@@ -87,6 +87,13 @@ for (const l of LANGS) {
     afterAll(async () => {
       await session?.close();
     });
+    /** Screenshots `name`-light.png and `name`-dark.png into artifacts/. */
+    const shootBoth = async (page: Page, name: string) => {
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await session!.screenshot(page, `${name}-${scheme}`);
+      }
+    };
 
     it('a mid-game fair hint with the meter, light and dark', async () => {
       const page = await openPopupPage(session!, errors);
@@ -100,10 +107,7 @@ for (const l of LANGS) {
         expect(await page.getAttribute('[data-testid="win-meter"]', 'title')).toBeTruthy();
         expect(await page.textContent('[data-testid="win-meter"]')).toMatch(l.meter);
         expect(await overflowing(page)).toEqual([]);
-        for (const scheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme: scheme });
-          await session!.screenshot(page, `fair-hint-${l.lang}-${scheme}`);
-        }
+        await shootBoth(page, `fair-hint-${l.lang}`);
       } finally {
         await page.close();
       }
@@ -119,10 +123,7 @@ for (const l of LANGS) {
         await chart.waitFor();
         expect(await chart.textContent()).toMatch(l.chart);
         expect(await overflowing(page)).toEqual([]);
-        for (const scheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme: scheme });
-          await session!.screenshot(page, `fair-chart-${l.lang}-${scheme}`);
-        }
+        await shootBoth(page, `fair-chart-${l.lang}`);
       } finally {
         await page.close();
       }
