@@ -13,7 +13,7 @@ function topCard(pile: PileId): HTMLElement | null {
   return el.querySelector<HTMLElement>('.waste-top') ?? cards[cards.length - 1] ?? null;
 }
 
-const reducedMotion = (): boolean =>
+export const reducedMotion = (): boolean =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
