@@ -28,6 +28,12 @@ describe('Spanish', () => {
     expect(screen.getByText('Reparto 1')).toBeTruthy();
   });
 
+  it('names the page\'s language, and "hide" a notice apart from the waste ("Descarte")', () => {
+    expect(es.langCode.message).toBe('es');
+    expect(es.dismiss.message).toBe('Ocultar');
+    expect(es.dismiss.message).not.toMatch(/^Descart/);
+  });
+
   it('says in Spanish why a move is illegal', () => {
     const { container } = renderApp();
     fireEvent.click(pile(container, 't1'));
