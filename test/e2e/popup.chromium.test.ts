@@ -1,17 +1,15 @@
 // The popup in headless Chromium, on the built extension: a scripted game on deal 1 by
 // mouse and by keyboard, a hint followed, a winnable check, undo and redo, closing and
 // reopening, a corrupted save recovered, a won game by the solver's line, and screenshots
-// (light and dark, copied to docs/screenshots/).
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+// of the worst case (light and dark; the README's come from table.chromium.test.ts).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Game, type Move, dealFromNumber, legalMoves, moveToString, newGame, playMove, safeFoundationMoves,
-} from '../../src/engine/index';
+import { type Move, dealFromNumber, legalMoves, moveToString, newGame, parseRecord, playMove } from '../../src/engine/index';
 import { GAME_KEY, envelope, readStored } from '../../src/storage/gameSave';
 import { launchChromium, type ChromiumSession } from './chromium';
-import { ROOT } from './common';
+import {
+  greedyBuild, openPopupPage, savedGame, savedMoves, startDeal, storageAll, storageClear, storageGet, storageSet,
+} from './popupPage';
 
 let session: ChromiumSession | undefined;
 
@@ -25,54 +23,14 @@ afterAll(async () => {
 
 /** Errors any popup page reported (uncaught exceptions, console errors): none expected. */
 const pageErrors: string[] = [];
-
-async function openPopup(): Promise<Page> {
-  const page = await session!.openPopup();
-  page.on('pageerror', (e) => pageErrors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') pageErrors.push(`console: ${m.text()}`);
-  });
-  await page.setViewportSize({ width: 800, height: 600 });
-  await page.waitForSelector('body[data-ready="true"] [data-pile="t1"]', { timeout: 10_000 });
-  return page;
-}
-
-// storage.local as the extension page sees it (the page's `chrome` global).
-interface LocalArea {
-  get(k: string | null): Promise<Record<string, unknown>>;
-  set(i: Record<string, unknown>): Promise<void>;
-  clear(): Promise<void>;
-}
-declare const chrome: { storage: { local: LocalArea } };
-const storageGet = (page: Page, key: string) =>
-  page.evaluate(async (k) => (await chrome.storage.local.get(k))[k], key) as Promise<unknown>;
-const storageAll = (page: Page) => page.evaluate(async () => chrome.storage.local.get(null));
-const storageSet = (page: Page, items: Record<string, unknown>) =>
-  page.evaluate(async (i) => chrome.storage.local.set(i), items);
-const storageClear = (page: Page) => page.evaluate(async () => chrome.storage.local.clear());
-
-/** The game as the popup saved it (waits a moment for the write). */
-async function savedGame(page: Page): Promise<Game> {
-  await page.waitForTimeout(50);
-  const read = readStored(await storageGet(page, GAME_KEY));
-  if (!read.ok) throw new Error(`saved game unreadable: ${read.error.message}`);
-  return read.value.game;
-}
-const savedMoves = async (page: Page) => (await savedGame(page)).moves.map(moveToString).join(' ');
+const openPopup = () => openPopupPage(session!, pageErrors);
 
 const label = (page: Page, id: string) => page.getAttribute(`[data-pile="${id}"]`, 'aria-label');
 
 /** A fresh popup on deal `n`, with settings that keep the script predictable. */
 async function freshGame(n: number, settings: Record<string, boolean> = {}): Promise<Page> {
   const page = await openPopup();
-  await storageClear(page);
-  await storageSet(page, { 'plot.settings': { autoPlay: false, blunderCheck: false, animations: false, ...settings } });
-  await page.reload();
-  await page.waitForSelector('body[data-ready="true"] [data-pile="t1"]');
-  await page.getByRole('button', { name: 'New game', exact: true }).first().click();
-  await page.getByLabel('Deal number').fill(String(n));
-  await page.getByRole('button', { name: 'Play this deal' }).click();
-  await page.waitForSelector(`text=Deal ${n}`);
+  await startDeal(page, n, settings);
   return page;
 }
 
@@ -342,6 +300,10 @@ describe('Chromium: the popup', () => {
       const words = text.split(' ');
       expect(words.length).toBe(105);
       expect(words[104]).toBe('t1>t8');
+      // The game record format of docs/rules.md: it reads back as this deal and these moves.
+      const record = parseRecord(text);
+      expect(record.ok && record.value.deal).toEqual((await savedGame(page)).deal);
+      expect(record.ok && record.value.moves.map(moveToString)).toEqual(['t1>t8']);
     } finally {
       await page.close();
     }
@@ -383,16 +345,9 @@ describe('Chromium: the popup', () => {
       await page.getByRole('button', { name: 'Hint', exact: true }).click();
       await page.locator('[data-testid="hint"]').waitFor({ timeout: 20_000 });
       await page.emulateMedia({ colorScheme: 'light' });
-      const light = await session!.screenshot(page, 'popup-light');
+      await session!.screenshot(page, 'popup-deep-light');
       await page.emulateMedia({ colorScheme: 'dark' });
-      const dark = await session!.screenshot(page, 'popup-dark');
-      // The README's copies in docs/screenshots/ are refreshed when missing or on request
-      // (PLOT_UPDATE_SCREENSHOTS=1), so that an ordinary test run leaves the tree clean.
-      const docs = join(ROOT, 'docs', 'screenshots');
-      mkdirSync(docs, { recursive: true });
-      for (const [from, name] of [[light, 'popup-light.png'], [dark, 'popup-dark.png']] as const) {
-        if (process.env.PLOT_UPDATE_SCREENSHOTS === '1' || !existsSync(join(docs, name))) copyFileSync(from, join(docs, name));
-      }
+      await session!.screenshot(page, 'popup-deep-dark');
     } finally {
       await page.close();
     }
@@ -427,28 +382,6 @@ describe('Chromium: the popup', () => {
   });
 });
 
-
-/** Plays deal `n` greedily onto the tableau: safe foundation plays, waste onto piles, reserve up, deal. */
-function greedyBuild(n: number): Game {
-  const deal = dealFromNumber(n);
-  if (!deal.ok) throw new Error(deal.error.message);
-  let g = newGame(deal.value, n);
-  for (let i = 0; i < 400; i++) {
-    const pos = g.position;
-    const moves = legalMoves(pos);
-    const pick: Move | undefined =
-      safeFoundationMoves(pos)[0] ??
-      moves.find((m) => m.kind === 'play' && m.from === 'w' && m.to.startsWith('t') && pos.tableau[Number(m.to.slice(1)) - 1].length > 0) ??
-      moves.find((m) => m.kind === 'play' && m.from === 'r') ??
-      moves.find((m) => m.kind === 'play' && m.from === 'w' && m.to === 'f') ??
-      (pos.stock.length > 6 ? moves.find((m) => m.kind === 'deal') : undefined);
-    if (!pick) break;
-    const next = playMove(g, pick);
-    if (!next.ok) throw new Error(next.error.message);
-    g = next.value;
-  }
-  return g;
-}
 
 /** The first move off deal `n`'s winning line (as the solver finds it) that is a proven loss. */
 async function findBlunder(n: number): Promise<{ prefix: Move[]; blunder: Move }> {

@@ -1,0 +1,116 @@
+// The popup page in Chromium as the browser tests drive it: opening it (collecting page
+// errors), storage.local as the page sees it, the saved game, a fresh game on a deal, and
+// a deep-waste position built greedily.
+import type { Page } from 'playwright-core';
+import { type Game, type Move, dealFromNumber, legalMoves, moveToString, newGame, playMove, safeFoundationMoves } from '../../src/engine/index';
+import { GAME_KEY, readStored } from '../../src/storage/gameSave';
+import type { ChromiumSession } from './chromium';
+
+export const READY = 'body[data-ready="true"] [data-pile="t1"]';
+
+/** Opens popup.html at 800×600; errors it reports (uncaught, console) go to `errors`. */
+export async function openPopupPage(session: ChromiumSession, errors: string[], path = 'popup.html'): Promise<Page> {
+  const page = await session.openExtensionPage(path);
+  watchErrors(page, errors);
+  await page.setViewportSize({ width: 800, height: 600 });
+  await page.waitForSelector(READY, { timeout: 10_000 });
+  return page;
+}
+
+export function watchErrors(page: Page, errors: string[]): void {
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+}
+
+// storage.local as the extension page sees it (the page's `chrome` global).
+interface LocalArea {
+  get(k: string | null): Promise<Record<string, unknown>>;
+  set(i: Record<string, unknown>): Promise<void>;
+  clear(): Promise<void>;
+}
+declare const chrome: { storage: { local: LocalArea } };
+export const storageGet = (page: Page, key: string) =>
+  page.evaluate(async (k) => (await chrome.storage.local.get(k))[k], key) as Promise<unknown>;
+export const storageAll = (page: Page) => page.evaluate(async () => chrome.storage.local.get(null));
+export const storageSet = (page: Page, items: Record<string, unknown>) =>
+  page.evaluate(async (i) => chrome.storage.local.set(i), items);
+export const storageClear = (page: Page) => page.evaluate(async () => chrome.storage.local.clear());
+
+/** The game as the popup saved it (waits a moment for the write). */
+export async function savedGame(page: Page): Promise<Game> {
+  await page.waitForTimeout(50);
+  const read = readStored(await storageGet(page, GAME_KEY));
+  if (!read.ok) throw new Error(`saved game unreadable: ${read.error.message}`);
+  return read.value.game;
+}
+export const savedMoves = async (page: Page) => (await savedGame(page)).moves.map(moveToString).join(' ');
+
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await page.waitForSelector(READY);
+}
+
+/** Empty storage with these settings (quiet by default), then deal `n` through the New game panel. */
+export async function startDeal(page: Page, n: number, settings: Record<string, boolean> = {}, names = { newGame: 'New game', dealNumber: 'Deal number', play: 'Play this deal', deal: 'Deal' }): Promise<void> {
+  await storageClear(page);
+  await storageSet(page, { 'plot.settings': { autoPlay: false, blunderCheck: false, animations: false, ...settings } });
+  await reload(page);
+  await page.getByRole('button', { name: names.newGame, exact: true }).first().click();
+  await page.getByLabel(names.dealNumber).fill(String(n));
+  await page.getByRole('button', { name: names.play }).click();
+  await page.waitForSelector(`text=${names.deal} ${n}`);
+}
+
+/** Deal `n` played greedily onto the tableau: safe foundation plays, waste onto piles, reserve up, deal. */
+export function greedyBuild(n: number): Game {
+  const deal = dealFromNumber(n);
+  if (!deal.ok) throw new Error(deal.error.message);
+  let g = newGame(deal.value, n);
+  for (let i = 0; i < 400; i++) {
+    const pos = g.position;
+    const moves = legalMoves(pos);
+    const pick: Move | undefined =
+      safeFoundationMoves(pos)[0] ??
+      moves.find((m) => m.kind === 'play' && m.from === 'w' && m.to.startsWith('t') && pos.tableau[Number(m.to.slice(1)) - 1].length > 0) ??
+      moves.find((m) => m.kind === 'play' && m.from === 'r') ??
+      moves.find((m) => m.kind === 'play' && m.from === 'w' && m.to === 'f') ??
+      (pos.stock.length > 6 ? moves.find((m) => m.kind === 'deal') : undefined);
+    if (!pick) break;
+    const next = playMove(g, pick);
+    if (!next.ok) throw new Error(next.error.message);
+    g = next.value;
+  }
+  return g;
+}
+
+/**
+ * What covers or hides a control: every visible button must lie inside the viewport and
+ * be what `document.elementFromPoint` finds at its centre (or inside it). Lists offenders.
+ */
+export const controlsHidden = (page: Page) =>
+  page.evaluate(() => {
+    const out: string[] = [];
+    const { innerWidth: w, innerHeight: h } = window;
+    for (const b of document.querySelectorAll<HTMLElement>('button')) {
+      const r = b.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      const name = b.getAttribute('data-pile') ?? b.textContent;
+      if (r.left < -0.5 || r.top < -0.5 || r.right > w + 0.5 || r.bottom > h + 0.5) {
+        out.push(`${name} off-screen: ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`);
+        continue;
+      }
+      // Clipped by a scrolling ancestor (the notice area) counts as hidden too.
+      for (let p = b.parentElement; p; p = p.parentElement) {
+        const style = getComputedStyle(p);
+        if (style.overflowY === 'visible' && style.overflowX === 'visible') continue;
+        const pr = p.getBoundingClientRect();
+        if (r.top < pr.top - 0.5 || r.bottom > pr.bottom + 0.5) out.push(`${name} clipped by ${p.className}`);
+        break;
+      }
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!hit || !(hit === b || b.contains(hit))) out.push(`${name} covered by ${hit?.className || hit?.tagName}`);
+    }
+    return out;
+  });
