@@ -1,41 +1,29 @@
 #!/usr/bin/env node
 // The `plot` command. It runs build/plot.mjs, the bundle of src/cli/plot.ts that
-// `npm run build` makes. When that bundle is missing or older than anything under src/,
-// it first rebuilds just the bundle (with scripts/cli-bundle.mjs's options, as scripts/build.mjs), so that
-// `npm ci && npm run plot -- deal 1` works on a fresh clone.
-import { existsSync, readdirSync, renameSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+// `npm run build` makes. When that bundle is missing or older than anything under src/
+// (or scripts/lib/, which it bundles too), it first rebuilds just the bundle, with the
+// options scripts/build.mjs uses, so that `npm ci && npm run plot -- ...` works on a
+// fresh clone, from any working directory. The solver's module is compiled on demand the
+// same way (src/solver/node.ts).
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CLI_BUNDLE_OPTIONS } from '../scripts/cli-bundle.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SRC = join(ROOT, 'src');
-const ENTRY = join(SRC, 'cli', 'plot.ts');
+const ENTRY = join(ROOT, 'src', 'cli', 'plot.ts');
 const BUNDLE = join(ROOT, 'build', 'plot.mjs');
 
-/** Newest modification time of src/ and everything in it (directories too: deletions count). */
-function newestSource() {
-  let newest = statSync(SRC).mtimeMs;
-  for (const name of readdirSync(SRC, { recursive: true })) {
-    // A file may vanish between the listing and the stat (an editor's temporary file).
-    newest = Math.max(newest, statSync(join(SRC, name), { throwIfNoEntry: false })?.mtimeMs ?? 0);
-  }
-  return newest;
-}
-
-function stale() {
-  if (!existsSync(BUNDLE)) return true;
-  if (!existsSync(ENTRY)) return false; // an installed package without sources: use the bundle
-  return statSync(BUNDLE).mtimeMs < newestSource();
-}
-
-async function rebuild() {
+async function rebuildIfStale() {
+  if (!existsSync(ENTRY)) return; // an installed package without sources: use the bundle
+  const { isStale, writeFileAtomic } = await import('../scripts/lib/files.mjs');
+  if (!isStale(BUNDLE, [join(ROOT, 'src'), join(ROOT, 'scripts', 'lib')])) return;
   let esbuild;
   try {
     esbuild = await import('esbuild');
   } catch {
-    throw new Error('build/plot.mjs is missing or stale and esbuild is not installed: run npm ci && npm run build');
+    throw new Error('build/plot.mjs is missing or stale and esbuild is not installed: run npm ci');
   }
+  const { CLI_BUNDLE_OPTIONS } = await import('../scripts/lib/esbuild-options.mjs');
   const result = await esbuild.build({
     entryPoints: [ENTRY],
     ...CLI_BUNDLE_OPTIONS,
@@ -43,15 +31,11 @@ async function rebuild() {
     write: false,
     outfile: BUNDLE,
   });
-  // Write then rename, so that a concurrent `plot` never runs a half-written bundle.
-  mkdirSync(dirname(BUNDLE), { recursive: true });
-  const temp = `${BUNDLE}.${process.pid}.tmp`;
-  writeFileSync(temp, result.outputFiles[0].contents);
-  renameSync(temp, BUNDLE);
+  writeFileAtomic(BUNDLE, result.outputFiles[0].contents);
 }
 
 try {
-  if (stale()) await rebuild();
+  await rebuildIfStale();
 } catch (e) {
   const message = e?.errors?.[0]?.text ?? (e instanceof Error ? e.message : String(e));
   process.stderr.write(`plot: could not build the command: ${message}\n`);

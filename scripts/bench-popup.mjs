@@ -8,20 +8,17 @@
 //     be starting and compiling the module) and warm (a second request in the same popup).
 //
 //   node scripts/bench-popup.mjs [--loads N]      (needs `npm run build` first)
+// Without Chromium (PLOT_CHROMIUM, default /usr/bin/chromium) it prints the sizes and a
+// one-line note instead of the timings.
 // scripts/bench.mjs can include it as a section: `import('./bench-popup.mjs')` and use
 // its `section` export ({ title, run() → lines }).
-import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import * as esbuild from 'esbuild';
-import { chromiumExtensionArgs } from './chromium-args.mjs';
+import { CHROMIUM_POPUP_URL, DIST } from './lib/extension.mjs';
+import { CHROMIUM, launchPopupBrowser, loadGameLibrary, openPopupOn, savedGameAlongWin } from './popup-harness.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = join(ROOT, 'dist');
-const CHROMIUM = process.env.PLOT_CHROMIUM ?? '/usr/bin/chromium';
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : dflt;
@@ -33,12 +30,6 @@ const median = (xs) => {
 };
 const ms = (x) => `${x.toFixed(1)} ms`;
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-
-function extensionId() {
-  const { key } = JSON.parse(readFileSync(join(ROOT, 'manifest.json'), 'utf8'));
-  const hex = createHash('sha256').update(Buffer.from(key, 'base64')).digest('hex').slice(0, 32);
-  return [...hex].map((c) => String.fromCharCode(97 + parseInt(c, 16))).join('');
-}
 
 function bundleSizes() {
   const lines = [];
@@ -67,62 +58,20 @@ function bundleSizes() {
   return lines;
 }
 
-/** Engine and solver bundled for Node, to build mid-game positions from solver lines. */
-async function loadLib() {
-  const out = join(ROOT, 'build', 'bench-popup-lib.mjs');
-  await esbuild.build({
-    stdin: {
-      contents:
-        "export * from './src/engine/index.ts'; export { loadSolver } from './src/solver/node.ts'; export { solveGame } from './src/solver/solve.ts'; export { envelope } from './src/storage/gameSave.ts';",
-      resolveDir: ROOT,
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    outfile: out,
-    logLevel: 'warning',
-  });
-  return import(pathToFileURL(out).href + `?t=${Date.now()}`);
-}
-
 /** Saved games (the popup's storage format) at 30% and 60% of the winning line of a few deals. */
 async function midGamePositions(lib) {
   const core = await lib.loadSolver();
   const saves = [];
   for (const n of [1, 2, 3, 6, 7, 8]) {
-    const deal = lib.dealFromNumber(n).value;
-    const answer = lib.solveGame(core, deal, [], { maxNodes: 2_000_000 });
-    if (answer.result !== 'win') continue;
     for (const f of [0.3, 0.6]) {
-      let game = lib.newGame(deal, n);
-      for (const m of answer.line.slice(0, Math.floor(answer.line.length * f))) game = lib.playMove(game, m).value;
-      saves.push({ label: `deal ${n} @${Math.round(f * 100)}%`, saved: lib.envelope(game, 'bench', { counted: true, won: false }) });
+      const saved = savedGameAlongWin(lib, core, n, f, 'bench');
+      if (saved) saves.push({ label: `deal ${n} @${Math.round(f * 100)}%`, saved });
     }
   }
   return saves;
 }
 
-async function launch() {
-  const { chromium } = await import('playwright-core');
-  const profile = mkdtempSync(join(tmpdir(), 'plot-bench-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    ignoreDefaultArgs: ['--disable-extensions'],
-    args: chromiumExtensionArgs(DIST),
-    viewport: { width: 800, height: 600 },
-  });
-  return {
-    context,
-    async close() {
-      await Promise.race([context.close(), new Promise((r) => setTimeout(r, 10_000))]);
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
-}
-
-const POPUP = () => `chrome-extension://${extensionId()}/popup.html`;
+const POPUP = () => CHROMIUM_POPUP_URL;
 
 async function interactiveTimes(context, loads) {
   const times = [];
@@ -176,15 +125,7 @@ const timeHint = (page) =>
 async function hintLatencies(context, saves) {
   const rows = [];
   for (const { label, saved } of saves) {
-    const page = await context.newPage();
-    await page.goto(POPUP());
-    await page.waitForSelector('body[data-ready="true"]');
-    await page.evaluate(
-      (s) => chrome.storage.local.set({ 'plot.game': s, 'plot.settings': { autoPlay: false, blunderCheck: false, animations: false } }),
-      saved,
-    );
-    await page.reload();
-    await page.waitForSelector('body[data-ready="true"]');
+    const page = await openPopupOn(context, saved, { autoPlay: false, blunderCheck: false, animations: false });
     const cold = await timeHint(page);
     // Warm: one move back (Undo), a new position for the same, already running, worker.
     await page.keyboard.press('z');
@@ -200,9 +141,13 @@ export async function run() {
   const lines = [];
   if (!existsSync(join(DIST, 'popup.js'))) return ['  dist/ is not built: run `npm run build` first'];
   lines.push('Bundle sizes (dist/, gzip -9):', ...bundleSizes(), '');
-  const lib = await loadLib();
+  if (!existsSync(CHROMIUM)) {
+    lines.push(`skipped the load and hint timings: no Chromium at ${CHROMIUM} (as root: apt-get install chromium, or set PLOT_CHROMIUM)`);
+    return lines;
+  }
+  const lib = await loadGameLibrary();
   const saves = await midGamePositions(lib);
-  const browser = await launch();
+  const browser = await launchPopupBrowser();
   try {
     const loads = arg('loads', 15);
     const times = await interactiveTimes(browser.context, loads);

@@ -10,12 +10,14 @@
 // deals in one run; time to decide fresh deals; the memory the table uses.
 //
 //   npm run bench [-- --deals N] [--js-deals N] [--js-budget N]
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { section as popupSection } from './bench-popup.mjs';
+import { NODE_LIBRARY_OPTIONS } from './lib/esbuild-options.mjs';
+import { SOLVER_WASM, compileSolverWasm, solverWasmStale } from './lib/wasm.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD = join(ROOT, 'build');
@@ -26,17 +28,14 @@ const arg = (name, dflt) => {
 
 async function ensureSolver() {
   mkdirSync(BUILD, { recursive: true });
-  const wasm = join(BUILD, 'solver.wasm');
-  if (!existsSync(wasm)) {
-    execFileSync(process.execPath, [join(ROOT, 'node_modules/assemblyscript/bin/asc.js'), 'assembly/index.ts', '--config', 'asconfig.json', '--target', 'release'], { cwd: ROOT, stdio: 'inherit' });
-  }
+  const wasm = solverWasmStale(ROOT) ? await compileSolverWasm(ROOT) : join(ROOT, SOLVER_WASM);
   const js = join(BUILD, 'solver.wasm2js.mjs');
   execFileSync(process.execPath, [join(ROOT, 'node_modules/binaryen/bin/wasm2js'), wasm, '--enable-bulk-memory', '--enable-sign-ext', '--enable-mutable-globals', '--enable-nontrapping-float-to-int', '-O3', '-o', js], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   // The TypeScript side (solver core + engine), bundled once for this script.
   const lib = join(BUILD, 'bench-lib.mjs');
   await esbuild.build({
     stdin: { contents: "export * from './src/solver/core.ts'; export * from './src/engine/index.ts';", resolveDir: ROOT, loader: 'ts' },
-    bundle: true, platform: 'node', format: 'esm', outfile: lib, logLevel: 'warning',
+    ...NODE_LIBRARY_OPTIONS, outfile: lib, logLevel: 'warning',
   });
   return { wasm, js, lib };
 }

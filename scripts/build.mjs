@@ -6,14 +6,16 @@
 //                src/cli/plot.ts --> build/plot.mjs
 //   (c) popup.html, popup.css, manifest.json, _locales/, generated icons --> dist/
 //
-// Parts whose sources do not exist yet are skipped with a note. Exit code 1 on any error.
+// Exit code 1 on any error. The pieces shared with other scripts, the tests and the `plot`
+// command (the WASM compile, the esbuild options) live in scripts/lib/.
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile, copyFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { renderIcons } from './icons.mjs';
-import { CLI_BUNDLE_OPTIONS } from './cli-bundle.mjs';
+import { CLI_BUNDLE_OPTIONS, POPUP_BUNDLE_OPTIONS, WORKER_BUNDLE_OPTIONS } from './lib/esbuild-options.mjs';
+import { compileSolverWasm } from './lib/wasm.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -21,7 +23,6 @@ const BUILD = join(ROOT, 'build');
 const at = (...p) => join(ROOT, ...p);
 
 const written = [];
-const skipped = [];
 const t0 = performance.now();
 
 function note(path) {
@@ -29,30 +30,8 @@ function note(path) {
 }
 
 async function buildSolver() {
-  const entry = at('assembly', 'index.ts');
-  if (!existsSync(entry)) {
-    skipped.push('solver (no assembly/index.ts yet)');
-    return;
-  }
-  const { default: asc } = await import('assemblyscript/asc');
-  const out = join(BUILD, 'solver.wasm');
-  // asconfig.json (the solver's own settings) names the entry; without it, compile the entry
-  // with release-like defaults.
-  const args = existsSync(at('asconfig.json'))
-    ? ['--config', 'asconfig.json', '--target', 'release']
-    : [relative(ROOT, entry), '--optimize', '--runtime', 'stub'];
-  args.push('--outFile', relative(ROOT, out));
   const t = performance.now();
-  const cwd = process.cwd();
-  process.chdir(ROOT);
-  let result;
-  try {
-    result = await asc.main(args, { stdout: process.stdout, stderr: process.stderr });
-  } finally {
-    process.chdir(cwd);
-  }
-  if (result.error) throw new Error(`asc failed: ${result.error.message}`);
-  if (!existsSync(out)) throw new Error(`asc did not write ${relative(ROOT, out)}`);
+  const out = await compileSolverWasm(ROOT, { log: (text) => process.stderr.write(text) });
   note(out);
   await copyFile(out, join(DIST, 'solver.wasm'));
   note(join(DIST, 'solver.wasm'));
@@ -60,37 +39,14 @@ async function buildSolver() {
 }
 
 async function bundle(entry, outfile, options) {
-  if (!existsSync(entry)) {
-    skipped.push(`${relative(ROOT, outfile)} (no ${relative(ROOT, entry)} yet)`);
-    return;
-  }
-  await esbuild.build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    logLevel: 'warning',
-    legalComments: 'none',
-    ...options,
-  });
+  await esbuild.build({ entryPoints: [entry], outfile, logLevel: 'warning', ...options });
   note(outfile);
 }
 
-const browserOptions = {
-  platform: 'browser',
-  target: ['chrome120', 'firefox128'],
-  minify: true,
-  sourcemap: false,
-  jsx: 'automatic',
-  jsxImportSource: 'preact',
-  define: { 'process.env.NODE_ENV': '"production"' },
-};
-
 async function buildScripts() {
   await Promise.all([
-    // popup.html loads it with <script type="module">.
-    bundle(at('popup', 'main.tsx'), join(DIST, 'popup.js'), { ...browserOptions, format: 'esm' }),
-    // A classic-script bundle: works with `new Worker('worker.js')` (and as a module worker).
-    bundle(at('src', 'solver', 'worker.ts'), join(DIST, 'worker.js'), { ...browserOptions, format: 'iife' }),
+    bundle(at('popup', 'main.tsx'), join(DIST, 'popup.js'), POPUP_BUNDLE_OPTIONS),
+    bundle(at('src', 'solver', 'worker.ts'), join(DIST, 'worker.js'), WORKER_BUNDLE_OPTIONS),
     bundle(at('src', 'cli', 'plot.ts'), join(BUILD, 'plot.mjs'), CLI_BUNDLE_OPTIONS),
   ]);
 }
@@ -158,7 +114,6 @@ async function main() {
   const w = Math.max(...rows.map((r) => r[0].length));
   for (const [p, size] of rows) console.log(`  ${p.padEnd(w)}  ${kb(size).padStart(9)}`);
   console.log(`  ${'dist/ total'.padEnd(w)}  ${kb(total).padStart(9)}`);
-  for (const s of skipped) console.log(`  skipped: ${s}`);
   console.log(`build done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 

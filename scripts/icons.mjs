@@ -1,25 +1,11 @@
 // Generates the extension's toolbar icons (16/32/48/128 px PNG) with a tiny pure-Node
-// PNG encoder (zlib only, no external assets). Motif: two overlapping playing cards on a
-// green baize square, the front card marked with a red diamond pip.
-import { deflateSync } from 'node:zlib';
+// PNG encoder (no external assets). The image data is stored, not compressed, so that the
+// bytes are the same on every machine (scripts/lib/checksums.mjs says why). Motif: two
+// overlapping playing cards on a green baize square, the front card marked with a red
+// diamond pip.
+import { crc32, zlibStored } from './lib/checksums.mjs';
 
 export const ICON_SIZES = [16, 32, 48, 128];
-
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    t[n] = c >>> 0;
-  }
-  return t;
-})();
-
-function crc32(buf) {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 
 function chunk(type, data) {
   const len = Buffer.alloc(4);
@@ -49,7 +35,7 @@ export function encodePng(width, height, rgba) {
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IDAT', zlibStored(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

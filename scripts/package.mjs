@@ -1,47 +1,49 @@
 #!/usr/bin/env node
-// `npm run package`: builds, then zips dist/ for the Chrome Web Store and for
-// addons.mozilla.org into web-ext-artifacts/ (web-ext build), and prints their sizes.
+// `npm run package`: builds, then writes the store packages
+//   web-ext-artifacts/plot-chrome-VERSION.zip   (Chrome Web Store)
+//   web-ext-artifacts/plot-firefox-VERSION.zip  (addons.mozilla.org)
+// and prints their sizes and SHA-256. The packages are reproducible: the same commit
+// gives the same bytes (scripts/lib/zip.mjs; store/REVIEW.md tells reviewers how to check).
 //
-// Both packages leave out the manifest's `key`: it only pins the extension ID of the
-// unpacked development build (the Chrome Web Store refuses uploads that carry one, and
-// Firefox uses browser_specific_settings.gecko.id instead).
+//   node scripts/package.mjs [--verify]
+// --verify builds and packages a second time from scratch and fails unless both runs
+// give identical bytes.
+//
+// Each package carries the manifest its store expects (scripts/lib/store-package.mjs):
+// without the development `key` (it only pins the ID of the unpacked build; the Chrome Web
+// Store refuses uploads that carry one), and without the other browser's keys.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import webExt from 'web-ext';
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { DIST, ROOT, readManifest } from './lib/extension.mjs';
+import { storePackages } from './lib/store-package.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = join(ROOT, 'dist');
 const OUT = join(ROOT, 'web-ext-artifacts');
+const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
-const build = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+function build() {
+  const run = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+  return storePackages(DIST);
+}
 
-const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.json'), 'utf8'));
-const { key: _devKey, ...storeManifest } = manifest;
+const { version } = readManifest();
+const packages = build();
+mkdirSync(OUT, { recursive: true });
+console.log('packages:');
+for (const [browser, bytes] of Object.entries(packages)) {
+  const path = join(OUT, `plot-${browser}-${version}.zip`);
+  writeFileSync(path, bytes);
+  console.log(`  ${relative(ROOT, path)}  ${(bytes.length / 1024).toFixed(1)} kB  sha256 ${sha256(bytes)}`);
+}
 
-const stage = mkdtempSync(join(tmpdir(), 'plot-package-'));
-try {
-  cpSync(DIST, stage, { recursive: true });
-  writeFileSync(join(stage, 'manifest.json'), JSON.stringify(storeManifest, null, 2) + '\n');
-  mkdirSync(OUT, { recursive: true });
-  const rows = [];
-  for (const browser of ['chrome', 'firefox']) {
-    const { extensionPath } = await webExt.cmd.build(
-      {
-        sourceDir: stage,
-        artifactsDir: OUT,
-        filename: `plot-${browser}-${manifest.version}.zip`,
-        overwriteDest: true,
-      },
-      { showReadyMessage: false },
-    );
-    rows.push([relative(ROOT, extensionPath), statSync(extensionPath).size]);
+if (process.argv.includes('--verify')) {
+  const again = build();
+  const differ = Object.keys(packages).filter((b) => sha256(again[b]) !== sha256(packages[b]));
+  if (differ.length > 0) {
+    console.error(`not reproducible: a second build gave different ${differ.join(' and ')} packages`);
+    process.exit(1);
   }
-  console.log('packages:');
-  for (const [path, size] of rows) console.log(`  ${path}  ${(size / 1024).toFixed(1)} kB`);
-} finally {
-  rmSync(stage, { recursive: true, force: true });
+  console.log('verified: a second build gave identical bytes');
 }

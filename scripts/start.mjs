@@ -16,19 +16,14 @@
 // for Chromium, the Firefox remote debugging protocol for Firefox). If that fails, the URL
 // is printed to open by hand.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import webExt from 'web-ext';
+import { CHROMIUM_POPUP_URL, DIST, FIREFOX_POPUP_URL, FIREFOX_UUID_PREF, ROOT } from './lib/extension.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = join(ROOT, 'dist');
 const CHROMIUM = '/usr/bin/chromium';
 const FIREFOX = 'firefox-esr';
-// Same fixed UUID as the browser tests (test/e2e/common.ts).
-const FIREFOX_UUID = '6c1a3f0e-8b2d-4e57-9a41-50c7d2e9b3f1';
 
 function fail(message) {
   console.error(`npm start: ${message}`);
@@ -55,17 +50,12 @@ function chooseBrowser() {
   fail('no browser found: apt-get install -y chromium (or firefox-esr)');
 }
 
-function chromiumId(key) {
-  const hex = createHash('sha256').update(Buffer.from(key, 'base64')).digest('hex').slice(0, 32);
-  return [...hex].map((c) => String.fromCharCode(97 + parseInt(c, 16))).join('');
-}
-
 /** A fresh Firefox profile that pins the extension's UUID. */
-function firefoxProfile(geckoId) {
+function firefoxProfile() {
   const dir = mkdtempSync(join(tmpdir(), 'plot-start-firefox-'));
   const prefs = {
     // web-ext's own --pref writes JSON strings unescaped, so set this one in user.js.
-    'extensions.webextensions.uuids': JSON.stringify({ [geckoId]: FIREFOX_UUID }),
+    [FIREFOX_UUID_PREF[0]]: FIREFOX_UUID_PREF[1],
     'browser.shell.checkDefaultBrowser': false,
     'browser.startup.homepage_override.mstone': 'ignore',
     'browser.aboutwelcome.enabled': false,
@@ -109,7 +99,6 @@ async function main() {
   const build = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 
-  const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.json'), 'utf8'));
   const args = [...process.argv.slice(2)];
   if (headless) args.push('--headless');
   // Our own throw-away profile, used in place (keepProfileChanges) and removed on exit:
@@ -118,14 +107,14 @@ async function main() {
   let url;
   let profile;
   if (browser === 'chromium') {
-    url = `chrome-extension://${chromiumId(manifest.key)}/popup.html`;
+    url = CHROMIUM_POPUP_URL;
     profile = mkdtempSync(join(tmpdir(), 'plot-start-chromium-'));
     Object.assign(params, { target: ['chromium'], chromiumBinary: CHROMIUM, chromiumProfile: profile });
     // Chromium refuses to start as root with its sandbox on (containers, CI).
     if (process.getuid?.() === 0) args.push('--no-sandbox');
   } else {
-    url = `moz-extension://${FIREFOX_UUID}/popup.html`;
-    profile = firefoxProfile(manifest.browser_specific_settings.gecko.id);
+    url = FIREFOX_POPUP_URL;
+    profile = firefoxProfile();
     Object.assign(params, { target: ['firefox-desktop'], firefox: FIREFOX, firefoxProfile: profile });
   }
   // A dying browser's helper processes may still write to the profile for a moment.

@@ -1,6 +1,21 @@
 // The small shared toolkit of the `plot` subcommands: the Command shape, the error that
-// means "bad input" (exit code 2), a tiny flag parser, and the common game flags
-// (--deal / --deal-number / --moves) turned into a position.
+// means "bad input" (exit code 2), a tiny flag parser, whole-number flags validated one
+// way everywhere, and the common game flags (--deal / --deal-number / --moves) turned
+// into a position.
+//
+// Writing a subcommand (see solve.ts for a short one):
+//   1. Declare its number flags as NumberFlag values (or reuse MAX_NODES, MAX_MS, ...
+//      below, changing only `default` with a spread: `{ ...MAX_NODES, default: 2_000_000 }`).
+//   2. Parse: `parseArgs(args, { ...GAME_FLAGS, ...numberFlagSpec(MY_FLAGS) })`.
+//   3. Read each with `readNumber(flags, FLAG)`: the default when absent, else a whole
+//      number in FLAG's range, else CliError (exit 2, one short line).
+//   4. Describe them: `usage: \`plot NAME ...${numberUsage(MY_FLAGS)}\`` and
+//      `options: [...GAME_OPTIONS, ...MY_FLAGS.map(numberOption)]`, so that `--help` shows
+//      each flag's range and default from the same declaration.
+//   5. Register the command in COMMANDS (plot.ts).
+// Any other number the user types (a positional, a deal number) goes through
+// parseWholeNumber / parseDealNumber, so every number follows NUMBER_SYNTAX below.
+// Quote user input in messages with shorten(): an error is one short line.
 import {
   type Card, type Move, type Position,
   MAX_DEAL_NUMBER, dealFromNumber, parseDeal, parseMoves, replay,
@@ -12,6 +27,12 @@ export interface Io {
   err(s: string): void;
 }
 
+/** One line of a command's option list in `--help`: the flag as typed, and what it does. */
+export interface OptionHelp {
+  readonly flag: string;
+  readonly help: string;
+}
+
 /** One subcommand of `plot`. `run` gets the arguments after the subcommand's name. */
 export interface Command {
   readonly name: string;
@@ -19,6 +40,8 @@ export interface Command {
   readonly usage: string;
   /** One sentence for `plot --help`. */
   readonly summary: string;
+  /** Its flags, with ranges and defaults, for `--help`. */
+  readonly options?: readonly OptionHelp[];
   run(args: string[], io: Io): number | Promise<number>;
 }
 
@@ -32,6 +55,13 @@ export class CliError extends Error {
     this.name = 'CliError';
   }
 }
+
+/** At most `max` characters of what the user typed, for error messages (first part + "…"). */
+export function shorten(text: string, max = 40): string {
+  return text.length <= max ? text : `${text.slice(0, max)}…`;
+}
+
+const quoted = (text: string): string => `"${shorten(text)}"`;
 
 export type FlagKind = 'string' | 'boolean';
 export type FlagSpec = Readonly<Record<string, FlagKind>>;
@@ -66,7 +96,7 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec, maxPositional
     const eq = arg.indexOf('=');
     const name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
     const kind = Object.hasOwn(known, name) ? known[name] : undefined;
-    if (kind === undefined) throw new CliError(`unknown flag --${name}`);
+    if (kind === undefined) throw new CliError(`unknown flag --${shorten(name)}`);
     if (Object.hasOwn(flags, name)) throw new CliError(`--${name} is given twice`);
     if (kind === 'boolean') {
       if (eq >= 0) throw new CliError(`--${name} takes no value`);
@@ -81,18 +111,98 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec, maxPositional
     }
   }
   if (positionals.length > maxPositionals) {
-    throw new CliError(`unexpected argument "${positionals[maxPositionals]}"`);
+    throw new CliError(`unexpected argument ${quoted(positionals[maxPositionals])}`);
   }
   return { flags, positionals };
 }
 
-/** A deal number as typed: digits only, 1..2^32-1. Throws CliError otherwise. */
-export function parseDealNumber(text: string): number {
-  const n = /^[0-9]+$/.test(text.trim()) ? Number(text.trim()) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1 || n > MAX_DEAL_NUMBER) {
-    throw new CliError(`deal number "${text}" is not a whole number from 1 to ${MAX_DEAL_NUMBER}`);
+/**
+ * Every number `plot` reads: unsigned decimal digits, optionally with a fraction and an
+ * exponent (`1e6`, `2.5e6`, `1.0`), which must denote a whole number (`1.5` and `1e-3`
+ * do not). No sign, no hex, no digit separators.
+ */
+const NUMBER_SYNTAX = /^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:e[+-]?[0-9]+)?$/i;
+
+/** `text` as a whole number from min to max, or CliError naming `what` and the range. */
+export function parseWholeNumber(text: string, what: string, min: number, max: number): number {
+  const trimmed = text.trim();
+  const n = NUMBER_SYNTAX.test(trimmed) ? Number(trimmed) : NaN;
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new CliError(`${what} ${quoted(text)} is not a whole number from ${min} to ${max}`);
   }
   return n;
+}
+
+/** A deal number, 1..2^32-1. Throws CliError otherwise. */
+export function parseDealNumber(text: string, what = 'deal number'): number {
+  return parseWholeNumber(text, what, 1, MAX_DEAL_NUMBER);
+}
+
+/** A flag whose value is a whole number in a range, with a default. Declare it once. */
+export interface NumberFlag {
+  /** Without the leading `--`. */
+  readonly name: string;
+  /** The value's name in usage lines, like N. */
+  readonly placeholder: string;
+  readonly min: number;
+  readonly max: number;
+  /** The value when the flag is absent. */
+  readonly default: number;
+  /** How `--help` words the default when the number alone would mislead (say, "one per core"). */
+  readonly defaultText?: string;
+  /** What the flag does, for `--help`: a phrase, without range or default. */
+  readonly help: string;
+}
+
+/** Solver budget: nodes searched before giving up with "unknown". */
+export const MAX_NODES: NumberFlag = {
+  name: 'max-nodes', placeholder: 'N', min: 1, max: 1e12, default: 10_000_000,
+  help: 'give up (answer unknown) after searching N positions',
+};
+
+/** Solver budget: wall-clock time before giving up with "unknown". */
+export const MAX_MS: NumberFlag = {
+  name: 'max-ms', placeholder: 'T', min: 1, max: 86_400_000, default: 60_000,
+  help: 'give up (answer unknown) after T milliseconds',
+};
+
+/**
+ * The solver's table of lost positions. The module rounds it down to a power of two, and
+ * one block of its memory must stay below 1 GiB (AssemblyScript's runtime refuses larger
+ * ones: 1024 MB would ask for a 1 GiB table), so 512 MB is the largest table there is.
+ */
+export const TABLE_MB: NumberFlag = {
+  name: 'table-mb', placeholder: 'M', min: 1, max: 512, default: 32,
+  help: 'memory for the table of lost positions, in MB, rounded down to a power of two',
+};
+
+/** FlagSpec entries for number flags (each takes a value). */
+export function numberFlagSpec(numberFlags: readonly NumberFlag[]): FlagSpec {
+  return Object.fromEntries(numberFlags.map((f) => [f.name, 'string' as const]));
+}
+
+/** The flag's value: its default when absent, else a whole number in its range (or CliError). */
+export function readNumber(flags: ParsedArgs['flags'], flag: NumberFlag): number {
+  const value = flags[flag.name];
+  if (value === undefined) return flag.default;
+  if (value === true) throw new CliError(`--${flag.name} needs a value`);
+  return parseWholeNumber(value, `--${flag.name}`, flag.min, flag.max);
+}
+
+/** The flags for a usage line: ` [--max-nodes N] [--max-ms T]`. */
+export function numberUsage(numberFlags: readonly NumberFlag[]): string {
+  return numberFlags.map((f) => ` [--${f.name} ${f.placeholder}]`).join('');
+}
+
+const grouped = (n: number): string => n.toLocaleString('en');
+
+/** The flag's line in `--help`: what it does, its range and its default. */
+export function numberOption(flag: NumberFlag): OptionHelp {
+  const dflt = flag.defaultText ?? grouped(flag.default);
+  return {
+    flag: `--${flag.name} ${flag.placeholder}`,
+    help: `${flag.help}; ${grouped(flag.min)}..${grouped(flag.max)}, default ${dflt}`,
+  };
 }
 
 /** Deals by number, or CliError. */
@@ -106,6 +216,12 @@ export function dealByNumber(n: number): Card[] {
 export const GAME_FLAGS = { deal: 'string', 'deal-number': 'string', moves: 'string' } as const satisfies FlagSpec;
 
 export const GAME_USAGE = '(--deal "CARDS" | --deal-number N) [--moves "MOVES"]';
+
+export const GAME_OPTIONS: readonly OptionHelp[] = [
+  { flag: '--deal "CARDS"', help: 'the deal: 104 cards in dealing order' },
+  { flag: '--deal-number N', help: `the deal numbered N, as \`plot deal N\`; 1..${grouped(MAX_DEAL_NUMBER)}` },
+  { flag: '--moves "MOVES"', help: 'the moves played since the deal, separated by spaces; default none' },
+];
 
 export interface GameInput {
   readonly deal: readonly Card[];

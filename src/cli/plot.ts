@@ -4,15 +4,18 @@
 // Conventions for subcommands (see args.ts): write results with io.out, throw CliError
 // for bad input (main prints ONE line `plot: ...` on stderr and returns 2), return the
 // exit code. `plot NAME --help` is handled here, from the command's usage and summary.
-import { realpathSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { readFileSync, realpathSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { findUp } from '../../scripts/lib/files.mjs';
 import { dealToString, legalMoves, movesToString } from '../engine/index';
-import { type Command, type Io, CliError, GAME_FLAGS, GAME_USAGE, dealByNumber, parseArgs, parseDealNumber, readGame } from './args';
+import {
+  type Command, type Io,
+  CliError, GAME_FLAGS, GAME_OPTIONS, GAME_USAGE, dealByNumber, parseArgs, parseDealNumber, readGame, shorten,
+} from './args';
 import { showCommand } from './show';
 import { solveCommand, hintCommand } from './solve';
 import { studyCommand } from './study';
-// Solver subcommands: import them here, e.g.
-//   import { solveCommand, hintCommand } from './solve';
 
 export type { Command, Io } from './args';
 
@@ -32,6 +35,7 @@ const movesCommand: Command = {
   name: 'moves',
   usage: `plot moves ${GAME_USAGE}`,
   summary: 'Prints the legal moves after the given moves, space-separated, in canonical order.',
+  options: GAME_OPTIONS,
   run(args, io) {
     const { flags } = parseArgs(args, GAME_FLAGS);
     io.out(movesToString(legalMoves(readGame(flags).position)));
@@ -45,11 +49,31 @@ export const COMMANDS: readonly Command[] = [
   movesCommand,
   showCommand,
   solveCommand, hintCommand, studyCommand,
-  // Solver subcommands: add one line each here, e.g. solveCommand, hintCommand, studyCommand,
 ];
 
+/** The version in package.json (found above this module: src/cli/ or, bundled, build/). */
+function packageVersion(): string {
+  const root = findUp(dirname(fileURLToPath(import.meta.url)), ['package.json']);
+  if (!root) return 'unknown';
+  return (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** Error lines stay short whatever went wrong (a message may quote the user's input). */
+const MAX_ERROR_LINE = 200;
+
+/** A command's flags, one per line: the flag, then what it does with its range and default. */
+function optionLines(c: Command, indent: string): string[] {
+  const options = c.options ?? [];
+  const width = Math.max(0, ...options.map((o) => o.flag.length));
+  return options.map((o) => `${indent}${o.flag.padEnd(width)}  ${o.help}`);
+}
+
+function commandHelp(c: Command): string {
+  return [`usage: ${c.usage}`, `  ${c.summary}`, ...optionLines(c, '    ')].join('\n');
+}
+
 function usage(): string {
-  const lines = ['usage: plot COMMAND [ARGS]', ''];
+  const lines = ['usage: plot COMMAND [ARGS]', '       plot --version', ''];
   for (const c of COMMANDS) {
     lines.push(...c.usage.split('\n').map((l) => `  ${l}`), `      ${c.summary}`);
   }
@@ -57,7 +81,9 @@ function usage(): string {
     '',
     'CARDS: the 104 cards of a deal in dealing order, like "7H TS AD ..." (see docs/rules.md).',
     'MOVES: move tokens separated by spaces: deal, w>f, r>f, t3>t7, w>t2 ...',
-    'Flags take their value as --flag VALUE or --flag=VALUE. plot COMMAND --help shows one command.',
+    'Numbers are whole numbers, written with digits and optionally an exponent (1e6).',
+    'Flags take their value as --flag VALUE or --flag=VALUE.',
+    'plot COMMAND --help shows a command\'s flags with their ranges and defaults.',
     'Exit codes: 0 done, 2 bad input, 1 internal error.',
   );
   return lines.join('\n');
@@ -73,31 +99,37 @@ export async function main(argv: string[], io: Io): Promise<number> {
   try {
     const [name, ...rest] = argv;
     if (name === undefined) throw new CliError('no command given; try plot --help');
+    if (name === '--version' || name === '-V') {
+      if (rest.length > 0) throw new CliError('--version takes no arguments');
+      io.out(`plot ${packageVersion()}`);
+      return 0;
+    }
     if (name === '--help' || name === '-h' || name === 'help') {
       if (rest.length === 0) {
         io.out(usage());
         return 0;
       }
       const command = COMMANDS.find((c) => c.name === rest[0]);
-      if (!command || rest.length > 1) throw new CliError(`no help for "${rest.join(' ')}"; try plot --help`);
-      io.out(`usage: ${command.usage}\n  ${command.summary}`);
+      if (!command || rest.length > 1) throw new CliError(`no help for "${shorten(rest.join(' '))}"; try plot --help`);
+      io.out(commandHelp(command));
       return 0;
     }
-    if (name.startsWith('-')) throw new CliError(`unknown flag ${name}; try plot --help`);
+    if (name.startsWith('-')) throw new CliError(`unknown flag ${shorten(name)}; try plot --help`);
     const command = COMMANDS.find((c) => c.name === name);
-    if (!command) throw new CliError(`unknown command "${name}"; try plot --help`);
+    if (!command) throw new CliError(`unknown command "${shorten(name)}"; try plot --help`);
     if (wantsHelp(rest)) {
-      io.out(`usage: ${command.usage}\n  ${command.summary}`);
+      io.out(commandHelp(command));
       return 0;
     }
     return await command.run(rest, io);
   } catch (e) {
+    const oneLine = (text: string): string => shorten(text.replace(/\s*\n\s*/g, ' '), MAX_ERROR_LINE);
     if (e instanceof CliError) {
-      io.err(`plot: ${e.message.replace(/\s*\n\s*/g, ' ')}`);
+      io.err(`plot: ${oneLine(e.message)}`);
       return e.code;
     }
     const message = e instanceof Error ? e.message : String(e);
-    io.err(`plot: internal error: ${message.replace(/\s*\n\s*/g, ' ')}`);
+    io.err(`plot: internal error: ${oneLine(message)}`);
     return 1;
   }
 }

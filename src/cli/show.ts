@@ -3,7 +3,7 @@ import {
   type Card, type Position,
   FOUNDATION_FULL, TABLEAU_PILES, cardToString, isRestricted, legalMoves, rankToString, status,
 } from '../engine/index';
-import { type Command, GAME_FLAGS, GAME_USAGE, parseArgs, readGame } from './args';
+import { type Command, GAME_FLAGS, GAME_OPTIONS, GAME_USAGE, parseArgs, readGame } from './args';
 
 /** How many waste cards `show` lists (the top one last). */
 const WASTE_SHOWN = 5;
@@ -74,6 +74,7 @@ export const showCommand: Command = {
   name: 'show',
   usage: `plot show ${GAME_USAGE}`,
   summary: 'Prints the position after the moves as readable text.',
+  options: GAME_OPTIONS,
   run(args, io) {
     const { flags } = parseArgs(args, GAME_FLAGS);
     const game = readGame(flags);

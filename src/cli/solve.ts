@@ -1,36 +1,34 @@
 // `plot solve` and `plot hint`: the solver from the command line.
 import { moveToString } from '../engine/index';
-import { type Command, CliError, GAME_FLAGS, GAME_USAGE, parseArgs, readGame } from './args';
+import {
+  type Command, type NumberFlag,
+  GAME_FLAGS, GAME_OPTIONS, GAME_USAGE, MAX_MS, MAX_NODES, TABLE_MB, numberFlagSpec, numberOption, numberUsage, parseArgs, readGame, readNumber,
+} from './args';
 import { loadSolver } from '../solver/node';
 import { solveGame, hintFromAnswer } from '../solver/solve';
 
-const SOLVE_FLAGS = { ...GAME_FLAGS, 'max-nodes': 'string', 'max-ms': 'string', 'table-mb': 'string' } as const;
+/** `hint` searches with the default table: a hint is a short search. */
+const HINT_NUMBERS: readonly NumberFlag[] = [MAX_NODES, MAX_MS];
+const SOLVE_NUMBERS: readonly NumberFlag[] = [...HINT_NUMBERS, TABLE_MB];
 
-function positiveNumber(flags: Record<string, string | true>, name: string): number | undefined {
-  const v = flags[name];
-  if (v === undefined) return undefined;
-  const n = typeof v === 'string' && /^[0-9]+(\.[0-9]+)?$/.test(v.trim()) ? Number(v) : NaN;
-  if (!Number.isFinite(n) || n <= 0) throw new CliError(`--${name} must be a positive number, not "${String(v)}"`);
-  return n;
-}
-
-async function solveFromFlags(args: string[]) {
-  const { flags } = parseArgs(args, SOLVE_FLAGS);
+async function solveFromFlags(args: string[], numbers: readonly NumberFlag[]) {
+  const { flags } = parseArgs(args, { ...GAME_FLAGS, ...numberFlagSpec(numbers) });
   const game = readGame(flags);
-  const maxNodes = positiveNumber(flags, 'max-nodes');
-  const maxMs = positiveNumber(flags, 'max-ms');
-  const tableMb = positiveNumber(flags, 'table-mb') ?? 32;
+  const maxNodes = readNumber(flags, MAX_NODES);
+  const maxMs = readNumber(flags, MAX_MS);
+  const tableMb = numbers.includes(TABLE_MB) ? readNumber(flags, TABLE_MB) : TABLE_MB.default;
   const core = await loadSolver(tableMb * 1024 * 1024);
-  const answer = solveGame(core, game.deal, game.moves, { maxNodes: maxNodes ?? 10_000_000, maxMs });
+  const answer = solveGame(core, game.deal, game.moves, { maxNodes, maxMs });
   return { game, answer };
 }
 
 export const solveCommand: Command = {
   name: 'solve',
-  usage: `plot solve ${GAME_USAGE} [--max-nodes N] [--max-ms T] [--table-mb M]`,
+  usage: `plot solve ${GAME_USAGE}${numberUsage(SOLVE_NUMBERS)}`,
   summary: 'Solves the position: prints {"result": "win"|"loss"|"unknown", "line": [...], "nodes": N, "ms": T}.',
+  options: [...GAME_OPTIONS, ...SOLVE_NUMBERS.map(numberOption)],
   async run(args, io) {
-    const { answer } = await solveFromFlags(args);
+    const { answer } = await solveFromFlags(args, SOLVE_NUMBERS);
     if (answer.result === 'error') {
       io.err(`plot: ${answer.message}`);
       return 1;
@@ -42,10 +40,11 @@ export const solveCommand: Command = {
 
 export const hintCommand: Command = {
   name: 'hint',
-  usage: `plot hint ${GAME_USAGE} [--max-nodes N] [--max-ms T]`,
+  usage: `plot hint ${GAME_USAGE}${numberUsage(HINT_NUMBERS)}`,
   summary: 'Prints the suggested move and why (a winning move, a heuristic one, or, when lost, the one keeping most options).',
+  options: [...GAME_OPTIONS, ...HINT_NUMBERS.map(numberOption)],
   async run(args, io) {
-    const { game, answer } = await solveFromFlags(args);
+    const { game, answer } = await solveFromFlags(args, HINT_NUMBERS);
     const hint = hintFromAnswer(game.position, answer);
     io.out(`${hint.move ? moveToString(hint.move) : '-'}  ${hint.reason}`);
     return answer.result === 'error' ? 1 : 0;

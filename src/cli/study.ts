@@ -1,13 +1,19 @@
 // `plot study`: solves a range of numbered deals on all cores (worker threads) and
-// writes docs/winnability.md (counts, win rate with its 95% confidence interval, the
-// hardest deals) and docs/winnability-effort.svg (the distribution of search effort).
+// writes a report (counts, win rate with its 95% confidence interval, the hardest deals;
+// build/winnability.md unless --out says otherwise: docs/winnability.md is made with
+// `--out docs/winnability.md`) and next to it the chart of search effort (NAME-effort.svg).
 import { cpus } from 'node:os';
-import { writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { accessSync, constants, statSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { findUp, writeFileAtomic } from '../../scripts/lib/files.mjs';
 import { dealFromNumber } from '../engine/index';
-import { type Command, CliError, parseArgs, parseDealNumber } from './args';
-import { loadSolver } from '../solver/node';
+import {
+  type Command, type NumberFlag, type OptionHelp,
+  CliError, MAX_MS, MAX_NODES, numberFlagSpec, numberOption, numberUsage, parseArgs, parseDealNumber, readNumber, shorten,
+} from './args';
+import { loadSolver, solverWasmPath } from '../solver/node';
 import { solveGame } from '../solver/solve';
 
 export interface DealOutcome {
@@ -19,7 +25,54 @@ export interface DealOutcome {
   message?: string;
 }
 
-const STUDY_FLAGS = { from: 'string', to: 'string', workers: 'string', 'max-nodes': 'string', 'max-ms': 'string', out: 'string' } as const;
+const MAX_WORKERS = 64;
+const WORKERS: NumberFlag = {
+  name: 'workers', placeholder: 'K', min: 0, max: MAX_WORKERS, default: Math.min(cpus().length, MAX_WORKERS),
+  defaultText: 'one per core (at most 64)', help: 'worker threads solving deals side by side (0: solve in the main thread)',
+};
+const STUDY_NUMBERS: readonly NumberFlag[] = [WORKERS, { ...MAX_NODES, default: 2_000_000 }, MAX_MS];
+const STUDY_FLAGS = { from: 'string', to: 'string', out: 'string', json: 'string', ...numberFlagSpec(STUDY_NUMBERS) } as const;
+
+/** The checkout (or installed package) this command belongs to: src/cli/ or build/ lie below it. */
+const PACKAGE_ROOT = findUp(dirname(fileURLToPath(import.meta.url)), ['package.json']) ?? process.cwd();
+const DEFAULT_OUT = join(PACKAGE_ROOT, 'build', 'winnability.md');
+
+const STUDY_OPTIONS: readonly OptionHelp[] = [
+  { flag: '--from A', help: 'the first deal number; 1..4,294,967,295' },
+  { flag: '--to B', help: 'the last deal number, at least A' },
+  ...STUDY_NUMBERS.map(numberOption),
+  { flag: '--out FILE.md', help: 'the report; the effort chart goes next to it as FILE-effort.svg; default build/winnability.md in this checkout' },
+  { flag: '--json FILE', help: 'also write every deal\'s outcome as JSON; default: not written' },
+];
+
+/**
+ * Refuses, before any work, a path that cannot be written: an existing directory, a
+ * read-only file, or a folder that does not exist and cannot be made.
+ */
+function checkWritable(path: string, flag: string): void {
+  const shown = `${flag} ${shorten(path)}`;
+  const statOf = (p: string) => {
+    try {
+      return statSync(p, { throwIfNoEntry: false });
+    } catch {
+      throw new CliError(`${shown}: a folder on the way is a file`); // ENOTDIR
+    }
+  };
+  const existing = statOf(path);
+  if (existing?.isDirectory()) throw new CliError(`${shown} is a directory`);
+  let dir = existing ? path : dirname(path);
+  for (;;) {
+    const st = statOf(dir);
+    if (st && !st.isDirectory()) throw new CliError(`${shown}: ${shorten(dir)} is not a directory`);
+    if (st || dirname(dir) === dir) break;
+    dir = dirname(dir);
+  }
+  try {
+    accessSync(dir, constants.W_OK);
+  } catch {
+    throw new CliError(`${shown} cannot be written`);
+  }
+}
 
 /** Solves one numbered deal (the win line is replayed through the engine by solveGame). */
 export async function solveNumbered(n: number, maxNodes: number, maxMs = 60_000): Promise<DealOutcome> {
@@ -61,6 +114,7 @@ export async function runStudy(from: number, to: number, workers: number, maxNod
   let next = from;
   const url = import.meta.url;
   if (!url.endsWith('.mjs') && !url.endsWith('.js')) throw new CliError('worker threads need the built command (npm run build); use --workers 0');
+  await solverWasmPath(); // compile the module once, here, rather than in every worker at once
   await Promise.all(
     Array.from({ length: workers }, () => new Promise<void>((resolveAll, reject) => {
       const w = new Worker(`import(${JSON.stringify(url)});`, { eval: true, workerData: { plotStudy: true } });
@@ -228,26 +282,24 @@ export function winnabilityReport(outcomes: readonly DealOutcome[], from: number
 
 export const studyCommand: Command = {
   name: 'study',
-  usage: 'plot study --from A --to B [--workers K] [--max-nodes N] [--max-ms T] [--out FILE]',
-  summary: 'Solves deals A..B on all cores and writes docs/winnability.md (win rate, effort chart).',
+  usage: `plot study --from A --to B${numberUsage(STUDY_NUMBERS)} [--out FILE.md] [--json FILE]`,
+  summary: 'Solves deals A..B on all cores and writes a report (win rate, hardest deals) and a chart of the search effort.',
+  options: STUDY_OPTIONS,
   async run(args, io) {
     const { flags } = parseArgs(args, STUDY_FLAGS);
     if (typeof flags.from !== 'string' || typeof flags.to !== 'string') throw new CliError('study needs --from A --to B');
-    const from = parseDealNumber(flags.from);
-    const to = parseDealNumber(flags.to);
+    const from = parseDealNumber(flags.from, '--from');
+    const to = parseDealNumber(flags.to, '--to');
     if (to < from) throw new CliError('--to must not be below --from');
-    const num = (name: string, dflt: number) => {
-      const v = flags[name];
-      if (v === undefined) return dflt;
-      const x = typeof v === 'string' && /^[0-9]+$/.test(v) ? Number(v) : NaN;
-      if (!Number.isSafeInteger(x)) throw new CliError(`--${name} must be a whole number, not "${String(v)}"`);
-      return x;
-    };
-    const workers = num('workers', cpus().length);
-    const maxNodes = num('max-nodes', 2_000_000);
-    if (maxNodes < 1) throw new CliError('--max-nodes must be at least 1');
-    const maxMs = num('max-ms', 60_000);
-    const out = resolve(typeof flags.out === 'string' ? flags.out : 'docs/winnability.md');
+    const [workers, maxNodes, maxMs] = STUDY_NUMBERS.map((f) => readNumber(flags, f));
+    const out = typeof flags.out === 'string' ? resolve(flags.out) : DEFAULT_OUT;
+    if (!out.endsWith('.md')) throw new CliError(`--out ${shorten(flags.out as string)} must name a .md file`);
+    const svg = `${out.slice(0, -'.md'.length)}-effort.svg`;
+    const json = typeof flags.json === 'string' ? resolve(flags.json) : undefined;
+    checkWritable(out, '--out');
+    checkWritable(svg, '--out');
+    if (json) checkWritable(json, '--json');
+
     const t0 = performance.now();
     let done = 0;
     const total = to - from + 1;
@@ -257,12 +309,9 @@ export const studyCommand: Command = {
       if (done % 1000 === 0) io.err(`study: ${done}/${total}`);
     }, maxMs);
     const wall = performance.now() - t0;
-    const svgName = out.replace(/\.md$/, '') + '-effort.svg';
-    mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(svgName, effortSvg(outcomes));
-    writeFileSync(out, winnabilityReport(outcomes, from, to, maxNodes, workers, wall, svgName.split('/').pop()!, maxMs));
-    mkdirSync(resolve('build'), { recursive: true });
-    writeFileSync(resolve('build/study.json'), JSON.stringify(outcomes));
+    writeFileAtomic(svg, effortSvg(outcomes));
+    writeFileAtomic(out, winnabilityReport(outcomes, from, to, maxNodes, workers, wall, basename(svg), maxMs));
+    if (json) writeFileAtomic(json, JSON.stringify(outcomes));
     const won = outcomes.filter((o) => o.result === 'win').length;
     const lost = outcomes.filter((o) => o.result === 'loss').length;
     io.out(JSON.stringify({ deals: total, won, lost, unknown: total - won - lost, ms: Math.round(wall), out }));

@@ -1,37 +1,37 @@
 // Loading the solver in Node (the command line, the study's worker threads, tests and the
-// benchmark): reads build/solver.wasm (next to the bundled CLI, or under the repository),
-// compiling it with asc first when it is missing.
+// benchmark). In a checkout, the module is ROOT/build/solver.wasm, (re)compiled from
+// assembly/ whenever it is missing or older than its sources (scripts/lib/wasm.mjs, the
+// same compile as `npm run build`), whatever the working directory. ROOT is found by
+// walking up from this module, which is src/solver/node.ts or, bundled, build/plot.mjs.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findUp } from '../../scripts/lib/files.mjs';
+import { SOLVER_WASM, compileSolverWasm, solverWasmStale } from '../../scripts/lib/wasm.mjs';
 import { DEFAULT_TABLE_BYTES, SolverCore } from './core';
 
-function candidates(): string[] {
-  const here = dirname(fileURLToPath(import.meta.url));
-  return [
-    join(here, 'solver.wasm'), // build/plot.mjs → build/solver.wasm
-    resolve(here, '../../build/solver.wasm'), // src/solver/node.ts
-    resolve(process.cwd(), 'build/solver.wasm'),
-  ];
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** The repository holding this module and the solver's sources, if any. */
+function sourceRoot(): string | undefined {
+  return findUp(here, ['asconfig.json', join('assembly', 'index.ts')]);
 }
 
-/** Finds build/solver.wasm; compiles it (asc, target release) when no copy exists. */
-export async function solverWasmPath(): Promise<string> {
-  const found = candidates().find((p) => existsSync(p));
-  if (found) return found;
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-  const { default: asc } = await import('assemblyscript/asc');
-  const cwd = process.cwd();
-  process.chdir(root);
-  try {
-    const r = await asc.main(['assembly/index.ts', '--config', 'asconfig.json', '--target', 'release'], {});
-    if (r.error) throw r.error;
-  } finally {
-    process.chdir(cwd);
-  }
-  const out = join(root, 'build/solver.wasm');
-  if (!existsSync(out)) throw new Error('could not build build/solver.wasm');
-  return out;
+let pathPromise: Promise<string> | undefined;
+
+/** build/solver.wasm, compiled first when it is missing or stale. */
+export function solverWasmPath(): Promise<string> {
+  return (pathPromise ??= (async () => {
+    const root = sourceRoot();
+    if (root) return solverWasmStale(root) ? compileSolverWasm(root) : join(root, SOLVER_WASM);
+    // No sources around (a copied bundle): the module must sit next to it.
+    const beside = join(here, 'solver.wasm');
+    if (!existsSync(beside)) throw new Error(`no solver: ${beside} is missing and there is no assembly/ to compile it from`);
+    return beside;
+  })().catch((e: unknown) => {
+    pathPromise = undefined; // let a later call try again
+    throw e;
+  }));
 }
 
 let bytesCache: Uint8Array<ArrayBuffer> | undefined;

@@ -54,9 +54,14 @@ describe('plot deal', () => {
   });
 
   it.each([
-    ['abc'], ['0'], ['-3'], ['1.5'], ['4294967296'], ['1e3'], [''],
+    ['abc'], ['0'], ['-3'], ['1.5'], ['4294967296'], ['1e-3'], ['0x10'], [''],
   ])('rejects deal number %j', async (n) => {
     await expectBadInput(['deal', n], new RegExp(`deal number "${n.replace('.', '\\.')}" is not a whole number from 1 to 4294967295`));
+  });
+
+  it('reads a deal number like every other number (1e3 and 1000.0 are 1000)', async () => {
+    const thousand = `${dealToString(deal(1000))}\n`;
+    for (const n of ['1000', '1e3', '1E3', '1000.0', ' 1000 ']) expect((await run('deal', n)).out).toBe(thousand);
   });
 
   it('needs exactly one deal number', async () => {

@@ -1,36 +1,17 @@
-// Shared bits of the browser-test harness: paths, the extension's fixed IDs, temp dirs.
-import { createHash } from 'node:crypto';
+// Shared bits of the browser-test harness: paths, the extension's fixed IDs (from
+// scripts/lib/extension.mjs, as `npm start` and the benchmark use them), temp dirs.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { DIST, ROOT } from '../../scripts/lib/extension.mjs';
 
-export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const DIST = join(ROOT, 'dist');
+export {
+  CHROMIUM_EXTENSION_ID, CHROMIUM_POPUP_URL, DIST, FIREFOX_EXTENSION_UUID, FIREFOX_POPUP_URL, FIREFOX_UUID_PREF, GECKO_ID, ROOT,
+  chromiumIdFromKey,
+} from '../../scripts/lib/extension.mjs';
+
 export const ARTIFACTS = join(ROOT, 'artifacts');
-
-/** Chromium extension ID derived from a base64 DER (SPKI) public key, as Chromium does it. */
-export function chromiumIdFromKey(keyBase64: string): string {
-  const hex = createHash('sha256').update(Buffer.from(keyBase64, 'base64')).digest('hex').slice(0, 32);
-  return [...hex].map((c) => String.fromCharCode(97 + parseInt(c, 16))).join('');
-}
-
-function manifestKey(): string {
-  const manifest = JSON.parse(readFileSync(join(ROOT, 'manifest.json'), 'utf8')) as { key?: string };
-  if (!manifest.key) throw new Error('manifest.json has no "key": the Chromium extension ID would not be fixed');
-  return manifest.key;
-}
-
-/** Fixed because manifest.json carries a `key`. */
-export const CHROMIUM_EXTENSION_ID = chromiumIdFromKey(manifestKey());
-
-/** Fixed by the `extensions.webextensions.uuids` pref the Firefox harness writes to user.js. */
-export const FIREFOX_EXTENSION_UUID = '6c1a3f0e-8b2d-4e57-9a41-50c7d2e9b3f1';
-export const GECKO_ID = 'plot@plot-solitaire.example';
-
-export const CHROMIUM_POPUP_URL = `chrome-extension://${CHROMIUM_EXTENSION_ID}/popup.html`;
-export const FIREFOX_POPUP_URL = `moz-extension://${FIREFOX_EXTENSION_UUID}/popup.html`;
 
 /** Throws a clear message unless `npm run build` has produced a loadable dist/. */
 export function assertDistBuilt(): void {
@@ -46,7 +27,7 @@ export function assertBinary(path: string, aptPackage: string): void {
   if (!existsSync(path)) {
     throw new Error(
       `${path} not found: the browser tests need Debian's ${aptPackage} ` +
-        `(install it with \`sudo apt-get install -y ${aptPackage}\`)`,
+        `(as root: \`apt-get install -y ${aptPackage}\`)`,
     );
   }
 }

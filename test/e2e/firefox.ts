@@ -12,7 +12,7 @@ import {
   DIST,
   FIREFOX_EXTENSION_UUID,
   FIREFOX_POPUP_URL,
-  GECKO_ID,
+  FIREFOX_UUID_PREF,
   assertBinary,
   assertDistBuilt,
   killOnProcessExit,
@@ -154,7 +154,7 @@ export interface FirefoxSession {
 }
 
 const USER_PREFS: Record<string, unknown> = {
-  'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: FIREFOX_EXTENSION_UUID }),
+  [FIREFOX_UUID_PREF[0]]: FIREFOX_UUID_PREF[1],
   'browser.shell.checkDefaultBrowser': false,
   'browser.startup.homepage_override.mstone': 'ignore',
   'browser.startup.page': 0,

@@ -1,10 +1,11 @@
-// The browser worker (src/solver/worker.ts), bundled as scripts/build.mjs bundles it (an
-// IIFE for the browser), run in a bare VM context that offers only what a dedicated
+// The browser worker (src/solver/worker.ts), bundled as scripts/build.mjs bundles it
+// (scripts/lib/esbuild-options.mjs: an IIFE for the browser), run in a bare VM context that offers only what a dedicated
 // worker offers: postMessage/onmessage on the global, fetch, location, WebAssembly.
 // Checks that it loads solver.wasm by URL, answers, reports progress, and turns a module
 // that fails to load into an error answer.
 import { createContext, runInContext } from 'node:vm';
 import * as esbuild from 'esbuild';
+import { WORKER_BUNDLE_OPTIONS } from '../../scripts/lib/esbuild-options.mjs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { solverWasmBytes } from '../../src/solver/node';
 import type { FromWorker, ToWorker } from '../../src/solver/protocol';
@@ -14,12 +15,9 @@ let bundle = '';
 
 beforeAll(async () => {
   const out = await esbuild.build({
+    ...WORKER_BUNDLE_OPTIONS,
     entryPoints: ['src/solver/worker.ts'],
-    bundle: true,
     write: false,
-    platform: 'browser',
-    format: 'iife',
-    target: ['chrome120', 'firefox128'],
     logLevel: 'silent',
   });
   bundle = out.outputFiles[0].text;

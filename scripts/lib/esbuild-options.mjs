@@ -1,0 +1,41 @@
+// esbuild options for everything this project bundles, in one place so that the build,
+// the `plot` command's on-demand rebuild (bin/plot.mjs), the tests and the benchmarks
+// bundle the same way.
+
+/** Browser bundles (the popup and the solver's worker) for the minimum browsers of manifest.json. */
+const BROWSER_OPTIONS = {
+  bundle: true,
+  platform: 'browser',
+  target: ['chrome120', 'firefox128'],
+  minify: true,
+  sourcemap: false,
+  legalComments: 'none',
+  jsx: 'automatic',
+  jsxImportSource: 'preact',
+  define: { 'process.env.NODE_ENV': '"production"' },
+};
+
+/** popup/main.tsx → dist/popup.js; popup.html loads it with <script type="module">. */
+export const POPUP_BUNDLE_OPTIONS = { ...BROWSER_OPTIONS, format: 'esm' };
+
+/**
+ * src/solver/worker.ts → dist/worker.js: a classic script, so that `new Worker('worker.js')`
+ * works in every browser (and as a module worker too).
+ */
+export const WORKER_BUNDLE_OPTIONS = { ...BROWSER_OPTIONS, format: 'iife' };
+
+/** src/cli/plot.ts → build/plot.mjs, the `plot` command. */
+export const CLI_BUNDLE_OPTIONS = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  minify: false,
+  legalComments: 'none',
+  // The solver's Node loader can compile assembly/ on the fly with asc; keep the compiler
+  // (and its 13 MB binaryen) out of the bundle: it is loaded from node_modules when needed.
+  external: ['assemblyscript', 'assemblyscript/*', 'binaryen'],
+};
+
+/** Engine and solver sources bundled for a Node script (the benchmarks, the store screenshots). */
+export const NODE_LIBRARY_OPTIONS = CLI_BUNDLE_OPTIONS;

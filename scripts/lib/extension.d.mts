@@ -1,0 +1,10 @@
+export declare const ROOT: string;
+export declare const DIST: string;
+export declare function readManifest(): Record<string, unknown> & { key?: string; version: string };
+export declare function chromiumIdFromKey(keyBase64: string): string;
+export declare const CHROMIUM_EXTENSION_ID: string;
+export declare const GECKO_ID: string;
+export declare const FIREFOX_EXTENSION_UUID: string;
+export declare const CHROMIUM_POPUP_URL: string;
+export declare const FIREFOX_POPUP_URL: string;
+export declare const FIREFOX_UUID_PREF: readonly [string, string];

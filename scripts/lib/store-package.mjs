@@ -1,0 +1,25 @@
+// The store packages, in memory: dist/ zipped reproducibly (zip.mjs) with the manifest
+// each store expects. Shared by `npm run package` and its test.
+import { filesUnder, zip } from './zip.mjs';
+
+/** The manifest for one store: no development `key`, no keys meant for the other browser. */
+export function storeManifest(manifest, browser) {
+  const { key: _devKey, ...rest } = manifest;
+  if (browser === 'chrome') {
+    const { browser_specific_settings: _gecko, ...chrome } = rest;
+    return chrome;
+  }
+  const { minimum_chrome_version: _chrome, ...firefox } = rest;
+  return firefox;
+}
+
+/** { chrome, firefox }: the zip bytes of `dist` for each store. */
+export function storePackages(dist) {
+  const files = filesUnder(dist);
+  const manifest = JSON.parse(files.find(([p]) => p === 'manifest.json')[1].toString('utf8'));
+  const packageFor = (browser) => {
+    const text = `${JSON.stringify(storeManifest(manifest, browser), null, 2)}\n`;
+    return zip(files.map(([p, bytes]) => (p === 'manifest.json' ? [p, Buffer.from(text)] : [p, bytes])));
+  };
+  return { chrome: packageFor('chrome'), firefox: packageFor('firefox') };
+}

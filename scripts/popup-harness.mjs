@@ -1,0 +1,78 @@
+// Driving the built popup from a script (the popup benchmark, the store screenshots;
+// not in scripts/lib/, whose pieces the CLI may load and which stay free of browsers):
+// headless Chromium with dist/ loaded, and saved games to open it on.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { chromiumExtensionArgs } from './lib/chromium-args.mjs';
+import { NODE_LIBRARY_OPTIONS } from './lib/esbuild-options.mjs';
+import { CHROMIUM_POPUP_URL, DIST, ROOT } from './lib/extension.mjs';
+
+export const CHROMIUM = process.env.PLOT_CHROMIUM ?? '/usr/bin/chromium';
+
+/** Engine, solver and the save format bundled for Node (to make saved games from solver lines). */
+export async function loadGameLibrary() {
+  const out = join(ROOT, 'build', 'popup-harness-lib.mjs');
+  await esbuild.build({
+    stdin: {
+      contents:
+        "export * from './src/engine/index.ts'; export { loadSolver } from './src/solver/node.ts'; export { solveGame } from './src/solver/solve.ts'; export { envelope } from './src/storage/gameSave.ts';",
+      resolveDir: ROOT,
+      loader: 'ts',
+    },
+    ...NODE_LIBRARY_OPTIONS,
+    outfile: out,
+    logLevel: 'warning',
+  });
+  return import(pathToFileURL(out).href + `?t=${Date.now()}`);
+}
+
+/**
+ * The saved game (the popup's storage format) after the first `fraction` of a winning line
+ * of deal `n`, or undefined when the solver finds no win within its budget.
+ */
+export function savedGameAlongWin(lib, core, n, fraction, writer) {
+  const deal = lib.dealFromNumber(n).value;
+  const answer = lib.solveGame(core, deal, [], { maxNodes: 2_000_000 });
+  if (answer.result !== 'win') return undefined;
+  let game = lib.newGame(deal, n);
+  for (const m of answer.line.slice(0, Math.floor(answer.line.length * fraction))) game = lib.playMove(game, m).value;
+  return lib.envelope(game, writer, { counted: true, won: false });
+}
+
+/** Headless Chromium in a throw-away profile with dist/ loaded. `close()` removes the profile. */
+export async function launchPopupBrowser({ colorScheme = 'light', args = [], viewport = { width: 800, height: 600 } } = {}) {
+  const { chromium } = await import('playwright-core');
+  const profile = mkdtempSync(join(tmpdir(), 'plot-popup-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    ignoreDefaultArgs: ['--disable-extensions'],
+    args: [...chromiumExtensionArgs(DIST), ...args],
+    viewport,
+    colorScheme,
+  });
+  return {
+    context,
+    async close() {
+      await Promise.race([context.close(), new Promise((r) => setTimeout(r, 10_000))]);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A new tab on the popup showing `saved` (a saved game) with `settings`: the popup is
+ * opened once so that its storage exists, given the game, and reloaded.
+ */
+export async function openPopupOn(context, saved, settings) {
+  const page = await context.newPage();
+  await page.goto(CHROMIUM_POPUP_URL);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.evaluate(([game, prefs]) => chrome.storage.local.set({ 'plot.game': game, 'plot.settings': prefs }), [saved, settings]);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  return page;
+}

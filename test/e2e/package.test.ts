@@ -1,0 +1,32 @@
+// `npm run package` on the built extension: packing dist/ twice, with every timestamp
+// changed in between, gives identical bytes; the packages hold every file of dist/.
+import { readdirSync, statSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { storePackages } from '../../scripts/lib/store-package.mjs';
+import { filesUnder } from '../../scripts/lib/zip.mjs';
+import { DIST, assertDistBuilt } from './common';
+
+function touchAll(dir: string, when: Date): void {
+  for (const name of readdirSync(dir, { recursive: true }) as string[]) utimesSync(join(dir, name), when, when);
+}
+
+describe('store packages of dist/', () => {
+  it('are the same bytes whatever the files\' timestamps', () => {
+    assertDistBuilt();
+    const before = statSync(join(DIST, 'popup.js')).mtime;
+    const first = storePackages(DIST);
+    touchAll(DIST, new Date('2001-02-03T04:05:06Z'));
+    try {
+      const second = storePackages(DIST);
+      expect(second.chrome.equals(first.chrome)).toBe(true);
+      expect(second.firefox.equals(first.firefox)).toBe(true);
+    } finally {
+      touchAll(DIST, before);
+    }
+    const names = filesUnder(DIST).map(([p]) => p);
+    for (const bytes of [first.chrome, first.firefox]) {
+      for (const name of names) expect(bytes.includes(Buffer.from(name))).toBe(true);
+    }
+  });
+});
