@@ -4,7 +4,7 @@
 //   (a) assembly/index.ts --asc (asconfig.json target "release")--> build/solver.wasm --> dist/solver.wasm
 //   (b) esbuild: popup/main.tsx --> dist/popup.js, src/solver/worker.ts --> dist/worker.js,
 //                src/cli/plot.ts --> build/plot.mjs
-//   (c) popup.html, popup.css, manifest.json, _locales/, generated icons --> dist/
+//   (c) popup.html, popup.css (minified), manifest.json, _locales/, generated icons --> dist/
 //
 // Exit code 1 on any error. The pieces shared with other scripts, the tests and the `plot`
 // command (the WASM compile, the esbuild options) live in scripts/lib/.
