@@ -38,8 +38,10 @@ describe('layout arithmetic (800×600, no scrolling)', () => {
 describe('bigger cards when there is room', () => {
   it('cards grow as piles shorten, never past the column or 1.6×, and every pile still fits its row', () => {
     expect(tableauScale(WORST_PILE)).toBe(1);
-    // One card a pile: the column's width is the limit, (116 − 20 − 4) / 58 ≈ 1.59, in steps of 0.05.
-    expect(tableauScale(1)).toBe(1.55);
+    // One card a pile: 1.6× (the column would allow (117 − 20 − 4) / 58 ≈ 1.60); a narrower
+    // column sets the limit (steps of 0.05), a roomier one stops at MAX_CARD_SCALE.
+    expect(tableauScale(1)).toBe(1.6);
+    expect(tableauScale(1, ROW_HEIGHT, 100)).toBe(1.3); // (100 − 24) / 58 ≈ 1.31
     expect(tableauScale(1, 400, 400)).toBe(MAX_CARD_SCALE);
     for (let deepest = 0; deepest <= WORST_PILE; deepest++) {
       const s = tableauScale(deepest);
