@@ -36,6 +36,18 @@ export function Panel({ title, onClose, children, testId, className }: {
   );
 }
 
+/** Figures as a two-column list: name, value. */
+export const StatList = ({ rows }: { rows: readonly (readonly [string, string])[] }) => (
+  <dl class="stats">
+    {rows.map(([k, v]) => (
+      <div key={k}>
+        <dt>{k}</dt>
+        <dd>{v}</dd>
+      </div>
+    ))}
+  </dl>
+);
+
 export interface DealSearch {
   dealNumber: number;
   tried: number;

@@ -7,7 +7,7 @@ import { type Stats, averageWinMs, winRate } from '../../src/storage/prefs';
 import { t } from '../i18n';
 import type { MessageKey } from '../messages';
 import { formatTime } from '../names';
-import { Panel } from './Panels';
+import { Panel, StatList } from './Panels';
 
 const RESULT_WORDS: Record<GameResult, MessageKey> = { won: 'resultWon', lost: 'resultLost', solver: 'resultSolver' };
 
@@ -44,14 +44,7 @@ export function StatsPanel({ stats, history, canUndoReset, onReset, onUndoReset,
   const games = [...history.games].reverse();
   return (
     <Panel title={t('statsTitle')} onClose={onClose} testId="panel-stats">
-      <dl class="stats">
-        {rows.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList rows={rows} />
       <h3>{t('historyTitle')}</h3>
       {games.length === 0 ? (
         <p>{t('noGames')}</p>

@@ -7,7 +7,7 @@ import type { Session } from '../session/session';
 import { t } from '../i18n';
 import { formatTime } from '../names';
 import { CardFace } from './Card';
-import { Panel } from './Panels';
+import { Panel, StatList } from './Panels';
 
 export interface WinView {
   moves: number;
@@ -59,16 +59,7 @@ export function WinPanel({ view, cards, onNewGame, onClose }: { view: WinView; c
       {view.bySolver ? null : <Cascade cards={cards} />}
       <Panel title={view.bySolver ? t('solverWonTitle') : t('winTitle')} onClose={onClose} testId="panel-won" className="won-panel">
         {view.bySolver ? <p>{t('solverWonText')}</p> : null}
-        {rows.length > 0 ? (
-          <dl class="stats">
-            {rows.map(([k, v]) => (
-              <div key={k}>
-                <dt>{k}</dt>
-                <dd>{v}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        {rows.length > 0 ? <StatList rows={rows} /> : null}
         {view.newBest ? <p class="new-best">{t('newBest')}</p> : null}
         <button type="button" onClick={onNewGame}>{t('newGame')}</button>
       </Panel>

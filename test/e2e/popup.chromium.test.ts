@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Move, dealFromNumber, legalMoves, moveToString, newGame, parseRecord, playMove } from '../../src/engine/index';
 import { GAME_KEY, envelope, readStored } from '../../src/storage/gameSave';
+import { solvedDeal } from '../support/endgame';
 import { launchChromium, type ChromiumSession } from './chromium';
 import {
   greedyBuild, openPopupPage, savedGame, savedMoves, startDeal, storageAll, storageClear, storageGet, storageSet,
@@ -385,19 +386,13 @@ describe('Chromium: the popup', () => {
 
 /** The first move off deal `n`'s winning line (as the solver finds it) that is a proven loss. */
 async function findBlunder(n: number): Promise<{ prefix: Move[]; blunder: Move }> {
-  const { loadSolver } = await import('../../src/solver/node');
-  const { solveGame } = await import('../../src/solver/solve');
-  const core = await loadSolver(16 << 20);
-  const deal = dealFromNumber(n);
-  if (!deal.ok) throw new Error(deal.error.message);
-  const line = solveGame(core, deal.value, [], { maxNodes: 2_000_000 });
-  if (line.result !== 'win') throw new Error(`deal ${n} is not proven winnable`);
-  let game = newGame(deal.value, n);
-  for (let k = 0; k < line.line.length; k++) {
+  const { deal, line, solve } = await solvedDeal(n);
+  let game = newGame(deal, n);
+  for (let k = 0; k < line.length; k++) {
     for (const m of legalMoves(game.position)) {
-      if (solveGame(core, deal.value, [...game.moves, m], { maxNodes: 50_000 }).result === 'loss') return { prefix: [...game.moves], blunder: m };
+      if (solve([...game.moves, m], 50_000).result === 'loss') return { prefix: [...game.moves], blunder: m };
     }
-    const next = playMove(game, line.line[k]);
+    const next = playMove(game, line[k]);
     if (!next.ok) throw new Error(next.error.message);
     game = next.value;
   }

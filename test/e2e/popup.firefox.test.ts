@@ -35,6 +35,12 @@ describe('Firefox: the popup', () => {
     await b.waitFor(tab, `document.querySelector('[data-testid="deal-number"]')?.textContent === 'Deal 1'`);
   }
 
+  /** Deal 1's t1>t8 by two clicks. */
+  async function playSevenOfClubs(tab: string): Promise<void> {
+    await browser().evaluate(tab, `document.querySelector('[data-pile="t1"]').click()`);
+    await browser().evaluate(tab, `document.querySelector('[data-pile="t8"]').click()`);
+  }
+
   it('loads the board: twelve piles, eight foundations, the stock button', async () => {
     const tab = await browser().openPopup();
     try {
@@ -52,8 +58,7 @@ describe('Firefox: the popup', () => {
     const tab = await b.openPopup();
     try {
       await freshDealOne(tab);
-      await b.evaluate(tab, `document.querySelector('[data-pile="t1"]').click()`);
-      await b.evaluate(tab, `document.querySelector('[data-pile="t8"]').click()`);
+      await playSevenOfClubs(tab);
       expect(await b.evaluateValue(tab, labelOf('t8'))).toBe('Tableau pile 8: seven of clubs on top, 2 cards');
       expect(await b.waitFor(tab, savedMoves)).toBe('t1>t8');
       await b.evaluate(tab, `document.body.dataset.ready = 'stale'; location.reload()`);
@@ -131,8 +136,7 @@ describe('Firefox: the popup', () => {
     const tab = await b.openPopup();
     try {
       await freshDealOne(tab);
-      await b.evaluate(tab, `document.querySelector('[data-pile="t1"]').click()`);
-      await b.evaluate(tab, `document.querySelector('[data-pile="t8"]').click()`);
+      await playSevenOfClubs(tab);
       expect(await b.waitFor(tab, savedMoves)).toBe('t1>t8');
       await b.evaluate(tab, `${button('Open in a tab')}.click()`);
       const url = `moz-extension://${b.uuid}/popup.html?tab=1`;

@@ -18,18 +18,26 @@ const playAll = (game: Game, moves: readonly Move[]): Game =>
     return r.value;
   }, game);
 
-export async function endgame(dealNumber: number): Promise<Endgame> {
+/** Deal `n`'s winning line as the solver (in Node) finds it, and the solver to ask more. */
+export async function solvedDeal(n: number) {
   const { loadSolver } = await import('../../src/solver/node');
   const { solveGame } = await import('../../src/solver/solve');
   const core = await loadSolver(16 << 20);
-  const deal = dealFromNumber(dealNumber);
+  const deal = dealFromNumber(n);
   if (!deal.ok) throw new Error(deal.error.message);
   const answer = solveGame(core, deal.value, [], { maxNodes: 2_000_000 });
-  if (answer.result !== 'win') throw new Error(`deal ${dealNumber} is not proven winnable`);
-  let game = newGame(deal.value, dealNumber);
-  for (let at = 0; at < answer.line.length; at++) {
-    if (game.position.stock.length === 0 && finishLine(game.position)) return { line: [...answer.line], game, at };
-    game = playAll(game, [answer.line[at]]);
+  if (answer.result !== 'win') throw new Error(`deal ${n} is not proven winnable`);
+  /** Asks the solver about the deal after `moves`. */
+  const solve = (moves: readonly Move[], maxNodes: number) => solveGame(core, deal.value, moves, { maxNodes });
+  return { deal: deal.value, line: answer.line, solve };
+}
+
+export async function endgame(dealNumber: number): Promise<Endgame> {
+  const { deal, line } = await solvedDeal(dealNumber);
+  let game = newGame(deal, dealNumber);
+  for (let at = 0; at < line.length; at++) {
+    if (game.position.stock.length === 0 && finishLine(game.position)) return { line: [...line], game, at };
+    game = playAll(game, [line[at]]);
   }
   throw new Error(`deal ${dealNumber}: no point of its line where Finish is on offer`);
 }
