@@ -44,19 +44,23 @@ describe('Chromium: the popup', () => {
   it('plays deal 1 by mouse: click-click, an illegal drop explained, the stock, drag and drop', async () => {
     const page = await freshGame(1);
     try {
+      // illegal: t2 (7H, which could go on t8's 8C) onto t3 (9S) — the engine's reason, no dialog
+      await page.click('[data-pile="t2"]');
+      await page.click('[data-pile="t3"]');
+      const flash = await page.textContent('[data-testid="flash"]');
+      expect(flash).toBe('Not allowed: the seven of hearts cannot go on the nine of spades: piles build down one rank at a time');
+      expect(await page.locator('[role="dialog"], dialog').count()).toBe(0);
+
       expect(await label(page, 't1')).toBe('Tableau pile 1: seven of clubs');
       await page.click('[data-pile="t1"]');
       expect(await page.locator('[data-pile="t8"].target').count()).toBe(1);
       await page.click('[data-pile="t8"]');
       expect(await label(page, 't8')).toBe('Tableau pile 8: seven of clubs on top, 2 cards');
       await expect.poll(() => savedMoves(page)).toBe('t1>t8');
-
-      // illegal: t2 (7H) onto t3 (9S) — the engine's reason, no dialog
+      // Now the 7H has nowhere to go: it is not picked up, and says so.
       await page.click('[data-pile="t2"]');
-      await page.click('[data-pile="t3"]');
-      const flash = await page.textContent('[data-testid="flash"]');
-      expect(flash).toBe('Not allowed: the seven of hearts cannot go on the nine of spades: piles build down one rank at a time');
-      expect(await page.locator('[role="dialog"], dialog').count()).toBe(0);
+      expect(await page.locator('.pile.selected').count()).toBe(0);
+      expect(await page.textContent('[data-testid="flash"]')).toBe('Nowhere to go: no foundation takes the seven of hearts now, and no tableau pile takes it.');
 
       await page.getByRole('button', { name: /^Stock, 78 cards left/ }).click();
       await page.getByRole('button', { name: /^Stock, 77 cards left/ }).waitFor();
@@ -203,11 +207,12 @@ describe('Chromium: the popup', () => {
       const length = Number(/of (\d+) moves/.exec(text)![1]);
       await page.getByRole('button', { name: 'Play it out' }).click();
       await page.locator('[data-testid="status"]').waitFor({ timeout: 60_000 });
-      expect(await page.textContent('[data-testid="status"]')).toContain('You won!');
+      // The solver's win is not the player's: the end says so, and it does not count as won.
+      expect(await page.textContent('[data-testid="status"]')).toContain('The solver played this deal out: it does not count.');
+      expect(await page.getByTestId('panel-won').textContent()).toContain('The solver won this deal');
       const won = await savedGame(page);
       expect(won.moves.length).toBe(length);
       expect(won.position.foundations.every((f) => f.length === 13)).toBe(true);
-      // The solver's win is not the player's: it does not count as won.
       const stats = ((await storageGet(page, 'plot.stats')) ?? { won: 0 }) as { won: number };
       expect(stats.won).toBe(0);
     } finally {
