@@ -1,16 +1,17 @@
 // @vitest-environment happy-dom
 // The table's clicks and its end: a double-click is one move, a card with nowhere to go is
-// not picked up, hovering lights targets; Finish, the win summary, statistics export.
+// not picked up, hovering lights targets; Finish, the win summary, the time of play,
+// statistics export.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Game, type Move, type PileId, finishLine, isLegal, legalMoves, moveToString, play, status } from '../../src/engine/index';
+import { type Game, type Move, finishLine, isLegal, legalMoves, moveToString, play, status } from '../../src/engine/index';
 import { GAME_KEY, readStored } from '../../src/storage/gameSave';
 import { HISTORY_KEY, recordGame, EMPTY_HISTORY } from '../../src/storage/history';
-import { type MemoryBacking } from '../../src/storage/memoryStore';
+import { type MemoryBacking, memoryBacking } from '../../src/storage/memoryStore';
 import { gameFromNumber } from '../../popup/boot';
 import { movesFrom } from '../../popup/moves';
 import { endgame, playAll } from '../support/endgame';
-import { bootFor, fakeSolver, pile, quietSettings, renderApp, tokens } from './helpers';
+import { bootFor, fakeSolver, pile, quietSettings, renderApp, renderFromStorage, tokens } from './helpers';
 
 afterEach(() => {
   cleanup();
@@ -193,6 +194,26 @@ describe('the win', async () => {
     expect(panel.textContent).not.toContain('Moves');
     expect(screen.getByTestId('status').textContent).toContain('The solver played this deal out');
     expect(backing.data.get(HISTORY_KEY)).toBeUndefined();
+  });
+});
+
+describe('time of play', () => {
+  it('adds up between moves and survives closing and reopening the popup', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 10, 30, 12));
+    const backing = memoryBacking();
+    const first = renderApp({ backing });
+    fireEvent.click(pile(first.container, 't1'));
+    fireEvent.click(pile(first.container, 't8'));
+    vi.setSystemTime(Date.UTC(2026, 10, 30, 12, 0, 40));
+    fireEvent.click(pile(first.container, 's'));
+    await waitFor(() => expect((backing.data.get(GAME_KEY) as { meta: { timeMs?: number } }).meta.timeMs).toBe(40_000));
+    first.unmount();
+    const again = await renderFromStorage(backing);
+    expect(again.boot.meta.timeMs).toBe(40_000);
+    vi.setSystemTime(Date.UTC(2026, 10, 30, 12, 1, 0));
+    fireEvent.click(pile(again.container, 's'));
+    await waitFor(() => expect((backing.data.get(GAME_KEY) as { meta: { timeMs?: number } }).meta.timeMs).toBe(60_000));
   });
 });
 
