@@ -218,7 +218,13 @@ function tick(s: Session, action: SessionAction, now: number | undefined): Sessi
  * it the step is timeless (the reducer's tests).
  */
 export function step(before: Session, action: SessionAction, now?: number): Step {
-  const s = tick(before, action, now);
+  const done = act(tick(before, action, now), action, now);
+  // A reset can be taken back until something is counted after it (a game, a hint).
+  const counted = done.session.beforeReset !== undefined && done.session.stats !== before.stats && (GAME_ACTIONS.has(action.type) || action.type === 'newGame' || action.type === 'countHint');
+  return counted ? { ...done, session: { ...done.session, beforeReset: undefined } } : done;
+}
+
+function act(s: Session, action: SessionAction, now: number | undefined): Step {
   switch (action.type) {
     case 'play':
       return play(s, action.move, false, !action.carried, now);

@@ -114,6 +114,12 @@ describe('the history and best times', async () => {
     expect(back.session.history).toEqual(won.history);
     expect(back.session.beforeReset).toBeUndefined();
     expect(step(back.session, { type: 'undoReset' }).change).toEqual({ kind: 'nothing', what: 'undo' });
+    // Once something is counted after the reset, the reset stays: taking it back would lose that.
+    const hinted = run(reset, { type: 'countHint' });
+    expect(hinted.beforeReset).toBeUndefined();
+    expect(hinted.stats.hintsUsed).toBe(1);
+    // Another window's statistics (or this one's own write read back) keep the way back open.
+    expect(run(reset, { type: 'adoptPrefs', stats: { ...EMPTY_STATS } }).beforeReset).toBeDefined();
   });
 
   it('custom deals are told apart by their cards', () => {
