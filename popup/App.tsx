@@ -7,7 +7,7 @@ import { type PileId, canRedo, canUndo, finishLine, sourceCard, status } from '.
 import { EMPTY_HISTORY } from '../src/storage/history';
 import type { KeyValueStore } from '../src/storage/store';
 import { type Boot, gameFromNumber, randomDealNumber } from './boot';
-import { type Marks, type PileHandlers, Foundations, ReserveStockWaste, Tableau, rankGlyphOf } from './components/Board';
+import { type Marks, type PileHandlers, Foundations, ReserveStockWaste, Tableau } from './components/Board';
 import { CardFace } from './components/Card';
 import {
   BlunderBanner, BusyBox, DemoBox, FinishBox, FlashBox, GameOverBox, HintNotice, MessageArea, NoticeBox, VerdictNotice,
@@ -20,9 +20,9 @@ import { WinPanel, winView } from './components/WinPanel';
 import { t } from './i18n';
 import { cssVariables } from './layout';
 import { isSource, landingPile, livePiles, targetsFor } from './moves';
-import { rankWord } from './names';
+import { rankGlyphOf, rankWord } from './names';
 import { useSessionStore } from './session/store';
-import type { SolverClient } from './solverClient';
+import type { SolverLanes } from './solverClient';
 import { useAnnouncer } from './useAnnouncer';
 import { useBoardInput } from './useBoardInput';
 import { useDemo } from './useDemo';
@@ -36,7 +36,7 @@ import { useZoom } from './useZoom';
 
 export interface AppProps {
   store: KeyValueStore;
-  solver: SolverClient;
+  solver: SolverLanes;
   boot: Boot;
   /** This popup's id in saved games, to tell its own writes from another window's. */
   writer: string;
@@ -137,7 +137,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
 
   return (
     <div
-      class={['app', settings.animations ? 'anim' : 'no-anim', drag ? 'dragging' : '', tab ? 'in-tab' : ''].join(' ')}
+      class={['app', settings.animations ? 'anim' : 'no-anim', settings.fourColour ? 'four-colour' : '', drag ? 'dragging' : '', tab ? 'in-tab' : ''].join(' ')}
       style={{ ...cssVariables(), zoom: zoom === 1 ? undefined : String(zoom) }}
     >
       <aside class="sidebar">

@@ -7,20 +7,21 @@ import { App } from './App';
 import { loadBoot } from './boot';
 import { setMessageSource, t } from './i18n';
 import { extensionApi } from './extensionApi';
-import { bridgeSolver } from './solverClient';
+import { solverLanes } from './solverClient';
 import type { WorkerLike } from '../src/solver/client';
 
 async function start(): Promise<void> {
   const browser = extensionApi();
   setMessageSource((key, subs) => browser.i18n.getMessage(key, subs));
-  // The language the texts are in (not the browser's: a locale we lack falls back to English).
-  document.documentElement.lang = t('langCode');
+  // The language of the table browser.i18n picked, which is not always the browser's UI
+  // locale (Chromium started with --lang, a locale the extension does not have).
+  document.documentElement.lang = t('htmlLang');
   const tab = new URLSearchParams(location.search).has('tab');
   if (tab) document.documentElement.classList.add('tab');
   const store = browserStore(browser.storage);
   const writer = crypto.randomUUID();
   const boot = await loadBoot(store, writer);
-  const solver = bridgeSolver(() => new Worker(browser.runtime.getURL('worker.js')) as unknown as WorkerLike);
+  const solver = solverLanes(() => new Worker(browser.runtime.getURL('worker.js')) as unknown as WorkerLike);
   // tabs.create with the extension's own page needs no "tabs" permission.
   const openTab = async () => {
     await browser.tabs.create({ url: browser.runtime.getURL('popup.html?tab=1') });

@@ -14,7 +14,7 @@ export const hintView = (g: Game, answer: SolverAnswer): HintView => {
     from: (m.kind === 'deal' ? 's' : m.from) as PileId,
     to: landingPile(g.position, m),
   });
-  switch (answer.kind) {
+  switch (answer.verdict) {
     case 'win':
       return answer.line.length > 0
         ? { kind: 'win', text: t('hintWin', moveText(answer.line[0])), ...marks(answer.line[0]) }
@@ -22,8 +22,8 @@ export const hintView = (g: Game, answer: SolverAnswer): HintView => {
     case 'loss':
       return { kind: 'none', text: t('hintNone') };
     case 'unknown':
-      return answer.best
-        ? { kind: 'best', text: t('hintBest', moveText(answer.best)), ...marks(answer.best) }
+      return answer.hint?.move
+        ? { kind: 'best', text: t('hintBest', moveText(answer.hint.move)), ...marks(answer.hint.move) }
         : { kind: 'none', text: t('verdictUnknown') };
     case 'error':
       return { kind: 'error', text: t('solverUnavailable', answer.message) };
@@ -34,7 +34,7 @@ export const hintView = (g: Game, answer: SolverAnswer): HintView => {
 
 /** What a solver answer says to Winnable? about the position after the moves `forKey`. */
 export const verdictView = (forKey: string, answer: SolverAnswer): VerdictView => {
-  switch (answer.kind) {
+  switch (answer.verdict) {
     case 'win':
       return { forKey, kind: 'win', text: t('verdictWin', answer.line.length), line: answer.line };
     case 'loss':

@@ -78,7 +78,7 @@ export function useBoardInput(session: SessionStore, { announce, explain, stopDe
     }
   };
 
-  /** Sends the top card of `id` to its foundation (the F key, the second half of a double-click). */
+  /** Sends the top card of `id` to its foundation: the F key (at once: a key press is never a double-click), a double-click. */
   const sendToFoundation = (id: PileId) => {
     if (!isSource(id)) return;
     setSelected(undefined);

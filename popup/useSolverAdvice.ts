@@ -9,13 +9,13 @@ import type { DealSearch } from './components/Panels';
 import { t } from './i18n';
 import { type SessionStore, useSessionListener } from './session/store';
 import { VerdictCache, isBlunder, keyOf } from './session/verdicts';
-import { BUDGETS, type SolverAnswer, type SolverClient, type SolverRequest } from './solverClient';
+import { BUDGETS, disposeLanes, type SolverAnswer, type SolverLanes, type SolverRequest } from './solverClient';
 import { hintView, verdictView } from './solverViews';
 
 export type BusyTask = 'hint' | 'winnable';
 
 export interface AdviceOptions {
-  solver: SolverClient;
+  solver: SolverLanes;
   session: SessionStore;
   announce(text: string): void;
   showFlash(text: string): void;
@@ -40,12 +40,12 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
   const askFront = async (task: BusyTask | undefined, req: SolverRequest, onNodes?: (nodes: number) => void): Promise<SolverAnswer> => {
     const id = ++frontRequest.current;
     if (task) setBusy({ task, nodes: 0 });
-    const answer = await solver.solve('front', req, (p) => {
+    const answer = await solver.front.solve(req, (nodes) => {
       if (frontRequest.current !== id) return;
-      if (task) setBusy({ task, nodes: p.nodes });
-      onNodes?.(p.nodes);
+      if (task) setBusy({ task, nodes });
+      onNodes?.(nodes);
     });
-    if (frontRequest.current !== id) return { kind: 'cancelled' };
+    if (frontRequest.current !== id) return { verdict: 'cancelled', nodes: 0, ms: 0 };
     if (task) setBusy(undefined);
     return answer;
   };
@@ -53,14 +53,14 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
   /** Drops whatever the player asked the solver (a move was made, or Cancel). */
   const cancelFront = () => {
     frontRequest.current++;
-    solver.cancel('front');
+    solver.front.cancel();
     setBusy(undefined);
     setDealSearch(undefined);
   };
 
   const checkBlunder = async (before: Game, after: Game, move: Parameters<typeof isBlunder>[3]) => {
     if (!session.get().settings.blunderCheck) return;
-    const ask = (g: Game) => solver.solve('back', request(g, BUDGETS.blunder));
+    const ask = (g: Game) => solver.back.solve(request(g, BUDGETS.blunder));
     if ((await isBlunder(cache, before, after, move, ask)) && keyOf(current().moves) === keyOf(after.moves)) {
       setBlunderAt(before.moves.length);
       announce(t('blunder'));
@@ -89,7 +89,7 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
     }
     session.dispatch({ type: 'countHint' });
     const answer = cache.get(g.moves) ?? (await askFront('hint', request(g, { hint: true, ...BUDGETS.hint })));
-    if (answer.kind === 'cancelled' || keyOf(current().moves) !== keyOf(g.moves)) return;
+    if (answer.verdict === 'cancelled' || keyOf(current().moves) !== keyOf(g.moves)) return;
     cache.remember(g.moves, answer);
     const view = hintView(g, answer);
     setVerdict(undefined); // one answer at a time in the notice area: the latest
@@ -110,7 +110,7 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
     else {
       setVerdict(undefined);
       answer = await askFront('winnable', request(g, longer ? BUDGETS.longer : BUDGETS.winnable));
-      if (answer.kind === 'cancelled') return;
+      if (answer.verdict === 'cancelled') return;
     }
     if (keyOf(current().moves) !== key) return;
     cache.remember(g.moves, answer);
@@ -131,10 +131,10 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
         if (dealSearchId.current === id) setDealSearch({ dealNumber: n, tried, nodes });
       });
       if (dealSearchId.current !== id) return;
-      if (answer.kind === 'cancelled' || answer.kind === 'error' || answer.kind === 'win') {
+      if (answer.verdict === 'cancelled' || answer.verdict === 'error' || answer.verdict === 'win') {
         setDealSearch(undefined);
-        if (answer.kind === 'error') showFlash(t('solverUnavailable', answer.message));
-        if (answer.kind === 'win') {
+        if (answer.verdict === 'error') showFlash(t('solverUnavailable', answer.message));
+        if (answer.verdict === 'win') {
           session.dispatch({ type: 'newGame', game: g });
           cache.remember([], answer);
         }
@@ -152,10 +152,10 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
   useEffect(() => {
     // A one-node question loads the module in the worker, so the first Hint is quick;
     // only while the player has asked nothing: a later request would cancel theirs.
-    const timer = warm ? setTimeout(() => frontRequest.current === 0 && void solver.solve('front', request(current(), { maxNodes: 1 })), 100) : undefined;
+    const timer = warm ? setTimeout(() => frontRequest.current === 0 && void solver.front.solve(request(current(), { maxNodes: 1 })), 100) : undefined;
     return () => {
       clearTimeout(timer);
-      solver.dispose();
+      disposeLanes(solver);
     };
   }, []);
 

@@ -58,7 +58,7 @@ const SECTIONS = [
         for (const n of deals) {
           const a = core.solveSync(lib.dealPosition(lib.dealFromNumber(n).value), { maxNodes: budget, ...options });
           nodes += a.nodes;
-          results.push(`${a.result}:${a.nodes}`);
+          results.push(`${a.verdict}:${a.nodes}`);
         }
         return { nodes, ms: performance.now() - t, results };
       };
@@ -107,10 +107,10 @@ const SECTIONS = [
         const t = performance.now();
         const a = core.solveSync(lib.dealPosition(deal), { maxNodes: 20_000_000, maxMs: 30_000 });
         const ms = performance.now() - t;
-        tally[a.result]++;
+        tally[a.verdict]++;
         times.push(ms);
         nodes.push(a.nodes);
-        if (ms > slowest.ms) slowest = { n, ms, nodes: a.nodes, result: a.result };
+        if (ms > slowest.ms) slowest = { n, ms, nodes: a.nodes, result: a.verdict };
       }
       times.sort((a, b) => a - b);
       nodes.sort((a, b) => a - b);

@@ -36,7 +36,7 @@ export async function loadGameLibrary() {
 export function savedGameAlongWin(lib, core, n, fraction, writer) {
   const deal = lib.dealFromNumber(n).value;
   const answer = lib.solveGame(core, deal, [], { maxNodes: 2_000_000 });
-  if (answer.result !== 'win') return undefined;
+  if (answer.verdict !== 'win') return undefined;
   let game = lib.newGame(deal, n);
   for (const m of answer.line.slice(0, Math.floor(answer.line.length * fraction))) game = lib.playMove(game, m).value;
   return lib.envelope(game, writer, { counted: true, won: false });

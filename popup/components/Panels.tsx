@@ -136,6 +136,7 @@ export function SettingsPanel({ settings, onChange, onClose }: { settings: Setti
       {box('blunderCheck', t('settingBlunder'))}
       {box('animations', t('settingAnimations'))}
       {box('autoFinish', t('settingAutoFinish'))}
+      {box('fourColour', t('settingFourColour'))}
     </Panel>
   );
 }

@@ -6,7 +6,7 @@ import type { SolverAnswer } from '../solverClient';
 /** A position of the current deal, named by the moves that reach it. */
 export const keyOf = (moves: readonly Move[]): string => movesToString(moves);
 
-export type Proof = Extract<SolverAnswer, { kind: 'win' } | { kind: 'loss' }>;
+export type Proof = Extract<SolverAnswer, { verdict: 'win' | 'loss' }>;
 
 /** Proved answers (win or loss) by position; anything less is not worth keeping. */
 export class VerdictCache {
@@ -17,7 +17,7 @@ export class VerdictCache {
   }
 
   remember(moves: readonly Move[], answer: SolverAnswer): void {
-    if (answer.kind === 'win' || answer.kind === 'loss') this.proofs.set(keyOf(moves), answer);
+    if (answer.verdict === 'win' || answer.verdict === 'loss') this.proofs.set(keyOf(moves), answer);
   }
 
   /** A new deal: nothing proved about the old one applies. */
@@ -35,21 +35,21 @@ export type Ask = (game: Game) => Promise<SolverAnswer>;
  */
 export async function isBlunder(cache: VerdictCache, before: Game, after: Game, move: Move, ask: Ask): Promise<boolean> {
   const known = cache.get(before.moves);
-  if (known?.kind === 'loss') return false;
-  if (known?.kind === 'win' && known.line.length > 0 && keyOf([known.line[0]]) === keyOf([move])) {
+  if (known?.verdict === 'loss') return false;
+  if (known?.verdict === 'win' && known.line.length > 0 && keyOf([known.line[0]]) === keyOf([move])) {
     // Still winnable; the rest of the line proves it when no auto-play came in between.
-    if (after.moves.length === before.moves.length + 1) cache.remember(after.moves, { kind: 'win', line: known.line.slice(1) });
+    if (after.moves.length === before.moves.length + 1) cache.remember(after.moves, { verdict: 'win', line: known.line.slice(1), nodes: 0, ms: 0 });
     return false;
   }
   const afterAnswer = await ask(after);
-  if (afterAnswer.kind === 'cancelled' || afterAnswer.kind === 'error') return false;
+  if (afterAnswer.verdict === 'cancelled' || afterAnswer.verdict === 'error') return false;
   cache.remember(after.moves, afterAnswer);
-  if (afterAnswer.kind !== 'loss') return false;
+  if (afterAnswer.verdict !== 'loss') return false;
   let prev: SolverAnswer | undefined = cache.get(before.moves);
   if (!prev) {
     prev = await ask(before);
-    if (prev.kind === 'cancelled') return false;
+    if (prev.verdict === 'cancelled') return false;
     cache.remember(before.moves, prev);
   }
-  return prev.kind === 'win';
+  return prev.verdict === 'win';
 }

@@ -5,6 +5,7 @@ import {
   GAME_FLAGS, GAME_OPTIONS, GAME_USAGE, MAX_MS, MAX_NODES, TABLE_MB, numberFlagSpec, numberOption, numberUsage, parseArgs, readGame, readNumber,
 } from './args';
 import { loadSolver } from '../solver/node';
+import { lineOf } from '../solver/answer';
 import { solveGame, hintFromAnswer } from '../solver/solve';
 
 /** `hint` searches with the default table: a hint is a short search. */
@@ -19,7 +20,7 @@ async function solveFromFlags(args: string[], numbers: readonly NumberFlag[]) {
   const tableMb = numbers.includes(TABLE_MB) ? readNumber(flags, TABLE_MB) : TABLE_MB.default;
   const core = await loadSolver(tableMb * 1024 * 1024);
   const answer = solveGame(core, game.deal, game.moves, { maxNodes, maxMs });
-  return { game, answer };
+  return { core, game, answer };
 }
 
 export const solveCommand: Command = {
@@ -29,11 +30,12 @@ export const solveCommand: Command = {
   options: [...GAME_OPTIONS, ...SOLVE_NUMBERS.map(numberOption)],
   async run(args, io) {
     const { answer } = await solveFromFlags(args, SOLVE_NUMBERS);
-    if (answer.result === 'error') {
+    if (answer.verdict === 'error') {
       io.err(`plot: ${answer.message}`);
       return 1;
     }
-    io.out(JSON.stringify({ result: answer.result, line: answer.line.map(moveToString), nodes: answer.nodes, ms: Math.round(answer.ms) }));
+    // The printed key stays "result" (the command's documented output format).
+    io.out(JSON.stringify({ result: answer.verdict, line: lineOf(answer).map(moveToString), nodes: answer.nodes, ms: Math.round(answer.ms) }));
     return 0;
   },
 };
@@ -44,9 +46,9 @@ export const hintCommand: Command = {
   summary: 'Prints the suggested move and why (a winning move, a heuristic one, or, when lost, the one keeping most options).',
   options: [...GAME_OPTIONS, ...HINT_NUMBERS.map(numberOption)],
   async run(args, io) {
-    const { game, answer } = await solveFromFlags(args, HINT_NUMBERS);
-    const hint = hintFromAnswer(game.position, answer);
+    const { core, game, answer } = await solveFromFlags(args, HINT_NUMBERS);
+    const hint = hintFromAnswer(core, game.position, answer);
     io.out(`${hint.move ? moveToString(hint.move) : '-'}  ${hint.reason}`);
-    return answer.result === 'error' ? 1 : 0;
+    return answer.verdict === 'error' ? 1 : 0;
   },
 };

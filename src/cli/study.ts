@@ -14,11 +14,13 @@ import {
   CliError, MAX_MS, MAX_NODES, numberFlagSpec, numberOption, numberUsage, parseArgs, parseDealNumber, readNumber, shorten,
 } from './args';
 import { loadSolver, solverWasmPath } from '../solver/node';
+import type { CheckedAnswer } from '../solver/answer';
 import { solveGame } from '../solver/solve';
 
+/** One deal's answer in brief (the line's length instead of the line), small enough to pass between threads. */
 export interface DealOutcome {
   n: number;
-  result: 'win' | 'loss' | 'unknown' | 'error';
+  verdict: CheckedAnswer['verdict'];
   nodes: number;
   ms: number;
   moves: number;
@@ -78,15 +80,15 @@ function checkWritable(path: string, flag: string): void {
 export async function solveNumbered(n: number, maxNodes: number, maxMs = 60_000): Promise<DealOutcome> {
   const core = await (coreP ??= loadSolver(64 * 1024 * 1024));
   const deal = dealFromNumber(n);
-  if (!deal.ok) return { n, result: 'error', nodes: 0, ms: 0, moves: 0, message: deal.error.message };
+  if (!deal.ok) return { n, verdict: 'error', nodes: 0, ms: 0, moves: 0, message: deal.error.message };
   const a = solveGame(core, deal.value, [], { maxNodes, maxMs });
   return {
     n,
-    result: a.result,
+    verdict: a.verdict,
     nodes: a.nodes,
     ms: Math.round(a.ms * 100) / 100,
-    moves: a.line.length,
-    ...(a.result === 'error' ? { message: a.message } : {}),
+    moves: a.verdict === 'win' ? a.line.length : 0,
+    ...(a.verdict === 'error' ? { message: a.message } : {}),
   };
 }
 let coreP: ReturnType<typeof loadSolver> | undefined;
@@ -158,7 +160,7 @@ export function effortSvg(outcomes: readonly DealOutcome[]): string {
   const counts = bins.map(() => ({ win: 0, loss: 0, unknown: 0 }));
   for (const o of outcomes) {
     const i = Math.max(0, bins.findIndex((b) => o.nodes <= b));
-    const k = o.result === 'error' ? 'unknown' : o.result;
+    const k = o.verdict === 'error' ? 'unknown' : o.verdict;
     counts[i < 0 ? bins.length - 1 : i][k]++;
   }
   const W = 640, H = 300, left = 60, bottom = 40, top = 30;
@@ -202,8 +204,8 @@ function blockTable(outcomes: readonly DealOutcome[], from: number, to: number):
   for (let a = from; a <= to; a += 10_000) {
     const b = Math.min(to, a + 9_999);
     const block = outcomes.filter((o) => o.n >= a && o.n <= b);
-    const w = block.filter((o) => o.result === 'win').length;
-    const l = block.filter((o) => o.result === 'loss').length;
+    const w = block.filter((o) => o.verdict === 'win').length;
+    const l = block.filter((o) => o.verdict === 'loss').length;
     const u = block.length - w - l;
     const [lo, hi] = wilson(w, w + l);
     rows.push(`| ${a}..${b} | ${w} | ${l} | ${u} | ${pct(w / Math.max(1, w + l))} (${pct(lo)}–${pct(hi)}) |`);
@@ -220,19 +222,19 @@ function blockTable(outcomes: readonly DealOutcome[], from: number, to: number):
 
 /** The text of docs/winnability.md. */
 export function winnabilityReport(outcomes: readonly DealOutcome[], from: number, to: number, maxNodes: number, workers: number, wallMs: number, svgName: string, maxMs = 60_000): string {
-  const won = outcomes.filter((o) => o.result === 'win');
-  const lost = outcomes.filter((o) => o.result === 'loss');
-  const unknown = outcomes.filter((o) => o.result === 'unknown' || o.result === 'error');
+  const won = outcomes.filter((o) => o.verdict === 'win');
+  const lost = outcomes.filter((o) => o.verdict === 'loss');
+  const unknown = outcomes.filter((o) => o.verdict === 'unknown' || o.verdict === 'error');
   // nodes 0: the timed f1 bound before the search; 1: the reserve bound at the root
   const lossByF1 = lost.filter((o) => o.nodes === 0).length;
   const lossAtRoot = lost.filter((o) => o.nodes === 1).length;
   const decided = won.length + lost.length;
   const [lo, hi] = wilson(won.length, decided);
   const n = outcomes.length;
-  const nodes = outcomes.filter((o) => o.result === 'win' || o.result === 'loss').map((o) => o.nodes).sort((a, b) => a - b);
-  const ms = outcomes.filter((o) => o.result === 'win' || o.result === 'loss').map((o) => o.ms).sort((a, b) => a - b);
+  const nodes = outcomes.filter((o) => o.verdict === 'win' || o.verdict === 'loss').map((o) => o.nodes).sort((a, b) => a - b);
+  const ms = outcomes.filter((o) => o.verdict === 'win' || o.verdict === 'loss').map((o) => o.ms).sort((a, b) => a - b);
   const hardest = [...outcomes].sort((a, b) => b.nodes - a.nodes).slice(0, 15);
-  const within300k = outcomes.filter((o) => (o.result === 'win' || o.result === 'loss') && o.nodes <= 300_000).length;
+  const within300k = outcomes.filter((o) => (o.verdict === 'win' || o.verdict === 'loss') && o.nodes <= 300_000).length;
   const lines = [
     '# How often can The Plot be won?',
     '',
@@ -272,7 +274,7 @@ export function winnabilityReport(outcomes: readonly DealOutcome[], from: number
     '',
     '| deal | result | nodes | ms |',
     '|---:|---|---:|---:|',
-    ...hardest.map((o) => `| ${o.n} | ${o.result} | ${o.nodes.toLocaleString('en')} | ${o.ms.toFixed(0)} |`),
+    ...hardest.map((o) => `| ${o.n} | ${o.verdict} | ${o.nodes.toLocaleString('en')} | ${o.ms.toFixed(0)} |`),
     '',
     unknown.length > 0 ? `Undecided deals: ${unknown.map((o) => o.n).join(', ')}.` : '',
     '',
@@ -305,16 +307,16 @@ export const studyCommand: Command = {
     const total = to - from + 1;
     const outcomes = await runStudy(from, to, workers, maxNodes, (o) => {
       done++;
-      if (o.result === 'error') io.err(`plot: deal ${o.n}: ${o.message}`);
+      if (o.verdict === 'error') io.err(`plot: deal ${o.n}: ${o.message}`);
       if (done % 1000 === 0) io.err(`study: ${done}/${total}`);
     }, maxMs);
     const wall = performance.now() - t0;
     writeFileAtomic(svg, effortSvg(outcomes));
     writeFileAtomic(out, winnabilityReport(outcomes, from, to, maxNodes, workers, wall, basename(svg), maxMs));
     if (json) writeFileAtomic(json, JSON.stringify(outcomes));
-    const won = outcomes.filter((o) => o.result === 'win').length;
-    const lost = outcomes.filter((o) => o.result === 'loss').length;
+    const won = outcomes.filter((o) => o.verdict === 'win').length;
+    const lost = outcomes.filter((o) => o.verdict === 'loss').length;
     io.out(JSON.stringify({ deals: total, won, lost, unknown: total - won - lost, ms: Math.round(wall), out }));
-    return outcomes.some((o) => o.result === 'error') ? 1 : 0;
+    return outcomes.some((o) => o.verdict === 'error') ? 1 : 0;
   },
 };

@@ -1,8 +1,10 @@
-// The client side: one small interface used by the popup (over a Web Worker) and by Node
-// (over an in-process stand-in, see inProcess.ts). start a request, get progress, cancel;
-// the latest request wins. A worker that crashes answers every pending request with an
-// error (and is replaced on the next request): a caller never waits forever.
-import type { FromWorker, ToWorker, WireAnswer, WireBudget } from './protocol';
+// The client side: the one way to ask the solver from an event loop (the popup, over a Web
+// Worker; Node, over an in-process stand-in, see inProcess.ts). Start a request, get
+// progress, cancel; the latest request wins. A worker that crashes answers every pending
+// request with an error (and is replaced on the next request): a caller never waits forever.
+import { type Card, type Move, moveToString } from '../engine/index';
+import { type SolverAnswer, cancelledAnswer, errorAnswer } from './answer';
+import type { FromWorker, ToWorker } from './protocol';
 
 /** What the client needs of a worker (a Web Worker fits). */
 export interface WorkerLike {
@@ -12,90 +14,90 @@ export interface WorkerLike {
   terminate?(): void;
 }
 
-export interface SolveRequest {
-  deal: readonly number[];
-  moves: readonly string[];
-  budget?: WireBudget;
-  mode?: 'solve' | 'hint';
+/** A question about a game: the deal and the moves played from it. */
+export interface SolverRequest {
+  readonly deal: readonly Card[];
+  readonly moves: readonly Move[];
+  /** Search budget in nodes and milliseconds (the core's defaults when left out). */
+  readonly maxNodes?: number;
+  readonly maxMs?: number;
+  /** Ask for a hint too: the answer then carries `hint`. */
+  readonly hint?: boolean;
+}
+
+export interface SolverClient {
+  /** Starts a request, ending any earlier one (whose promise answers 'cancelled'). */
+  solve(request: SolverRequest, onProgress?: (nodes: number) => void): Promise<SolverAnswer>;
+  /** Cancels the running request (its promise answers 'cancelled'). */
+  cancel(): void;
+  /** Ends the worker; pending requests answer 'cancelled'. */
+  dispose(): void;
 }
 
 interface Pending {
-  resolve(a: WireAnswer): void;
+  resolve(a: SolverAnswer): void;
   onProgress?: (nodes: number) => void;
 }
 
-export class SolverClient {
-  private worker: WorkerLike | undefined;
-  private nextId = 1;
-  private readonly pending = new Map<number, Pending>();
+/** A SolverClient over a worker made by `makeWorker` (on first use, and again after a crash). */
+export function workerClient(makeWorker: () => WorkerLike): SolverClient {
+  let worker: WorkerLike | undefined;
+  let nextId = 1;
+  const pending = new Map<number, Pending>();
 
-  constructor(private readonly makeWorker: () => WorkerLike) {}
-
-  /** Starts a request (ending any earlier one, whose promise answers 'cancelled'). */
-  solve(req: SolveRequest, onProgress?: (nodes: number) => void): Promise<WireAnswer> {
-    const id = this.nextId++;
-    const promise = new Promise<WireAnswer>((resolve) => this.pending.set(id, { resolve, onProgress }));
-    let w: WorkerLike;
-    try {
-      w = this.ensureWorker();
-      w.postMessage({ type: 'start', id, deal: [...req.deal], moves: [...req.moves], budget: req.budget, mode: req.mode });
-    } catch (e) {
-      this.fail(`the solver worker could not start: ${e instanceof Error ? e.message : String(e)}`);
+  const settleAll = (a: SolverAnswer) => {
+    for (const [id, p] of pending) {
+      pending.delete(id);
+      p.resolve(a);
     }
-    return promise;
-  }
+  };
 
-  /** Cancels the running request (its promise answers 'cancelled'). */
-  cancel(): void {
-    for (const id of this.pending.keys()) this.worker?.postMessage({ type: 'cancel', id });
-  }
-
-  /** Ends the worker; pending requests answer 'cancelled'. */
-  dispose(): void {
-    this.worker?.terminate?.();
-    this.worker = undefined;
-    for (const [id, p] of this.pending) {
-      this.pending.delete(id);
-      p.resolve({ result: 'cancelled', line: [], nodes: 0, ms: 0 });
-    }
-  }
-
-  private ensureWorker(): WorkerLike {
-    if (this.worker) return this.worker;
-    const w = this.makeWorker();
-    w.onmessage = (e) => this.onMessage(e.data);
-    w.onerror = (e) => {
-      const msg = e && typeof e === 'object' && 'message' in e ? String((e as { message: unknown }).message) : String(e);
-      this.worker?.terminate?.();
-      this.worker = undefined;
-      this.fail(`the solver worker crashed: ${msg}`);
-    };
-    this.worker = w;
-    return w;
-  }
-
-  private fail(message: string): void {
-    for (const [id, p] of this.pending) {
-      this.pending.delete(id);
-      p.resolve({ result: 'error', message, line: [], nodes: 0, ms: 0 });
-    }
-  }
-
-  private onMessage(m: FromWorker): void {
-    const p = this.pending.get(m.id);
+  const onMessage = (m: FromWorker) => {
+    const p = pending.get(m.id);
     if (!p) return;
     if (m.type === 'progress') p.onProgress?.(m.nodes);
     else if (m.type === 'result') {
-      this.pending.delete(m.id);
+      pending.delete(m.id);
       p.resolve(m.answer);
     }
-  }
-}
+  };
 
-/**
- * The popup's solver: a SolverClient over the extension's Web Worker (dist/worker.js,
- * built from src/solver/worker.ts). `url` is relative to the page (popup.html).
- */
-export function browserSolverClient(url = 'worker.js'): SolverClient {
-  return new SolverClient(() => new Worker(url) as unknown as WorkerLike);
+  const ensureWorker = (): WorkerLike => {
+    if (worker) return worker;
+    const w = makeWorker();
+    w.onmessage = (e) => onMessage(e.data);
+    w.onerror = (e) => {
+      const msg = e && typeof e === 'object' && 'message' in e ? String((e as { message: unknown }).message) : String(e);
+      worker?.terminate?.();
+      worker = undefined;
+      settleAll(errorAnswer(`the solver worker crashed: ${msg}`));
+    };
+    worker = w;
+    return w;
+  };
+
+  return {
+    solve(request, onProgress) {
+      const id = nextId++;
+      const promise = new Promise<SolverAnswer>((resolve) => pending.set(id, { resolve, onProgress }));
+      const budget = {
+        ...(request.maxNodes === undefined ? {} : { maxNodes: request.maxNodes }),
+        ...(request.maxMs === undefined ? {} : { maxMs: request.maxMs }),
+      };
+      try {
+        ensureWorker().postMessage({ type: 'start', id, deal: [...request.deal], moves: request.moves.map(moveToString), budget, hint: request.hint ?? false });
+      } catch (e) {
+        settleAll(errorAnswer(`the solver worker could not start: ${e instanceof Error ? e.message : String(e)}`));
+      }
+      return promise;
+    },
+    cancel() {
+      for (const id of pending.keys()) worker?.postMessage({ type: 'cancel', id });
+    },
+    dispose() {
+      worker?.terminate?.();
+      worker = undefined;
+      settleAll(cancelledAnswer());
+    },
+  };
 }

@@ -1,13 +1,15 @@
 // The solver core: a thin, platform-neutral wrapper around the WebAssembly module built
-// from assembly/index.ts. It encodes a Position into the module's input buffer, drives
+// from assembly/. It encodes a Position into the module's input buffer, drives
 // the resumable search in slices (so callers can check the clock, report progress and
 // cancel between slices), restarts it with varied move orders, and decodes the answer.
 //
 // Nothing here trusts a win: callers (solve.ts) replay every line through the engine.
 import { type Move, type Position, type SourceId, type DestId, relRank } from '../engine/index';
+import * as abi from '../../assembly/abi';
+import type { SearchAnswer, Verdict } from './answer';
 import { f1Relaxed } from './f1relax';
 
-/** The module's exports (see assembly/index.ts). */
+/** The module's functions (assembly/index.ts; it also exports every constant of assembly/abi.ts as a global). */
 export interface SolverExports {
   memory: WebAssembly.Memory;
   inputPtr(): number;
@@ -19,33 +21,26 @@ export interface SolverExports {
   run(slice: number): number;
   nodeCount(): number;
   lineLength(): number;
-  ttBytes(): number;
-  ttStoreCount(): number;
   listMoves(reduce: number): number;
+  orderedMoves(): number;
   play(code: number): number;
   unplay(code: number, undo: number): void;
   safeMoveCode(): number;
   reserveBoundHolds(): number;
-  f1BoundHolds(): number;
-  f1BoundFired(): number;
   openHitCount(): number;
   openClosedCount(): number;
 }
 
-/** Feature switches, for the tests that check each pruning rule against a search without it. */
+/** Feature switches (assembly/abi.ts), for the tests that check each pruning rule against a search without it. */
 export const Flags = {
-  NO_TT: 1,
-  NO_SAFE: 2,
-  NO_RESERVE_BOUND: 4,
-  NO_SYMMETRY: 8,
-  /** Switches the f1 bound ON (it is off by default: see docs/solver.md). */
-  F1_BOUND: 16,
-  NO_DEAL_ORDER: 64,
+  NO_TT: abi.FLAG_NO_TT,
+  NO_SAFE: abi.FLAG_NO_SAFE,
+  NO_RESERVE_BOUND: abi.FLAG_NO_RESERVE_BOUND,
+  NO_SYMMETRY: abi.FLAG_NO_SYMMETRY,
+  NO_DEAL_ORDER: abi.FLAG_NO_DEAL_ORDER,
   /** Switches off the open records (finished nodes that leaned on an ancestor; docs/solver.md). */
-  NO_OPEN: 128,
+  NO_OPEN: abi.FLAG_NO_OPEN,
 } as const;
-
-export type Verdict = 'win' | 'loss' | 'unknown';
 
 export interface Budget {
   /** Stop after this many nodes (default 2,000,000). */
@@ -71,18 +66,6 @@ export interface SearchOptions extends Budget {
   f1Relax?: boolean;
 }
 
-export interface CoreAnswer {
-  result: Verdict;
-  /** Winning continuation (moves from the given position), empty unless result is win. */
-  line: Move[];
-  nodes: number;
-  ms: number;
-}
-
-const ST_RUNNING = 0;
-const ST_WIN = 1;
-const ST_LOSS = 2;
-
 export const DEFAULT_TABLE_BYTES = 32 * 1024 * 1024;
 export const DEFAULT_MAX_NODES = 2_000_000;
 
@@ -95,21 +78,24 @@ const RESTART_UNTIL = Infinity;
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
-export function decodeMove(code: number): Move {
-  const src = code >> 4;
-  const dst = code & 15;
-  if (src === 0) return { kind: 'deal' };
-  const from: SourceId = src === 1 ? 'w' : src === 2 ? 'r' : (`t${src - 2}` as SourceId);
-  const to: DestId = dst === 0 ? 'f' : (`t${dst}` as DestId);
-  return { kind: 'play', from, to };
-}
+/** What loadPosition's codes name (assembly/abi.ts: LOAD_BAD_*). */
+const LOAD_ERRORS = new Map<number, string>([
+  [abi.LOAD_BAD_RESERVE_COUNT, 'too many reserve cards'],
+  [abi.LOAD_BAD_RESERVE_RANK, 'a reserve rank out of range'],
+  [abi.LOAD_BAD_FOUNDATION, 'a foundation too high'],
+  [abi.LOAD_BAD_PILE, 'a pile that is not a run'],
+  [abi.LOAD_BAD_STOCK_LENGTH, 'too many stock and waste cards'],
+  [abi.LOAD_BAD_STOCK_RANK, 'a stock or waste rank out of range'],
+]);
 
-export function encodeMove(move: Move): number {
-  if (move.kind === 'deal') return 0;
-  const src = move.from === 'w' ? 1 : move.from === 'r' ? 2 : 2 + Number(move.from.slice(1));
-  const dst = move.to === 'f' ? 0 : move.to.startsWith('f') ? -1 : Number(move.to.slice(1));
-  if (dst < 0) throw new Error(`the solver names foundations only as "f": ${move.to}`);
-  return (src << 4) | dst;
+/** The engine's move for a module move code (assembly/abi.ts: SRC_*, DST_*). */
+export function decodeMove(code: number): Move {
+  const src = code >> abi.MOVE_SRC_SHIFT;
+  const dst = code & abi.MOVE_DST_MASK;
+  if (src === abi.SRC_DEAL) return { kind: 'deal' };
+  const from: SourceId = src === abi.SRC_WASTE ? 'w' : src === abi.SRC_RESERVE ? 'r' : (`t${src - abi.SRC_PILE + 1}` as SourceId);
+  const to: DestId = dst === abi.DST_FOUNDATION ? 'f' : (`t${dst - abi.DST_PILE + 1}` as DestId);
+  return { kind: 'play', from, to };
 }
 
 export class SolverCore {
@@ -138,26 +124,26 @@ export class SolverCore {
 
   /** Writes `pos` into the module and loads it. Throws on a position it cannot represent. */
   load(pos: Position): void {
-    const buf = new Uint8Array(this.x.memory.buffer, this.x.inputPtr(), 128);
+    const buf = new Uint8Array(this.x.memory.buffer, this.x.inputPtr(), abi.IN_BYTES);
     buf.fill(0);
     const rel = (c: number) => relRank(c, pos.base);
     const r = pos.reserve;
-    buf[0] = r.length;
-    for (let i = 0; i < r.length; i++) buf[1 + i] = rel(r[r.length - 1 - i]);
-    for (let i = 0; i < 8; i++) buf[14 + i] = pos.foundations[i].length;
-    for (let i = 0; i < 12; i++) {
+    buf[abi.IN_RESERVE_COUNT] = r.length;
+    for (let i = 0; i < r.length; i++) buf[abi.IN_RESERVE + i] = rel(r[r.length - 1 - i]);
+    for (let i = 0; i < abi.FOUNDATIONS; i++) buf[abi.IN_FOUNDATIONS + i] = pos.foundations[i].length;
+    for (let i = 0; i < abi.PILES; i++) {
       const pile = pos.tableau[i];
-      buf[34 + i] = pile.length;
-      buf[22 + i] = pile.length > 0 ? rel(pile[pile.length - 1]) : 0;
+      buf[abi.IN_PILE_LENGTHS + i] = pile.length;
+      buf[abi.IN_PILE_TOPS + i] = pile.length > 0 ? rel(pile[pile.length - 1]) : 0;
     }
     const w = pos.waste.length;
     const s = pos.stock.length;
-    buf[46] = w + s;
-    buf[47] = w;
-    for (let i = 0; i < w; i++) buf[48 + i] = rel(pos.waste[i]);
-    for (let i = 0; i < s; i++) buf[48 + w + i] = rel(pos.stock[s - 1 - i]);
+    buf[abi.IN_STOCK_LENGTH] = w + s;
+    buf[abi.IN_WASTE_SIZE] = w;
+    for (let i = 0; i < w; i++) buf[abi.IN_STOCK + i] = rel(pos.waste[i]);
+    for (let i = 0; i < s; i++) buf[abi.IN_STOCK + w + i] = rel(pos.stock[s - 1 - i]);
     const rc = this.x.loadPosition();
-    if (rc !== 0) throw new Error(`the solver cannot represent this position (code ${rc})`);
+    if (rc !== abi.LOAD_OK) throw new Error(`the solver cannot represent this position: ${LOAD_ERRORS.get(rc) ?? `code ${rc}`}`);
   }
 
   /** Starts a search of `pos`; drive it with `Search.step`. */
@@ -170,7 +156,7 @@ export class SolverCore {
   }
 
   /** Runs a whole search synchronously (Node, tests). */
-  solveSync(pos: Position, options: SearchOptions = {}): CoreAnswer {
+  solveSync(pos: Position, options: SearchOptions = {}): SearchAnswer {
     const s = this.search(pos, options);
     for (;;) {
       const a = s.step();
@@ -180,7 +166,17 @@ export class SolverCore {
 
   /** Legal move codes of the loaded position (all of them, or one per canonical child). */
   listMoves(reduce: boolean): number[] {
-    const n = this.x.listMoves(reduce ? 1 : 0);
+    return this.output(this.x.listMoves(reduce ? 1 : 0));
+  }
+
+  /** Every legal move of `pos`, in the order the search tries them (the safe play first). */
+  orderedMoves(pos: Position): Move[] {
+    this.load(pos);
+    return this.output(this.x.orderedMoves()).map(decodeMove);
+  }
+
+  /** The first `n` move codes of the output buffer. */
+  output(n: number): number[] {
     return Array.from(new Uint16Array(this.x.memory.buffer, this.x.outputPtr(), n));
   }
 }
@@ -198,7 +194,7 @@ export class Search {
   private readonly noise: readonly number[];
   private restartAt = 0;
   private seed = 0;
-  private done: CoreAnswer | undefined;
+  private done: SearchAnswer | undefined;
 
   constructor(private readonly core: SolverCore, options: SearchOptions) {
     this.maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
@@ -218,7 +214,7 @@ export class Search {
   }
 
   /** Runs one slice; returns the answer when the search is over, undefined otherwise. */
-  step(): CoreAnswer | undefined {
+  step(): SearchAnswer | undefined {
     if (this.done) return this.done;
     const x = this.core.x;
     const nodes = x.nodeCount();
@@ -228,13 +224,9 @@ export class Search {
     const restarting = this.restarts && nodes < this.restartUntil;
     if (restarting) slice = Math.min(slice, Math.max(1, this.restartAt + this.restartLimit - nodes));
     const st = x.run(slice);
-    if (st === ST_WIN) {
-      const n = x.lineLength();
-      const codes = new Uint16Array(x.memory.buffer, x.outputPtr(), n);
-      return this.finish('win', Array.from(codes, decodeMove));
-    }
-    if (st === ST_LOSS) return this.finish('loss');
-    if (st !== ST_RUNNING) return this.finish('unknown');
+    if (st === abi.ST_WIN) return this.finish('win', this.core.output(x.lineLength()).map(decodeMove));
+    if (st === abi.ST_LOSS) return this.finish('loss');
+    if (st !== abi.ST_RUNNING) return this.finish('unknown');
     if (restarting && x.nodeCount() < this.restartUntil && x.nodeCount() >= this.restartAt + this.restartLimit) {
       this.seed++;
       this.restartAt = x.nodeCount();
@@ -249,8 +241,10 @@ export class Search {
     this.finish('loss');
   }
 
-  private finish(result: Verdict, line: Move[] = []): CoreAnswer {
-    this.done = { result, line, nodes: this.core.x.nodeCount(), ms: now() - this.t0 };
-    return this.done;
+  private finish(verdict: Verdict, line: Move[] = []): SearchAnswer {
+    const effort = { nodes: this.core.x.nodeCount(), ms: now() - this.t0 };
+    const done: SearchAnswer = verdict === 'win' ? { verdict, line, ...effort } : { verdict, ...effort };
+    this.done = done;
+    return done;
   }
 }

@@ -1,8 +1,9 @@
 // The worker side of the protocol, independent of where it runs: the browser worker
 // (worker.ts) and Node's in-process stand-in (inProcess.ts) both wrap it.
-import { type Move, moveToString, parseMoves, replay, status } from '../engine/index';
-import type { CoreAnswer, SolverCore } from './core';
-import type { FromWorker, StartMessage, ToWorker, WireAnswer } from './protocol';
+import { type Move, parseMoves, replay, status } from '../engine/index';
+import { type SearchAnswer, type SolverAnswer, cancelledAnswer, errorAnswer } from './answer';
+import type { SolverCore } from './core';
+import type { FromWorker, StartMessage, ToWorker } from './protocol';
 import { checkAnswer, hintFromAnswer } from './solve';
 
 /** Yields to the event loop so that cancel and newer start messages get handled. */
@@ -20,8 +21,6 @@ function yieldTurn(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-const errorAnswer = (message: string): WireAnswer => ({ result: 'error', message, line: [], nodes: 0, ms: 0 });
-
 /**
  * Returns the message handler of a solver worker. `getCore` loads the module (once; a
  * rejection turns every request into an error answer).
@@ -31,7 +30,7 @@ export function createSolverHost(post: (m: FromWorker) => void, getCore: () => P
   let corePromise: Promise<SolverCore> | undefined;
   const finished = new Set<number>();
 
-  const answer = (id: number, a: WireAnswer) => {
+  const answer = (id: number, a: SolverAnswer) => {
     if (finished.has(id)) return;
     finished.add(id);
     if (finished.size > 1000) finished.clear();
@@ -48,7 +47,7 @@ export function createSolverHost(post: (m: FromWorker) => void, getCore: () => P
       answer(m.id, errorAnswer(`the solver module failed to load: ${e instanceof Error ? e.message : String(e)}`));
       return;
     }
-    if (current !== m.id) return answer(m.id, { result: 'cancelled', line: [], nodes: 0, ms: 0 });
+    if (current !== m.id) return answer(m.id, cancelledAnswer());
     const parsed = parseMoves(m.moves.join(' '));
     if (!parsed.ok) return answer(m.id, errorAnswer(`bad move: ${parsed.error.message}`));
     const moves: Move[] = parsed.value;
@@ -62,27 +61,16 @@ export function createSolverHost(post: (m: FromWorker) => void, getCore: () => P
     } catch (e) {
       return answer(m.id, errorAnswer(e instanceof Error ? e.message : String(e)));
     }
-    let raw: CoreAnswer | undefined = status(pos) === 'won' ? { result: 'win', line: [], nodes: 0, ms: 0 } : undefined;
+    let raw: SearchAnswer | undefined = status(pos) === 'won' ? { verdict: 'win', line: [], nodes: 0, ms: 0 } : undefined;
     while (!raw) {
       raw = search.step();
       if (raw) break;
       post({ type: 'progress', id: m.id, nodes: search.nodes });
       await yieldTurn();
-      if (current !== m.id) return answer(m.id, { result: 'cancelled', line: [], nodes: search.nodes, ms: 0 });
+      if (current !== m.id) return answer(m.id, cancelledAnswer(search.nodes));
     }
     const checked = checkAnswer(pos, raw, m.deal, moves);
-    const wire: WireAnswer = {
-      result: checked.result,
-      line: checked.line.map(moveToString),
-      nodes: checked.nodes,
-      ms: checked.ms,
-      ...(checked.result === 'error' ? { message: checked.message } : {}),
-    };
-    if (m.mode === 'hint') {
-      const h = hintFromAnswer(pos, checked);
-      wire.hint = { move: h.move ? moveToString(h.move) : null, reason: h.reason };
-    }
-    answer(m.id, wire);
+    answer(m.id, m.hint ? { ...checked, hint: hintFromAnswer(core, pos, checked) } : checked);
   }
 
   return (m: ToWorker) => {

@@ -1,11 +1,13 @@
-// The messages between the popup (or any client) and the solver worker. Plain JSON values.
+// The messages between a client (client.ts) and the solver worker (host.ts). Plain data
+// that survives structured cloning.
 //
-//   client → worker: start {id, deal, moves, budget, mode}   cancel {id}
+//   client → worker: start {id, deal, moves, budget, hint}   cancel {id}
 //   worker → client: progress {id, nodes}                     result {id, answer}
 //
 // Latest request wins: a start while another search runs ends that search, whose answer
-// is then {result: 'cancelled'}. Every start gets exactly one result, including when the
-// module fails to load ({result: 'error'}).
+// is then {verdict: 'cancelled'}. Every start gets exactly one result, including when the
+// module fails to load ({verdict: 'error'}).
+import type { SolverAnswer } from './answer';
 
 export interface WireBudget {
   maxNodes?: number;
@@ -17,11 +19,11 @@ export interface StartMessage {
   id: number;
   /** The 104 cards of the deal (engine Card numbers). */
   deal: number[];
-  /** Moves played from the deal, as move tokens (RULES.md notation). */
+  /** Moves played from the deal, as move tokens (docs/rules.md notation): the worker parses and replays them. */
   moves: string[];
   budget?: WireBudget;
-  /** 'solve' (default) or 'hint' (adds the hint move and its reason). */
-  mode?: 'solve' | 'hint';
+  /** Ask for a hint too (the answer's `hint`). */
+  hint?: boolean;
 }
 
 export interface CancelMessage {
@@ -31,18 +33,6 @@ export interface CancelMessage {
 
 export type ToWorker = StartMessage | CancelMessage;
 
-export interface WireAnswer {
-  result: 'win' | 'loss' | 'unknown' | 'error' | 'cancelled';
-  /** The winning continuation as move tokens; empty unless result is win. */
-  line: string[];
-  nodes: number;
-  ms: number;
-  /** For errors. */
-  message?: string;
-  /** For mode 'hint'. */
-  hint?: { move: string | null; reason: string };
-}
-
 export type FromWorker =
   | { type: 'progress'; id: number; nodes: number }
-  | { type: 'result'; id: number; answer: WireAnswer };
+  | { type: 'result'; id: number; answer: SolverAnswer };

@@ -23,12 +23,14 @@ export interface Settings {
   readonly animations: boolean;
   /** Play the rest out as soon as the engine shows every card can go up. */
   readonly autoFinish: boolean;
+  /** Suits in four colours (clubs green, diamonds blue) instead of red and black. */
+  readonly fourColour: boolean;
 }
 
 export const EMPTY_STATS: Stats = {
   played: 0, won: 0, currentStreak: 0, bestStreak: 0, hintsUsed: 0, timedWins: 0, winTimeMs: 0, fastestWinMs: 0,
 };
-export const DEFAULT_SETTINGS: Settings = { autoPlay: true, blunderCheck: true, animations: true, autoFinish: false };
+export const DEFAULT_SETTINGS: Settings = { autoPlay: true, blunderCheck: true, animations: true, autoFinish: false, fourColour: false };
 
 const count = (v: unknown): number => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : 0);
 
@@ -50,7 +52,10 @@ export function readStats(value: unknown): Stats {
 export function readSettings(value: unknown): Settings {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const flag = (k: keyof Settings) => (typeof v[k] === 'boolean' ? (v[k] as boolean) : DEFAULT_SETTINGS[k]);
-  return { autoPlay: flag('autoPlay'), blunderCheck: flag('blunderCheck'), animations: flag('animations'), autoFinish: flag('autoFinish') };
+  return {
+    autoPlay: flag('autoPlay'), blunderCheck: flag('blunderCheck'), animations: flag('animations'),
+    autoFinish: flag('autoFinish'), fourColour: flag('fourColour'),
+  };
 }
 
 export const winRate = (s: Stats): number => (s.played === 0 ? 0 : s.won / s.played);

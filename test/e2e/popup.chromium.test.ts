@@ -4,13 +4,13 @@
 // of the worst case (light and dark; the README's come from table.chromium.test.ts).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Move, dealFromNumber, legalMoves, moveToString, newGame, parseRecord, playMove } from '../../src/engine/index';
-import { GAME_KEY, envelope, readStored } from '../../src/storage/gameSave';
-import { solvedDeal } from '../support/endgame';
-import { launchChromium, type ChromiumSession } from './chromium';
 import {
-  greedyBuild, openPopupPage, savedGame, savedMoves, startDeal, storageAll, storageClear, storageGet, storageSet,
-} from './popupPage';
+  type Game, type Move, legalMoves, moveToString, parseRecord, playMove, safeFoundationMoves,
+} from '../../src/engine/index';
+import { GAME_KEY, envelope, readStored } from '../../src/storage/gameSave';
+import { gameOf, winningLine } from './a11yGames';
+import { launchChromium, type ChromiumSession } from './chromium';
+import { QUIET_SETTINGS, openPopupPage, savedGame, storageAll, storageClear, storageGet, storageSet, waitReady } from './popupPage';
 
 let session: ChromiumSession | undefined;
 
@@ -24,14 +24,24 @@ afterAll(async () => {
 
 /** Errors any popup page reported (uncaught exceptions, console errors): none expected. */
 const pageErrors: string[] = [];
-const openPopup = () => openPopupPage(session!, pageErrors);
+
+const openPopup = (): Promise<Page> => openPopupPage(session!, pageErrors);
+
+const savedMoves = async (page: Page) => (await savedGame(page)).moves.map(moveToString).join(' ');
 
 const label = (page: Page, id: string) => page.getAttribute(`[data-pile="${id}"]`, 'aria-label');
 
 /** A fresh popup on deal `n`, with settings that keep the script predictable. */
 async function freshGame(n: number, settings: Record<string, boolean> = {}): Promise<Page> {
   const page = await openPopup();
-  await startDeal(page, n, settings);
+  await storageClear(page);
+  await storageSet(page, { 'plot.settings': { ...QUIET_SETTINGS, ...settings } });
+  await page.reload();
+  await waitReady(page);
+  await page.getByRole('button', { name: 'New game', exact: true }).first().click();
+  await page.getByLabel('Deal number').fill(String(n));
+  await page.getByRole('button', { name: 'Play this deal' }).click();
+  await page.waitForSelector(`text=Deal ${n}`);
   return page;
 }
 
@@ -51,11 +61,11 @@ describe('Chromium: the popup', () => {
       expect(flash).toBe('Not allowed: the seven of hearts cannot go on the nine of spades: piles build down one rank at a time');
       expect(await page.locator('[role="dialog"], dialog').count()).toBe(0);
 
-      expect(await label(page, 't1')).toBe('Tableau pile 1: seven of clubs');
+      expect(await label(page, 't1')).toBe('1: 7, Tableau pile 1: seven of clubs');
       await page.click('[data-pile="t1"]');
       expect(await page.locator('[data-pile="t8"].target').count()).toBe(1);
       await page.click('[data-pile="t8"]');
-      expect(await label(page, 't8')).toBe('Tableau pile 8: seven of clubs on top, 2 cards');
+      expect(await label(page, 't8')).toBe('8: 8 7, Tableau pile 8: seven of clubs on top, 2 cards');
       await expect.poll(() => savedMoves(page)).toBe('t1>t8');
       // Now the 7H has nowhere to go: it is not picked up, and says so.
       await page.click('[data-pile="t2"]');
@@ -92,7 +102,7 @@ describe('Chromium: the popup', () => {
     try {
       await page.dblclick('[data-pile="t1"]');
       await expect.poll(() => savedMoves(page)).toBe('t1>f');
-      expect(await label(page, 'f1')).toMatch(/^Foundation 1, the first: nine of diamonds, 2 of 13 cards/);
+      expect(await label(page, 'f1')).toMatch(/^2\/13: 9, Foundation 1, the first: nine of diamonds, 2 of 13 cards/);
     } finally {
       await page.close();
     }
@@ -141,7 +151,7 @@ describe('Chromium: the popup', () => {
     const again = await openPopup();
     try {
       expect(await again.textContent('[data-testid="deal-number"]')).toBe('Deal 1');
-      expect(await label(again, 't8')).toBe('Tableau pile 8: seven of clubs on top, 2 cards');
+      expect(await label(again, 't8')).toBe('8: 8 7, Tableau pile 8: seven of clubs on top, 2 cards');
       const after = await savedGame(again);
       expect(after.moves).toEqual(before.moves);
       expect(after.redo).toEqual(before.redo);
@@ -213,6 +223,7 @@ describe('Chromium: the popup', () => {
       const won = await savedGame(page);
       expect(won.moves.length).toBe(length);
       expect(won.position.foundations.every((f) => f.length === 13)).toBe(true);
+      // The solver's win is not the player's: it does not count as won.
       const stats = ((await storageGet(page, 'plot.stats')) ?? { won: 0 }) as { won: number };
       expect(stats.won).toBe(0);
     } finally {
@@ -243,14 +254,7 @@ describe('Chromium: the popup', () => {
   it('the background check flags a move that loses a winnable game; its Undo takes it back', async () => {
     // Found here with the solver in Node: the first move off deal 3's winning line that loses.
     const { prefix, blunder } = await findBlunder(3);
-    const deal = dealFromNumber(3);
-    if (!deal.ok) throw new Error(deal.error.message);
-    let game = newGame(deal.value, 3);
-    for (const m of prefix) {
-      const r = playMove(game, m);
-      if (!r.ok) throw new Error(r.error.message);
-      game = r.value;
-    }
+    const game = gameOf(3, prefix);
     const page = await openPopup();
     try {
       await storageSet(page, {
@@ -258,7 +262,7 @@ describe('Chromium: the popup', () => {
         'plot.settings': { autoPlay: false, blunderCheck: true, animations: false },
       });
       await page.reload();
-      await page.waitForSelector('body[data-ready="true"] [data-pile="t1"]');
+      await waitReady(page);
       if (blunder.kind === 'deal') await page.click('[data-pile="s"]');
       else if (blunder.to === 'f') {
         await page.focus(`[data-pile="${blunder.from}"]`);
@@ -284,7 +288,7 @@ describe('Chromium: the popup', () => {
     try {
       await storageSet(page, { [GAME_KEY]: { format: 2, game: 'garbage {{{' } });
       await page.reload();
-      await page.waitForSelector('body[data-ready="true"] [data-pile="t1"]');
+      await waitReady(page);
       expect(await page.textContent('[data-testid="notice"]')).toMatch(/could not be read.*plot\.game\.backup\./);
       const all = await storageAll(page);
       const backups = Object.keys(all).filter((k) => k.startsWith('plot.game.backup.'));
@@ -326,7 +330,7 @@ describe('Chromium: the popup', () => {
       expect(deep.position.waste.length).toBeGreaterThan(20);
       await storageSet(page, { [GAME_KEY]: envelope(deep, 'test', { counted: true, won: false }) });
       await page.reload();
-      await page.waitForSelector('body[data-ready="true"] [data-pile="t1"]');
+      await waitReady(page);
       expect((await savedGame(page)).moves).toEqual(deep.moves);
       expect(await label(page, 't1')).toMatch(/11 cards$/);
       const geometry = await page.evaluate(() => {
@@ -364,7 +368,7 @@ describe('Chromium: the popup', () => {
     try {
       await storageClear(page);
       await page.reload();
-      await page.waitForSelector('body[data-ready="true"] [data-pile="t1"]');
+      await waitReady(page);
       for (let i = 0; i < 6; i++) {
         await page.getByRole('button', { name: 'Hint', exact: true }).click();
         await page.locator('[data-testid="hint"]').waitFor({ timeout: 20_000 });
@@ -389,13 +393,36 @@ describe('Chromium: the popup', () => {
 });
 
 
+/** Plays deal `n` greedily onto the tableau: safe foundation plays, waste onto piles, reserve up, deal. */
+function greedyBuild(n: number): Game {
+  let g = gameOf(n);
+  for (let i = 0; i < 400; i++) {
+    const pos = g.position;
+    const moves = legalMoves(pos);
+    const pick: Move | undefined =
+      safeFoundationMoves(pos)[0] ??
+      moves.find((m) => m.kind === 'play' && m.from === 'w' && m.to.startsWith('t') && pos.tableau[Number(m.to.slice(1)) - 1].length > 0) ??
+      moves.find((m) => m.kind === 'play' && m.from === 'r') ??
+      moves.find((m) => m.kind === 'play' && m.from === 'w' && m.to === 'f') ??
+      (pos.stock.length > 6 ? moves.find((m) => m.kind === 'deal') : undefined);
+    if (!pick) break;
+    const next = playMove(g, pick);
+    if (!next.ok) throw new Error(next.error.message);
+    g = next.value;
+  }
+  return g;
+}
+
 /** The first move off deal `n`'s winning line (as the solver finds it) that is a proven loss. */
 async function findBlunder(n: number): Promise<{ prefix: Move[]; blunder: Move }> {
-  const { deal, line, solve } = await solvedDeal(n);
-  let game = newGame(deal, n);
+  const { loadSolver } = await import('../../src/solver/node');
+  const { solveGame } = await import('../../src/solver/solve');
+  const core = await loadSolver(16 << 20);
+  const line = await winningLine(n);
+  let game = gameOf(n);
   for (let k = 0; k < line.length; k++) {
     for (const m of legalMoves(game.position)) {
-      if (solve([...game.moves, m], 50_000).result === 'loss') return { prefix: [...game.moves], blunder: m };
+      if (solveGame(core, game.deal, [...game.moves, m], { maxNodes: 50_000 }).verdict === 'loss') return { prefix: [...game.moves], blunder: m };
     }
     const next = playMove(game, line[k]);
     if (!next.ok) throw new Error(next.error.message);

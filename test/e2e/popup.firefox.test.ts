@@ -59,11 +59,11 @@ describe('Firefox: the popup', () => {
     try {
       await freshDealOne(tab);
       await playSevenOfClubs(tab);
-      expect(await b.evaluateValue(tab, labelOf('t8'))).toBe('Tableau pile 8: seven of clubs on top, 2 cards');
+      expect(await b.evaluateValue(tab, labelOf('t8'))).toBe('8: 8 7, Tableau pile 8: seven of clubs on top, 2 cards');
       expect(await b.waitFor(tab, savedMoves)).toBe('t1>t8');
       await b.evaluate(tab, `document.body.dataset.ready = 'stale'; location.reload()`);
       await b.waitFor(tab, ready);
-      expect(await b.evaluateValue(tab, labelOf('t8'))).toBe('Tableau pile 8: seven of clubs on top, 2 cards');
+      expect(await b.evaluateValue(tab, labelOf('t8'))).toBe('8: 8 7, Tableau pile 8: seven of clubs on top, 2 cards');
       expect(await b.evaluateValue(tab, `document.querySelector('[data-testid="deal-number"]').textContent`)).toBe('Deal 1');
       await b.screenshot(tab, 'firefox-popup-game');
     } finally {
@@ -150,7 +150,7 @@ describe('Firefox: the popup', () => {
       await b.bidi.send('browsingContext.setViewport', { context: page!, viewport: { width: 1280, height: 800 } });
       await b.waitFor(page!, ready);
       await b.waitFor(page!, `document.querySelector('.app').getBoundingClientRect().height > 790`);
-      expect(await b.evaluateValue(page!, labelOf('t8'))).toBe('Tableau pile 8: seven of clubs on top, 2 cards');
+      expect(await b.evaluateValue(page!, labelOf('t8'))).toBe('8: 8 7, Tableau pile 8: seven of clubs on top, 2 cards');
       const fit = JSON.parse(String(await b.evaluateValue(page!, `JSON.stringify((() => {
         const d = document.documentElement;
         const app = document.querySelector('.app').getBoundingClientRect();

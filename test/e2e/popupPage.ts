@@ -1,28 +1,11 @@
-// The popup page in Chromium as the browser tests drive it: opening it (collecting page
-// errors), storage.local as the page sees it, the saved game, a fresh game on a deal, and
-// a deep-waste position built greedily.
+// The popup page in Chromium as the browser tests drive it: opening it ready to play
+// (collecting page errors), reading and writing the extension's storage.local, putting a
+// given game in front of the player (through the popup's own save format, then a reload),
+// a fresh game on a deal, and whether any control is covered or off-screen.
 import type { Page } from 'playwright-core';
-import { type Game, type Move, dealFromNumber, legalMoves, moveToString, newGame, playMove, safeFoundationMoves } from '../../src/engine/index';
-import { GAME_KEY, readStored } from '../../src/storage/gameSave';
+import { type Game, moveToString } from '../../src/engine/index';
+import { GAME_KEY, envelope, readStored } from '../../src/storage/gameSave';
 import type { ChromiumSession } from './chromium';
-
-export const READY = 'body[data-ready="true"] [data-pile="t1"]';
-
-/** Opens popup.html at 800×600; errors it reports (uncaught, console) go to `errors`. */
-export async function openPopupPage(session: ChromiumSession, errors: string[], path = 'popup.html'): Promise<Page> {
-  const page = await session.openExtensionPage(path);
-  watchErrors(page, errors);
-  await page.setViewportSize({ width: 800, height: 600 });
-  await page.waitForSelector(READY, { timeout: 10_000 });
-  return page;
-}
-
-export function watchErrors(page: Page, errors: string[]): void {
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
-  });
-}
 
 // storage.local as the extension page sees it (the page's `chrome` global).
 interface LocalArea {
@@ -31,12 +14,36 @@ interface LocalArea {
   clear(): Promise<void>;
 }
 declare const chrome: { storage: { local: LocalArea } };
+
 export const storageGet = (page: Page, key: string) =>
   page.evaluate(async (k) => (await chrome.storage.local.get(k))[k], key) as Promise<unknown>;
 export const storageAll = (page: Page) => page.evaluate(async () => chrome.storage.local.get(null));
 export const storageSet = (page: Page, items: Record<string, unknown>) =>
   page.evaluate(async (i) => chrome.storage.local.set(i), items);
 export const storageClear = (page: Page) => page.evaluate(async () => chrome.storage.local.clear());
+
+/** Settings that keep a scripted game predictable: no auto-play, no background check, no animation. */
+export const QUIET_SETTINGS = { autoPlay: false, blunderCheck: false, animations: false } as const;
+
+/** Waits until the popup has rendered its board and marked itself ready. */
+export const waitReady = (page: Page) => page.waitForSelector('body[data-ready="true"] [data-pile="t1"]', { timeout: 10_000 });
+
+/** Opens popup.html (or `path`) at 800×600, records its errors into `errors`, waits until it is ready. */
+export async function openPopupPage(session: ChromiumSession, errors: string[], path = 'popup.html'): Promise<Page> {
+  const page = await session.openExtensionPage(path);
+  watchErrors(page, errors);
+  await page.setViewportSize({ width: 800, height: 600 });
+  await waitReady(page);
+  return page;
+}
+
+/** Records what `page` reports as errors (uncaught exceptions, console errors) into `errors`. */
+export function watchErrors(page: Page, errors: string[]): void {
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+}
 
 /** The game as the popup saved it (waits a moment for the write). */
 export async function savedGame(page: Page): Promise<Game> {
@@ -45,44 +52,34 @@ export async function savedGame(page: Page): Promise<Game> {
   if (!read.ok) throw new Error(`saved game unreadable: ${read.error.message}`);
   return read.value.game;
 }
+
+/** Makes `game` the saved game (with `settings`) and reloads the popup onto it. */
+export async function showGame(page: Page, game: Game, settings: Record<string, boolean> = QUIET_SETTINGS, won = false): Promise<void> {
+  await storageClear(page);
+  await storageSet(page, {
+    [GAME_KEY]: envelope(game, 'test', { counted: true, won }),
+    'plot.settings': settings,
+  });
+  await page.reload();
+  await waitReady(page);
+}
+
 export const savedMoves = async (page: Page) => (await savedGame(page)).moves.map(moveToString).join(' ');
 
 export async function reload(page: Page): Promise<void> {
   await page.reload();
-  await page.waitForSelector(READY);
+  await waitReady(page);
 }
 
 /** Empty storage with these settings (quiet by default), then deal `n` through the New game panel. */
 export async function startDeal(page: Page, n: number, settings: Record<string, boolean> = {}, names = { newGame: 'New game', dealNumber: 'Deal number', play: 'Play this deal', deal: 'Deal' }): Promise<void> {
   await storageClear(page);
-  await storageSet(page, { 'plot.settings': { autoPlay: false, blunderCheck: false, animations: false, ...settings } });
+  await storageSet(page, { 'plot.settings': { ...QUIET_SETTINGS, ...settings } });
   await reload(page);
   await page.getByRole('button', { name: names.newGame, exact: true }).first().click();
   await page.getByLabel(names.dealNumber).fill(String(n));
   await page.getByRole('button', { name: names.play }).click();
   await page.waitForSelector(`text=${names.deal} ${n}`);
-}
-
-/** Deal `n` played greedily onto the tableau: safe foundation plays, waste onto piles, reserve up, deal. */
-export function greedyBuild(n: number): Game {
-  const deal = dealFromNumber(n);
-  if (!deal.ok) throw new Error(deal.error.message);
-  let g = newGame(deal.value, n);
-  for (let i = 0; i < 400; i++) {
-    const pos = g.position;
-    const moves = legalMoves(pos);
-    const pick: Move | undefined =
-      safeFoundationMoves(pos)[0] ??
-      moves.find((m) => m.kind === 'play' && m.from === 'w' && m.to.startsWith('t') && pos.tableau[Number(m.to.slice(1)) - 1].length > 0) ??
-      moves.find((m) => m.kind === 'play' && m.from === 'r') ??
-      moves.find((m) => m.kind === 'play' && m.from === 'w' && m.to === 'f') ??
-      (pos.stock.length > 6 ? moves.find((m) => m.kind === 'deal') : undefined);
-    if (!pick) break;
-    const next = playMove(g, pick);
-    if (!next.ok) throw new Error(next.error.message);
-    g = next.value;
-  }
-  return g;
 }
 
 /**

@@ -11,28 +11,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Game, type Move, cardRank, isLegal, legalMoves, play, status } from '../../src/engine/index';
 import { GAME_KEY, envelope } from '../../src/storage/gameSave';
 import { gameFromNumber } from '../../popup/boot';
-import { endgame, playAll } from '../support/endgame';
+import { endgame } from '../support/endgame';
+import { gameOf } from './a11yGames';
 import { launchChromium, type ChromiumSession } from './chromium';
 import { ROOT, saveArtifact } from './common';
 import {
-  controlsHidden, openPopupPage, reload, savedGame, savedMoves, startDeal, storageSet, watchErrors,
+  QUIET_SETTINGS, controlsHidden, openPopupPage, savedGame, savedMoves, showGame, startDeal, watchErrors,
 } from './popupPage';
 
 const errors: string[] = [];
 
-/** Puts `game` in storage (with these settings) and reloads the popup on it. */
-async function loadGame(page: Page, game: Game, settings: Record<string, boolean> = {}, meta = { counted: true, won: false }): Promise<void> {
-  await storageSet(page, {
-    [GAME_KEY]: envelope(game, 'test', meta),
-    'plot.settings': { autoPlay: false, blunderCheck: false, animations: true, autoFinish: false, ...settings },
-  });
-  await reload(page);
-}
+/** Settings for these tests: the quiet ones, with animations (the shake, the glide, the cascade). */
+const ANIMATED = { ...QUIET_SETTINGS, animations: true, autoFinish: false };
 
 /** The first deal where six deals from the stock put a 10 and a queen among the covered waste cards. */
 function wasteWithTenAndQueen(): Game {
   for (let n = 1; n < 500; n++) {
-    const g = playAll(gameFromNumber(n), Array.from({ length: 6 }, () => ({ kind: 'deal' }) as Move));
+    const g = gameOf(n, Array.from({ length: 6 }, () => ({ kind: 'deal' }) as Move));
     const covered = g.position.waste.slice(0, -1).map((c) => cardRank(c));
     if (covered.includes(10) && covered.includes(12)) return g;
   }
@@ -130,7 +125,7 @@ describe('Chromium: the table (English)', () => {
     const { game } = await endgame(3);
     const page = await open();
     try {
-      await loadGame(page, game, {}, { counted: true, won: false });
+      await showGame(page, game, ANIMATED);
       await page.getByRole('button', { name: 'Finish' }).click();
       await page.getByText('Finishing…').waitFor();
       const won = page.getByTestId('panel-won');
@@ -168,7 +163,7 @@ describe('Chromium: the table (English)', () => {
   it('covered waste cards show rank and suit legibly, at 1× and 2× device pixel ratio', async () => {
     const page = await open();
     try {
-      await loadGame(page, wasteWithTenAndQueen());
+      await showGame(page, wasteWithTenAndQueen(), ANIMATED);
       // Each covered card's index lies inside the 17px edge left showing.
       const geometry = await page.evaluate(() =>
         [...document.querySelectorAll('.fan-h .card.covered')].map((card) => {
@@ -245,7 +240,7 @@ describe('Chromium: the table (English)', () => {
     const { line } = await endgame(1);
     const page = await open();
     try {
-      await loadGame(page, playAll(gameFromNumber(1), line.slice(0, 70)), { animations: false });
+      await showGame(page, gameOf(1, line.slice(0, 70)));
       await page.getByRole('button', { name: 'Hint', exact: true }).click();
       await page.getByTestId('hint').waitFor({ timeout: 20_000 });
       await page.emulateMedia({ colorScheme: 'light' });

@@ -7,32 +7,35 @@ import { memoryBacking, memoryStore, type MemoryBacking } from '../../src/storag
 import { DEFAULT_SETTINGS, EMPTY_STATS, type Settings } from '../../src/storage/prefs';
 import { App } from '../../popup/App';
 import { type Boot, gameFromNumber, loadBoot } from '../../popup/boot';
-import type { SolverAnswer, SolverClient, SolverRequest } from '../../popup/solverClient';
+import type { Lane, SolverClient, SolverLanes, SolverRequest } from '../../popup/solverClient';
+import { type ScriptedAnswer, answer as scripted } from './answers';
+
+export type { ScriptedAnswer } from './answers';
 
 /** Deal 1: base rank J; t1 7C can go on t8 8C; t1 cannot go on t2 (7H). */
 export const DEAL = 1;
 
-export interface FakeSolver extends SolverClient {
+export interface FakeSolver extends SolverLanes {
   requests: { lane: string; request: SolverRequest }[];
   cancelled: string[];
 }
 
-export function fakeSolver(answer: (request: SolverRequest, lane: string) => SolverAnswer | Promise<SolverAnswer>): FakeSolver {
+
+export function fakeSolver(answer: (request: SolverRequest, lane: string) => ScriptedAnswer | Promise<ScriptedAnswer>): FakeSolver {
   const requests: FakeSolver['requests'] = [];
   const cancelled: string[] = [];
-  return {
-    requests,
-    cancelled,
-    async solve(lane, request, onProgress) {
-      requests.push({ lane, request });
-      onProgress?.({ nodes: 1000 });
-      return answer(request, lane);
+  const lane = (name: Lane): SolverClient => ({
+    async solve(request, onProgress) {
+      requests.push({ lane: name, request });
+      onProgress?.(1000);
+      return scripted(await answer(request, name), 1000);
     },
-    cancel(lane) {
-      cancelled.push(lane);
+    cancel() {
+      cancelled.push(name);
     },
     dispose() {},
-  };
+  });
+  return { requests, cancelled, front: lane('front'), back: lane('back') };
 }
 
 export const quietSettings: Settings = { ...DEFAULT_SETTINGS, blunderCheck: false, autoPlay: false };
@@ -43,14 +46,14 @@ export function bootFor(deal = DEAL, settings: Settings = quietSettings): Boot {
 
 export function renderApp(options: {
   boot?: Boot;
-  solver?: SolverClient;
+  solver?: SolverLanes;
   backing?: MemoryBacking;
   writer?: string;
   copyText?: (s: string) => Promise<void>;
 } = {}) {
   const backing = options.backing ?? memoryBacking();
   const store = memoryStore(backing);
-  const solver = options.solver ?? fakeSolver(() => ({ kind: 'unknown' }));
+  const solver = options.solver ?? fakeSolver(() => ({ verdict: 'unknown' }));
   const utils = render(
     <App
       store={store}
@@ -64,7 +67,7 @@ export function renderApp(options: {
 }
 
 /** Boots from storage the way main.tsx does, then renders. */
-export async function renderFromStorage(backing: MemoryBacking, writer = 'reopened', solver?: SolverClient) {
+export async function renderFromStorage(backing: MemoryBacking, writer = 'reopened', solver?: SolverLanes) {
   const store = memoryStore(backing);
   const boot = await loadBoot(store, writer, () => 0.5);
   return { boot, ...renderApp({ boot, backing, writer, solver }) };

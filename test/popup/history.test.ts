@@ -55,7 +55,7 @@ describe('statistics and settings records from before', () => {
   });
 
   it('old settings get "finish automatically" off', () => {
-    expect(readSettings({ autoPlay: false, blunderCheck: true, animations: true })).toEqual({ autoPlay: false, blunderCheck: true, animations: true, autoFinish: false });
+    expect(readSettings({ autoPlay: false, blunderCheck: true, animations: true })).toEqual({ autoPlay: false, blunderCheck: true, animations: true, autoFinish: false, fourColour: false });
   });
 
   it('a saved game\'s meta keeps time and hints, and ignores nonsense there', () => {

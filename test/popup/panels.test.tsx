@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_STATS, SETTINGS_KEY, STATS_KEY } from '../../src/storage/prefs';
 import { HISTORY_KEY } from '../../src/storage/history';
 import { GameOverBox } from '../../popup/components/MessageArea';
-import type { SolverAnswer } from '../../popup/solverClient';
-import { bootFor, fakeSolver, pile, renderApp } from './helpers';
+import { type ScriptedAnswer, bootFor, fakeSolver, pile, quietSettings, renderApp, renderFromStorage } from './helpers';
 
 afterEach(() => cleanup());
 
@@ -69,13 +68,31 @@ describe('settings panel', () => {
     expect(auto.checked).toBe(false);
     fireEvent.click(auto);
     fireEvent.click(screen.getByLabelText('Animations'));
-    await waitFor(() => expect(backing.data.get(SETTINGS_KEY)).toEqual({ autoPlay: true, blunderCheck: false, animations: false, autoFinish: false }));
+    await waitFor(() => expect(backing.data.get(SETTINGS_KEY)).toEqual({ autoPlay: true, blunderCheck: false, animations: false, autoFinish: false, fourColour: false }));
     expect(container.querySelector('.app')!.classList.contains('no-anim')).toBe(true);
+  });
+
+  it('four-colour suits: the setting colours the board by suit, is stored, and comes back on reopening', async () => {
+    const { container, backing } = renderApp();
+    expect(container.querySelector('.app')!.classList.contains('four-colour')).toBe(false);
+    // Cards carry their suit, which the four-colour style colours (popup.css).
+    expect(pile(container, 't1').querySelector('.card.face')!.classList.contains('suit-C')).toBe(true);
+    expect(pile(container, 't4').querySelector('.card.face')!.classList.contains('suit-D')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    const box = screen.getByLabelText('Four-colour suits (clubs green, diamonds blue)') as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    expect(container.querySelector('.app')!.classList.contains('four-colour')).toBe(true);
+    await waitFor(() => expect((backing.data.get(SETTINGS_KEY) as { fourColour: boolean }).fourColour).toBe(true));
+    cleanup();
+    const again = await renderFromStorage(backing);
+    expect(again.boot.settings.fourColour).toBe(true);
+    expect(again.container.querySelector('.app')!.classList.contains('four-colour')).toBe(true);
   });
 
   it('with auto-play on, safe foundation moves follow a move by themselves', async () => {
     // Deal 27: base 5, the reserve's 6C goes up (r>f); then whatever is safe follows.
-    const { container } = renderApp({ boot: bootFor(27, { autoPlay: true, blunderCheck: false, animations: false, autoFinish: false }) });
+    const { container } = renderApp({ boot: bootFor(27, { ...quietSettings, autoPlay: true, animations: false }) });
     fireEvent.click(pile(container, 'r'));
     expect(pile(container, 'f1').getAttribute('aria-label')).toMatch(/, \d+ of 13 cards$/);
   });
@@ -83,8 +100,8 @@ describe('settings panel', () => {
 
 describe('solver requests', () => {
   it('shows progress while the solver runs, and a move cancels the request (its late answer is dropped)', async () => {
-    let release: (a: SolverAnswer) => void = () => {};
-    const solver = fakeSolver(() => new Promise<SolverAnswer>((r) => (release = r)));
+    let release: (a: ScriptedAnswer) => void = () => {};
+    const solver = fakeSolver(() => new Promise<ScriptedAnswer>((r) => (release = r)));
     const { container } = renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
     await waitFor(() => expect(screen.getByTestId('busy').textContent).toMatch(/thinking/));
@@ -92,20 +109,20 @@ describe('solver requests', () => {
     fireEvent.click(pile(container, 't8'));
     expect(screen.queryByTestId('busy')).toBeNull();
     expect(solver.cancelled).toContain('front');
-    release({ kind: 'win', line: [] });
+    release({ verdict: 'win', line: [] });
     await new Promise((r) => setTimeout(r, 10));
     expect(screen.queryByTestId('verdict')).toBeNull();
   });
 
   it('a second request replaces the first', async () => {
-    const releases: ((a: SolverAnswer) => void)[] = [];
-    const solver = fakeSolver(() => new Promise<SolverAnswer>((r) => releases.push(r)));
+    const releases: ((a: ScriptedAnswer) => void)[] = [];
+    const solver = fakeSolver(() => new Promise<ScriptedAnswer>((r) => releases.push(r)));
     renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     await waitFor(() => expect(releases.length).toBe(2));
-    releases[0]({ kind: 'loss' });
-    releases[1]({ kind: 'loss' });
+    releases[0]({ verdict: 'loss' });
+    releases[1]({ verdict: 'loss' });
     await waitFor(() => expect(screen.getByTestId('hint').textContent).toBe('No move wins from here.'));
     expect(screen.queryByTestId('verdict')).toBeNull();
   });

@@ -10,7 +10,8 @@ import { HISTORY_KEY, recordGame, EMPTY_HISTORY } from '../../src/storage/histor
 import { type MemoryBacking, memoryBacking } from '../../src/storage/memoryStore';
 import { gameFromNumber } from '../../popup/boot';
 import { movesFrom } from '../../popup/moves';
-import { endgame, playAll } from '../support/endgame';
+import { gameOf } from '../e2e/a11yGames';
+import { endgame } from '../support/endgame';
 import { bootFor, fakeSolver, pile, quietSettings, renderApp, renderFromStorage, tokens } from './helpers';
 
 afterEach(() => {
@@ -143,7 +144,7 @@ describe('Finish', async () => {
   });
 
   it('with "finish automatically", the move that makes it possible is followed by the finish', async () => {
-    const before = playAll(gameFromNumber(3), line.slice(0, at - 1));
+    const before = gameOf(3, line.slice(0, at - 1));
     const last = line[at - 1];
     expect(finishLine(before.position) === undefined || before.position.stock.length > 0).toBe(true);
     const { container, backing } = renderApp({ boot: { ...bootFor(3, { ...noAnim, autoFinish: true }), game: before, meta: { counted: true, won: false } } });
@@ -185,7 +186,7 @@ describe('the win', async () => {
 
   it('a demo\'s win says the solver won it, with no figures, and counts nothing', async () => {
     const rest = finishLine(game.position)!;
-    const solver = fakeSolver(() => ({ kind: 'win', line: rest }));
+    const solver = fakeSolver(() => ({ verdict: 'win', line: rest }));
     const { backing } = renderApp({ solver, boot: { ...bootFor(3, noAnim), game, meta: { counted: false, won: false } } });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Play it out' }));

@@ -4,6 +4,7 @@ import { type Game, type Move, parseMoves, playMove } from '../../src/engine/ind
 import { gameFromNumber } from '../../popup/boot';
 import { VerdictCache, isBlunder } from '../../popup/session/verdicts';
 import type { SolverAnswer } from '../../popup/solverClient';
+import { type ScriptedAnswer, answer } from './answers';
 
 const line = (text: string): Move[] => {
   const r = parseMoves(text);
@@ -21,11 +22,11 @@ const [t1t8, deal] = line('t1>t8 deal');
 const next = after(before, t1t8);
 
 /** A solver answering by the number of moves, recording what it was asked. */
-function scripted(answers: Record<number, SolverAnswer>) {
+function scripted(answers: Record<number, ScriptedAnswer>) {
   const asked: number[] = [];
   const ask = async (g: Game): Promise<SolverAnswer> => {
     asked.push(g.moves.length);
-    return answers[g.moves.length] ?? { kind: 'unknown' };
+    return answer(answers[g.moves.length] ?? { verdict: 'unknown' });
   };
   return { asked, ask };
 }
@@ -33,10 +34,10 @@ function scripted(answers: Record<number, SolverAnswer>) {
 describe('the verdict cache', () => {
   it('keeps proofs (win, loss) by position, nothing less, until cleared', () => {
     const cache = new VerdictCache();
-    cache.remember([], { kind: 'win', line: [t1t8] });
-    cache.remember([t1t8], { kind: 'unknown', best: deal });
-    cache.remember([deal], { kind: 'error', message: 'no worker' });
-    expect(cache.get([])).toEqual({ kind: 'win', line: [t1t8] });
+    cache.remember([], answer({ verdict: 'win', line: [t1t8] }));
+    cache.remember([t1t8], answer({ verdict: 'unknown', hint: { move: deal, reason: 'heuristic' } }));
+    cache.remember([deal], answer({ verdict: 'error', message: 'no worker' }));
+    expect(cache.get([])).toEqual(answer({ verdict: 'win', line: [t1t8] }));
     expect(cache.get([t1t8])).toBeUndefined();
     expect(cache.get([deal])).toBeUndefined();
     cache.clear();
@@ -47,30 +48,30 @@ describe('the verdict cache', () => {
 describe('the blunder check', () => {
   it('a move from a proved win to a proved loss is a blunder; both proofs are kept', async () => {
     const cache = new VerdictCache();
-    const { asked, ask } = scripted({ 0: { kind: 'win', line: [deal] }, 1: { kind: 'loss' } });
+    const { asked, ask } = scripted({ 0: { verdict: 'win', line: [deal] }, 1: { verdict: 'loss' } });
     expect(await isBlunder(cache, before, next, t1t8, ask)).toBe(true);
     expect(asked).toEqual([1, 0]);
-    expect(cache.get(next.moves)).toEqual({ kind: 'loss' });
-    expect(cache.get(before.moves)?.kind).toBe('win');
+    expect(cache.get(next.moves)).toEqual(answer({ verdict: 'loss' }));
+    expect(cache.get(before.moves)?.verdict).toBe('win');
   });
 
   it('following the known winning line asks nothing and proves the next position won', async () => {
     const cache = new VerdictCache();
-    cache.remember([], { kind: 'win', line: [t1t8, deal] });
+    cache.remember([], answer({ verdict: 'win', line: [t1t8, deal] }));
     const { asked, ask } = scripted({});
     expect(await isBlunder(cache, before, next, t1t8, ask)).toBe(false);
     expect(asked).toEqual([]);
-    expect(cache.get(next.moves)).toEqual({ kind: 'win', line: [deal] });
+    expect(cache.get(next.moves)).toEqual(answer({ verdict: 'win', line: [deal] }));
   });
 
   it('no warning from a lost position, nor when the move keeps the game open or the start is not proved won', async () => {
     const lost = new VerdictCache();
-    lost.remember([], { kind: 'loss' });
-    const quiet = scripted({ 1: { kind: 'loss' } });
+    lost.remember([], answer({ verdict: 'loss' }));
+    const quiet = scripted({ 1: { verdict: 'loss' } });
     expect(await isBlunder(lost, before, next, t1t8, quiet.ask)).toBe(false);
     expect(quiet.asked).toEqual([]);
-    expect(await isBlunder(new VerdictCache(), before, next, t1t8, scripted({ 0: { kind: 'win', line: [deal] } }).ask)).toBe(false);
-    expect(await isBlunder(new VerdictCache(), before, next, t1t8, scripted({ 1: { kind: 'loss' } }).ask)).toBe(false);
-    expect(await isBlunder(new VerdictCache(), before, next, t1t8, scripted({ 0: { kind: 'win', line: [deal] }, 1: { kind: 'cancelled' } }).ask)).toBe(false);
+    expect(await isBlunder(new VerdictCache(), before, next, t1t8, scripted({ 0: { verdict: 'win', line: [deal] } }).ask)).toBe(false);
+    expect(await isBlunder(new VerdictCache(), before, next, t1t8, scripted({ 1: { verdict: 'loss' } }).ask)).toBe(false);
+    expect(await isBlunder(new VerdictCache(), before, next, t1t8, scripted({ 0: { verdict: 'win', line: [deal] }, 1: { verdict: 'cancelled' } }).ask)).toBe(false);
   });
 });

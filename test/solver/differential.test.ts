@@ -20,7 +20,7 @@ describe('solver against brute force', () => {
       const truth = bruteForceWinnable(p, 20_000);
       if (truth === undefined) continue;
       const a = solvePosition(core, p, { maxNodes: 1_000_000 });
-      expect(a.result, `seed ${seed}`).toBe(truth ? 'win' : 'loss');
+      expect(a.verdict, `seed ${seed}`).toBe(truth ? 'win' : 'loss');
       if (truth) won++;
       else lost++;
     }
@@ -38,7 +38,7 @@ describe('solver against brute force', () => {
       const truth = bruteForceWinnable(p, 50_000);
       if (truth === undefined) continue;
       expect(truth, `seed ${seed}`).toBe(false);
-      expect(solvePosition(core, p).result).toBe('loss');
+      expect(solvePosition(core, p).verdict).toBe('loss');
       fired++;
     }
     expect(fired).toBeGreaterThan(2);
@@ -69,10 +69,10 @@ describe('each pruning rule changes no verdict', () => {
       for (const p of corpus()) {
         const withRule = solvePosition(core, p, { maxNodes: 100_000 });
         const without = solvePosition(core, p, { maxNodes: 100_000, flags: flag });
-        expect(withRule.result).not.toBe('error');
-        expect(without.result).not.toBe('error');
-        if (withRule.result !== 'unknown' && without.result !== 'unknown') {
-          expect(without.result).toBe(withRule.result);
+        expect(withRule.verdict).not.toBe('error');
+        expect(without.verdict).not.toBe('error');
+        if (withRule.verdict !== 'unknown' && without.verdict !== 'unknown') {
+          expect(without.verdict).toBe(withRule.verdict);
           compared++;
         }
       }

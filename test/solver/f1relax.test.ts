@@ -57,7 +57,7 @@ describe('timed f1 bound', () => {
     for (let n = 1; n <= 80; n++) {
       let p = dealPosition(deal(n));
       const a = solvePosition(core, p, { maxNodes: 300_000, f1Relax: false });
-      if (a.result !== 'win') continue;
+      if (a.verdict !== 'win') continue;
       for (const m of a.line) {
         if (p.foundations[0].length === 13) break;
         expect(f1Relaxed(p), `deal ${n}`).not.toBe('impossible');
@@ -74,17 +74,17 @@ describe('timed f1 bound', () => {
     const core = await getCore();
     for (const n of [1084, 7412]) {
       const a = solvePosition(core, dealPosition(deal(n)), { maxNodes: 10_000 });
-      expect(a.result).toBe('loss');
+      expect(a.verdict).toBe('loss');
       expect(a.nodes).toBe(0);
-      expect(solvePosition(core, dealPosition(deal(n)), { maxNodes: 10_000, f1Relax: false }).result).toBe('unknown');
+      expect(solvePosition(core, dealPosition(deal(n)), { maxNodes: 10_000, f1Relax: false }).verdict).toBe('unknown');
     }
     let compared = 0;
     for (let i = 0; i < 60; i++) {
       const p = lateRestricted(8000 + i, 5 + (i % 20), i + 3, 10 + (i % 30)) ?? randomPlayed(8000 + i, 20, i).pos;
       const a = solvePosition(core, p, { maxNodes: 100_000 });
       const b = solvePosition(core, p, { maxNodes: 100_000, f1Relax: false });
-      if (a.result !== 'unknown' && b.result !== 'unknown') {
-        expect(a.result, `position ${i}`).toBe(b.result);
+      if (a.verdict !== 'unknown' && b.verdict !== 'unknown') {
+        expect(a.verdict, `position ${i}`).toBe(b.verdict);
         compared++;
       }
     }

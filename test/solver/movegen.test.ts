@@ -69,6 +69,23 @@ describe('WASM move generator', () => {
     }
   });
 
+  test('the hints\' order (orderedMoves): every legal move once, the safe play first, foundation plays before the rest', async () => {
+    const core = await getCore();
+    let safeFirst = 0;
+    for (const p of positions(500)) {
+      const ordered = core.orderedMoves(p).map(moveToString);
+      expect([...ordered].sort()).toEqual(engineMoves(p));
+      const safe = core.x.safeMoveCode();
+      if (safe >= 0) {
+        expect(ordered[0]).toBe(moveToString(decodeMove(safe)));
+        safeFirst++;
+      }
+      const toFoundation = ordered.map((m) => m.endsWith('>f'));
+      expect(toFoundation.indexOf(false) < 0 || toFoundation.lastIndexOf(true) < toFoundation.indexOf(false)).toBe(true);
+    }
+    expect(safeFirst).toBeGreaterThan(20);
+  });
+
   test('the reduced generator keeps one move per distinct child', async () => {
     const core = await getCore();
     for (const p of positions(300)) {

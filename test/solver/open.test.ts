@@ -70,7 +70,7 @@ describe('open records', () => {
       if (truth === undefined) continue;
       for (const flags of [0, Flags.NO_RESERVE_BOUND | Flags.NO_SAFE]) {
         const a = solvePosition(core, p, { maxNodes: 1_000_000, restarts: false, flags });
-        expect(a.result, `seed ${seed}`).toBe(truth ? 'win' : 'loss');
+        expect(a.verdict, `seed ${seed}`).toBe(truth ? 'win' : 'loss');
       }
       compared++;
     }
@@ -91,12 +91,12 @@ describe('open records', () => {
         hits += h;
         closed += core.x.openClosedCount();
         // a loss proven with records met gets a larger budget without them, to be confirmed
-        const b = solvePosition(core, p, { maxNodes: a.result === 'loss' && h > 0 ? 5_000_000 : 300_000, restarts: false, flags: flags | Flags.NO_OPEN });
-        expect(a.result).not.toBe('error');
-        expect(b.result).not.toBe('error');
-        if (a.result !== 'unknown' && b.result !== 'unknown') {
-          expect(a.result, `seed ${seed} flags ${flags}`).toBe(b.result);
-          if (a.result === 'loss' && h > 0) lostWithHits++;
+        const b = solvePosition(core, p, { maxNodes: a.verdict === 'loss' && h > 0 ? 5_000_000 : 300_000, restarts: false, flags: flags | Flags.NO_OPEN });
+        expect(a.verdict).not.toBe('error');
+        expect(b.verdict).not.toBe('error');
+        if (a.verdict !== 'unknown' && b.verdict !== 'unknown') {
+          expect(a.verdict, `seed ${seed} flags ${flags}`).toBe(b.verdict);
+          if (a.verdict === 'loss' && h > 0) lostWithHits++;
           compared++;
         }
       }
@@ -117,10 +117,10 @@ describe('open records', () => {
         const a = solvePosition(core, p, { maxNodes: 150_000, restarts });
         hits += core.x.openHitCount();
         const b = solvePosition(core, p, { maxNodes: 150_000, restarts, flags: Flags.NO_OPEN });
-        expect(a.result).not.toBe('error');
-        expect(b.result).not.toBe('error');
-        if (a.result !== 'unknown' && b.result !== 'unknown') {
-          expect(a.result).toBe(b.result);
+        expect(a.verdict).not.toBe('error');
+        expect(b.verdict).not.toBe('error');
+        if (a.verdict !== 'unknown' && b.verdict !== 'unknown') {
+          expect(a.verdict).toBe(b.verdict);
           compared++;
         }
       }

@@ -2,6 +2,7 @@
 // that does not replay is reported as an error, never as a win.
 import { describe, expect, test } from 'vitest';
 import { moveToString, replay, status, dealPosition } from '../../src/engine';
+import { lineOf } from '../../src/solver/answer';
 import { checkAnswer, solveGame } from '../../src/solver/solve';
 import { deal, getCore, randomPlayed } from './helpers';
 
@@ -16,13 +17,13 @@ describe('win lines replay through the engine', () => {
     ];
     for (const c of cases) {
       const a = solveGame(core, c.deal, c.moves, { maxNodes: 200_000 });
-      expect(a.result).not.toBe('error');
-      if (a.result === 'win') {
+      expect(a.verdict).not.toBe('error');
+      if (a.verdict === 'win') {
         wins++;
         const r = replay(c.deal, [...c.moves, ...a.line]);
         expect(r.ok && status(r.value)).toBe('won');
       }
-      if (a.result !== 'unknown') decided++;
+      if (a.verdict !== 'unknown') decided++;
       expect(a.nodes).toBeLessThanOrEqual(200_000);
     }
     expect(wins).toBeGreaterThan(100);
@@ -32,17 +33,17 @@ describe('win lines replay through the engine', () => {
   test('a line that does not replay becomes an error answer', () => {
     const d = deal(3);
     const pos = dealPosition(d);
-    const bogus = checkAnswer(pos, { result: 'win', line: [{ kind: 'deal' }], nodes: 5, ms: 1 }, d, []);
-    expect(bogus.result).toBe('error');
-    const illegal = checkAnswer(pos, { result: 'win', line: [{ kind: 'play', from: 'r', to: 't1' }], nodes: 5, ms: 1 });
-    expect(illegal.result).toBe('error');
-    if (illegal.result === 'error') expect(illegal.message).toMatch(/does not replay/);
+    const bogus = checkAnswer(pos, { verdict: 'win', line: [{ kind: 'deal' }], nodes: 5, ms: 1 }, d, []);
+    expect(bogus.verdict).toBe('error');
+    const illegal = checkAnswer(pos, { verdict: 'win', line: [{ kind: 'play', from: 'r', to: 't1' }], nodes: 5, ms: 1 });
+    expect(illegal.verdict).toBe('error');
+    if (illegal.verdict === 'error') expect(illegal.message).toMatch(/does not replay/);
   });
 
-  test('the line is printed in RULES.md notation with canonical foundations', async () => {
+  test('the line is printed in docs/rules.md notation with canonical foundations', async () => {
     const core = await getCore();
     const a = solveGame(core, deal(3), [], { maxNodes: 100_000 });
-    expect(a.result).toBe('win');
-    for (const m of a.line) expect(moveToString(m)).toMatch(/^(deal|(w|r|t\d+)>(f|t\d+))$/);
+    expect(a.verdict).toBe('win');
+    for (const m of lineOf(a)) expect(moveToString(m)).toMatch(/^(deal|(w|r|t\d+)>(f|t\d+))$/);
   });
 });

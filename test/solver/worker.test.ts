@@ -7,6 +7,7 @@ import { createContext, runInContext } from 'node:vm';
 import * as esbuild from 'esbuild';
 import { WORKER_BUNDLE_OPTIONS } from '../../scripts/lib/esbuild-options.mjs';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { lineOf } from '../../src/solver/answer';
 import { solverWasmBytes } from '../../src/solver/node';
 import type { FromWorker, ToWorker } from '../../src/solver/protocol';
 import { deal } from './helpers';
@@ -56,11 +57,11 @@ describe('the bundled browser worker', () => {
   test('fetches solver.wasm next to itself and answers with a replayed win', async () => {
     const bytes = await solverWasmBytes();
     const w = startWorker(async () => ({ ok: true, status: 200, arrayBuffer: async () => bytes.slice().buffer }));
-    w.send({ type: 'start', id: 7, deal: deal(3), moves: [], budget: { maxNodes: 100_000 }, mode: 'hint' });
+    w.send({ type: 'start', id: 7, deal: deal(3), moves: [], budget: { maxNodes: 100_000 }, hint: true });
     const a = await w.result(7);
     expect(w.fetched).toEqual(['chrome-extension://abc/solver.wasm']);
-    expect(a.result).toBe('win');
-    expect(a.hint?.move).toBe(a.line[0]);
+    expect(a.verdict).toBe('win');
+    expect(a.hint?.move).toEqual(lineOf(a)[0]);
   });
 
   test('reports progress and honours cancel', async () => {
@@ -70,20 +71,20 @@ describe('the bundled browser worker', () => {
     for (let i = 0; i < 200 && !w.received.some((m) => m.type === 'progress'); i++) await new Promise((r) => setTimeout(r, 10));
     expect(w.received.some((m) => m.type === 'progress' && m.id === 1 && m.nodes > 0)).toBe(true);
     w.send({ type: 'cancel', id: 1 });
-    expect((await w.result(1)).result).toBe('cancelled');
+    expect((await w.result(1)).verdict).toBe('cancelled');
   });
 
   test('a module that cannot be fetched gives an error answer', async () => {
     const w = startWorker(async () => ({ ok: false, status: 404, arrayBuffer: async () => new ArrayBuffer(0) }));
     w.send({ type: 'start', id: 2, deal: deal(3), moves: [] });
     const a = await w.result(2);
-    expect(a.result).toBe('error');
-    expect(a.message).toMatch(/404/);
+    expect(a.verdict).toBe('error');
+    if (a.verdict === 'error') expect(a.message).toMatch(/404/);
   });
 
   test('a module that is not WebAssembly gives an error answer', async () => {
     const w = startWorker(async () => ({ ok: true, status: 200, arrayBuffer: async () => new TextEncoder().encode('nope').buffer }));
     w.send({ type: 'start', id: 3, deal: deal(3), moves: [] });
-    expect((await w.result(3)).result).toBe('error');
+    expect((await w.result(3)).verdict).toBe('error');
   });
 });

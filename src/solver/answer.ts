@@ -1,0 +1,40 @@
+// The solver's one answer type: the core, the worker protocol, the client, the popup and
+// the command line all speak it. `verdict` says what was found: win (with a line that
+// replays through the engine), loss (proven), unknown (the budget ran out), or that there
+// is no verdict: error (bad input, a module that failed, a solver bug caught by the
+// replay) or cancelled (a newer request took over).
+import type { Move } from '../engine/index';
+
+export type Verdict = 'win' | 'loss' | 'unknown';
+
+/** A suggested move (null when there is none: the game is won or blocked) and why. */
+export interface Hint {
+  readonly move: Move | null;
+  readonly reason: string;
+}
+
+export type SolverAnswer = {
+  /** Positions searched, and the time it took. */
+  readonly nodes: number;
+  readonly ms: number;
+  /** Present when a hint was asked for. */
+  readonly hint?: Hint;
+} & (
+  | { readonly verdict: 'win'; /** The winning continuation from the position asked about. */ readonly line: readonly Move[] }
+  | { readonly verdict: 'loss' }
+  | { readonly verdict: 'unknown' }
+  | { readonly verdict: 'error'; readonly message: string }
+  | { readonly verdict: 'cancelled' }
+);
+
+/** What a search decides: an answer with a verdict (the core never errs or cancels by itself). */
+export type SearchAnswer = Extract<SolverAnswer, { verdict: Verdict }>;
+
+/** What a synchronous solve answers: a verdict or an error (nothing can cancel it). */
+export type CheckedAnswer = Exclude<SolverAnswer, { verdict: 'cancelled' }>;
+
+export const errorAnswer = (message: string, nodes = 0, ms = 0): CheckedAnswer => ({ verdict: 'error', message, nodes, ms });
+export const cancelledAnswer = (nodes = 0): SolverAnswer => ({ verdict: 'cancelled', nodes, ms: 0 });
+
+/** The winning line of an answer; empty unless the verdict is win. */
+export const lineOf = (a: SolverAnswer): readonly Move[] => (a.verdict === 'win' ? a.line : []);
