@@ -34,7 +34,8 @@ export function RefusalBubble({ text, at, n, animate }: { text: string; at: Pile
     if (animate && !reducedMotion() && typeof pile.animate === 'function') pile.animate(SHAKE, { duration: 320, easing: 'ease-in-out' });
   }, [at, n, text]);
   return (
-    <div class="why" ref={ref} data-testid="flash" data-at={at}>
+    // Hidden from assistive technology: the live region has already said it.
+    <div class="why" ref={ref} data-testid="flash" data-at={at} aria-hidden="true">
       {text}
     </div>
   );
