@@ -13,6 +13,7 @@ export function useZoom(tab: boolean): number {
     if (!tab) return;
     const onResize = () => setZoom(measure());
     window.addEventListener('resize', onResize);
+    onResize(); // a resize between the first render and now would otherwise be missed
     return () => window.removeEventListener('resize', onResize);
   }, [tab]);
   return zoom;

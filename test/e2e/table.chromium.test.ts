@@ -214,7 +214,7 @@ describe('Chromium: the table (English)', () => {
       await tab.waitForSelector('body[data-ready="true"] [data-pile="t1"]');
       expect(new URL(tab.url()).search).toBe('?tab=1');
       expect(await tab.getByRole('button', { name: 'Open in a tab' }).count()).toBe(0);
-      expect(await tab.getAttribute('[data-pile="t8"]', 'aria-label')).toBe('Tableau pile 8: seven of clubs on top, 2 cards');
+      expect(await tab.getAttribute('[data-pile="t8"]', 'aria-label')).toBe('8: 8 7, Tableau pile 8: seven of clubs on top, 2 cards');
       const fit = await tab.evaluate(() => {
         const { scrollWidth, scrollHeight, clientWidth, clientHeight } = document.documentElement;
         const app = document.querySelector('.app')!.getBoundingClientRect();
