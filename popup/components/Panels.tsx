@@ -1,11 +1,18 @@
-// Panels over the tableau: new game, statistics, settings, help, the copied game record.
+// Panels over the tableau: new game, settings, help, the copied game record (statistics
+// and the win summary have their own files).
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { MAX_DEAL_NUMBER } from '../../src/engine/index';
-import { type Settings, type Stats, winRate } from '../../src/storage/prefs';
+import type { Settings } from '../../src/storage/prefs';
 import { t } from '../i18n';
 
-function Panel({ title, onClose, children, testId }: { title: string; onClose(): void; children: ComponentChildren; testId: string }) {
+export function Panel({ title, onClose, children, testId, className }: {
+  title: string;
+  onClose(): void;
+  children: ComponentChildren;
+  testId: string;
+  className?: string;
+}) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     // Focus moves into the panel, and back to where it was when the panel closes.
@@ -19,7 +26,7 @@ function Panel({ title, onClose, children, testId }: { title: string; onClose():
     };
   }, []);
   return (
-    <section class="panel" aria-label={title} ref={ref} data-testid={testId}>
+    <section class={className ? `panel ${className}` : 'panel'} aria-label={title} ref={ref} data-testid={testId}>
       <header>
         <h2>{title}</h2>
         <button type="button" class="close" onClick={onClose}>{t('close')}</button>
@@ -29,6 +36,18 @@ function Panel({ title, onClose, children, testId }: { title: string; onClose():
   );
 }
 
+/** Figures as a two-column list: name, value. */
+export const StatList = ({ rows }: { rows: readonly (readonly [string, string])[] }) => (
+  <dl class="stats">
+    {rows.map(([k, v]) => (
+      <div key={k}>
+        <dt>{k}</dt>
+        <dd>{v}</dd>
+      </div>
+    ))}
+  </dl>
+);
+
 export interface DealSearch {
   dealNumber: number;
   tried: number;
@@ -36,6 +55,8 @@ export interface DealSearch {
 }
 
 export function NewGamePanel(p: {
+  /** A game under way: leaving it counts as a loss, so the panel asks first. */
+  inProgress: boolean;
   onClose(): void;
   onNumber(n: number): void;
   onRandom(winnableOnly: boolean): void;
@@ -45,6 +66,18 @@ export function NewGamePanel(p: {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [winnableOnly, setWinnableOnly] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  if (p.inProgress && !leaving) {
+    return (
+      <Panel title={t('newGameTitle')} onClose={p.onClose} testId="panel-new">
+        <p>{t('leaveText')}</p>
+        <p class="actions">
+          <button type="button" onClick={() => setLeaving(true)}>{t('leaveGame')}</button>
+          <button type="button" onClick={p.onClose}>{t('keepPlaying')}</button>
+        </p>
+      </Panel>
+    );
+  }
   const submit = (e: Event) => {
     e.preventDefault();
     const n = Number(text.trim());
@@ -90,30 +123,6 @@ export function NewGamePanel(p: {
   );
 }
 
-export function StatsPanel({ stats, onReset, onClose }: { stats: Stats; onReset(): void; onClose(): void }) {
-  const rows: [string, string][] = [
-    [t('statPlayed'), String(stats.played)],
-    [t('statWon'), String(stats.won)],
-    [t('statRate'), `${Math.round(winRate(stats) * 100)}%`],
-    [t('statStreak'), String(stats.currentStreak)],
-    [t('statBest'), String(stats.bestStreak)],
-    [t('statHints'), String(stats.hintsUsed)],
-  ];
-  return (
-    <Panel title={t('statsTitle')} onClose={onClose} testId="panel-stats">
-      <dl class="stats">
-        {rows.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
-      <button type="button" onClick={onReset}>{t('resetStats')}</button>
-    </Panel>
-  );
-}
-
 export function SettingsPanel({ settings, onChange, onClose }: { settings: Settings; onChange(s: Settings): void; onClose(): void }) {
   const box = (key: keyof Settings, label: string) => (
     <label class="setting">
@@ -126,6 +135,7 @@ export function SettingsPanel({ settings, onChange, onClose }: { settings: Setti
       {box('autoPlay', t('settingAutoPlay'))}
       {box('blunderCheck', t('settingBlunder'))}
       {box('animations', t('settingAnimations'))}
+      {box('autoFinish', t('settingAutoFinish'))}
       {box('fourColour', t('settingFourColour'))}
     </Panel>
   );
