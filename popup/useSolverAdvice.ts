@@ -77,17 +77,17 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
     const key = keyOf(now.game.moves);
     setVerdict((v) => (v && v.forKey === key && change.kind !== 'adopted' ? v : undefined));
     if (change.kind === 'started' || (change.kind === 'adopted' && now.game.deal.join() !== before.game.deal.join())) cache.clear();
-    if (change.kind !== 'adopted' && change.kind !== 'redone' && !(change.kind === 'moved' && change.byDemo)) setBlunderAt(undefined);
-    if (change.kind === 'moved' && !change.byDemo) void checkBlunder(change.before, now.game, change.move);
+    const byLine = change.kind === 'moved' && (change.byDemo || change.finishing);
+    if (change.kind !== 'adopted' && change.kind !== 'redone' && !byLine) setBlunderAt(undefined);
+    if (change.kind === 'moved' && !byLine) void checkBlunder(change.before, now.game, change.move);
   });
 
   const askHint = async () => {
     const g = current();
     const over = status(g.position);
     if (over !== 'playing') {
-      const text = over === 'won' ? t('wonGame') : t('hintNoMoves');
-      setHint({ kind: 'none', text });
-      announce(text);
+      // The end of the game is shown already (won, or blocked with its ways out): say it, add nothing.
+      announce(over === 'won' ? t('wonGame') : t('hintNoMoves'));
       return;
     }
     session.dispatch({ type: 'countHint' });
@@ -96,6 +96,7 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
     if (answer.verdict === 'cancelled' || keyOf(current().moves) !== keyOf(g.moves)) return;
     cache.remember(g.moves, answer);
     const view = hintView(g, answer);
+    setVerdict(undefined); // one answer at a time in the notice area: the latest
     setHint(view);
     announce(view.text);
   };
@@ -118,7 +119,6 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
     const g = current();
     const key = keyOf(g.moves);
     if (status(g.position) === 'won') {
-      setVerdict({ forKey: key, kind: 'win', text: t('wonGame') });
       announce(t('wonGame'));
       return;
     }
@@ -133,6 +133,7 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
     if (keyOf(current().moves) !== key) return;
     cache.remember(g.moves, answer);
     const view = verdictView(key, answer);
+    setHint(undefined);
     setVerdict(view);
     announce(view.text);
   };

@@ -2,7 +2,9 @@
 // deal's difficulty, and after the game the chart of the chance move by move. Each is given
 // only what it shows; the numbers come from the session (popup/chanceLine.ts).
 import { useState } from 'preact/hooks';
-import { type ChancePoint, costliest } from '../chanceLine';
+import { type Game, status } from '../../src/engine/index';
+import type { GameMeta } from '../../src/storage/gameSave';
+import { type ChancePoint, costliest, knownPoints } from '../chanceLine';
 import { bandView, percent } from '../fairViews';
 import { t } from '../i18n';
 
@@ -81,4 +83,12 @@ export function ChanceChart({ points, moves, won, lastWinnable }: {
       {won ? null : <p data-testid="last-winnable-text">{t('chartLastWinnable', last)}</p>}
     </figure>
   );
+}
+
+/** The chart once the game is over (won or blocked), when `on`; a new one for every game and line. */
+export function GameChart({ on, game, meta }: { on: boolean; game: Game; meta: GameMeta }) {
+  const over = status(game.position);
+  if (!on || over === 'playing') return null;
+  const n = game.moves.length;
+  return <ChanceChart key={game.deal.join() + n} points={knownPoints(meta.chances, n)} moves={n} won={over === 'won'} lastWinnable={meta.lastWinnable} />;
 }

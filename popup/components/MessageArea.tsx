@@ -1,8 +1,12 @@
 // What the game has to say, one component per kind of message, each given only what it
 // shows: load notices, an illegal move's reason, solver progress and answers, the demo,
-// the blunder banner, and the end of the game (won, or blocked with a way out).
+// the blunder banner, Finish, and the end of the game (won, or blocked with a way out).
+// They share one area of fixed place and size (the sidebar's foot): each kind has one
+// slot, a newer message of a kind replaces the older, and the area scrolls within itself
+// rather than push or cover a control.
 import type { ComponentChildren } from 'preact';
 import type { Move, PileId, Status } from '../../src/engine/index';
+import { percent } from '../fairViews';
 import { t } from '../i18n';
 
 export interface HintView {
@@ -22,7 +26,11 @@ export interface VerdictView {
   line?: readonly Move[];
 }
 
-export const MessageArea = ({ children }: { children: ComponentChildren }) => <section class="messages">{children}</section>;
+export const MessageArea = ({ children }: { children: ComponentChildren }) => (
+  <section class="messages" aria-label={t('messagesLabel')} data-testid="messages">
+    {children}
+  </section>
+);
 
 /** A load notice (a migrated or rescued save, a game adopted from another window). */
 export const NoticeBox = ({ text, onDismiss }: { text: string; onDismiss(): void }) => (
@@ -59,7 +67,7 @@ export const HintNotice = ({ hint }: { hint: HintView }) => (
  */
 export const VerdictNotice = ({ verdict, chance, demoRunning, onPlayDemo, onSearchLonger }: {
   verdict: VerdictView;
-  /** The fair player's chance from the same position, as a whole percentage. */
+  /** The fair player's chance from the same position. */
   chance?: number;
   demoRunning: boolean;
   onPlayDemo(line: readonly Move[]): void;
@@ -67,7 +75,7 @@ export const VerdictNotice = ({ verdict, chance, demoRunning, onPlayDemo, onSear
 }) => (
   <div class={`msg verdict ${verdict.kind}`} data-testid="verdict">
     <span>{verdict.text}</span>
-    {chance !== undefined && verdict.kind !== 'error' ? <span data-testid="verdict-chance">{t('verdictChance', chance)}</span> : null}
+    {chance !== undefined && verdict.kind !== 'error' ? <span data-testid="verdict-chance">{t('verdictChance', percent(chance))}</span> : null}
     {verdict.kind === 'win' && verdict.line && verdict.line.length > 0 && !demoRunning ? (
       <button type="button" title={t('playDemoTitle')} onClick={() => onPlayDemo(verdict.line!)}>{t('playDemo')}</button>
     ) : null}
@@ -75,10 +83,18 @@ export const VerdictNotice = ({ verdict, chance, demoRunning, onPlayDemo, onSear
   </div>
 );
 
-export const DemoBox = ({ onStop }: { onStop(): void }) => (
+export const DemoBox = ({ finishing, onStop }: { finishing: boolean; onStop(): void }) => (
   <div class="msg demo">
-    <span>{t('demoRunning')}</span>
-    <button type="button" onClick={onStop}>{t('stopDemo')}</button>
+    <span>{finishing ? t('finishing') : t('demoRunning')}</span>
+    {finishing ? null : <button type="button" onClick={onStop}>{t('stopDemo')}</button>}
+  </div>
+);
+
+/** Offered once the engine shows every card left can go up (or the solver proved the win). */
+export const FinishBox = ({ onFinish }: { onFinish(): void }) => (
+  <div class="msg finish" data-testid="finish">
+    <span>{t('finishReady')}</span>
+    <button type="button" class="primary" onClick={onFinish}>{t('finish')}</button>
   </div>
 );
 
@@ -91,18 +107,23 @@ export const BlunderBanner = ({ onUndo, onDismiss }: { onUndo(): void; onDismiss
 );
 
 /** The end of the game: won, or blocked with the ways out. Nothing while it is playing. */
-export function GameOverBox({ status, canUndo, onUndo, onRestart, onNewGame }: {
+export function GameOverBox({ status, bySolver, canUndo, onUndo, onRestart, onNewGame, onSummary }: {
   status: Status;
+  bySolver: boolean;
   canUndo: boolean;
   onUndo(): void;
   onRestart(): void;
   onNewGame(): void;
+  onSummary(): void;
 }) {
   if (status === 'won') {
     return (
       <div class="msg won" data-testid="status">
-        <span>{t('wonGame')}</span>
-        <button type="button" onClick={onNewGame}>{t('newGame')}</button>
+        <span>{bySolver ? t('solverWon') : t('wonGame')}</span>
+        <span class="actions">
+          <button type="button" onClick={onSummary}>{t('summary')}</button>
+          <button type="button" onClick={onNewGame}>{t('newGame')}</button>
+        </span>
       </div>
     );
   }

@@ -1,13 +1,20 @@
-// Panels over the tableau: new game, statistics, settings, help, the copied game record.
+// Panels over the tableau: new game, settings, help, the copied game record (statistics
+// and the win summary have their own files).
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { MAX_DEAL_NUMBER } from '../../src/engine/index';
 import { type Band, BANDS } from '../../src/solver/difficulty';
-import { type Settings, type Stats, winRate } from '../../src/storage/prefs';
+import type { Settings } from '../../src/storage/prefs';
 import { BAND_RANGES, bandWord } from '../fairViews';
 import { t } from '../i18n';
 
-function Panel({ title, onClose, children, testId }: { title: string; onClose(): void; children: ComponentChildren; testId: string }) {
+export function Panel({ title, onClose, children, testId, className }: {
+  title: string;
+  onClose(): void;
+  children: ComponentChildren;
+  testId: string;
+  className?: string;
+}) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     // Focus moves into the panel, and back to where it was when the panel closes.
@@ -21,7 +28,7 @@ function Panel({ title, onClose, children, testId }: { title: string; onClose():
     };
   }, []);
   return (
-    <section class="panel" aria-label={title} ref={ref} data-testid={testId}>
+    <section class={className ? `panel ${className}` : 'panel'} aria-label={title} ref={ref} data-testid={testId}>
       <header>
         <h2>{title}</h2>
         <button type="button" class="close" onClick={onClose}>{t('close')}</button>
@@ -30,6 +37,18 @@ function Panel({ title, onClose, children, testId }: { title: string; onClose():
     </section>
   );
 }
+
+/** Figures as a two-column list: name, value. */
+export const StatList = ({ rows }: { rows: readonly (readonly [string, string])[] }) => (
+  <dl class="stats">
+    {rows.map(([k, v]) => (
+      <div key={k}>
+        <dt>{k}</dt>
+        <dd>{v}</dd>
+      </div>
+    ))}
+  </dl>
+);
 
 export interface DealSearch {
   dealNumber: number;
@@ -43,17 +62,31 @@ const searchText = (s: DealSearch): string =>
   s.band ? t('searchingBand', bandWord(s.band).toLocaleLowerCase(), s.dealNumber, s.tried) : t('searchingDeal', s.dealNumber, s.tried);
 
 export function NewGamePanel(p: {
+  /** A game under way: leaving it counts as a loss, so the panel asks first. */
+  inProgress: boolean;
   onClose(): void;
   onNumber(n: number): void;
   onRandom(winnableOnly: boolean): void;
-  /** Deal a random deal of this difficulty. */
-  onBand(band: Band): void;
+  /** Deals by difficulty (useFairPlay): start a search, the one running, cancel it. */
+  bands: { searchBand(band: Band): void; bandSearch?: DealSearch; cancelBandSearch(): void };
   search?: DealSearch;
   onCancelSearch(): void;
 }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [winnableOnly, setWinnableOnly] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  if (p.inProgress && !leaving) {
+    return (
+      <Panel title={t('newGameTitle')} onClose={p.onClose} testId="panel-new">
+        <p>{t('leaveText')}</p>
+        <p class="actions">
+          <button type="button" onClick={() => setLeaving(true)}>{t('leaveGame')}</button>
+          <button type="button" onClick={p.onClose}>{t('keepPlaying')}</button>
+        </p>
+      </Panel>
+    );
+  }
   const submit = (e: Event) => {
     e.preventDefault();
     const n = Number(text.trim());
@@ -63,6 +96,8 @@ export function NewGamePanel(p: {
     }
     p.onNumber(n);
   };
+  const search = p.search ?? p.bands.bandSearch;
+  const cancelSearch = p.search ? p.onCancelSearch : p.bands.cancelBandSearch;
   return (
     <Panel title={t('newGameTitle')} onClose={p.onClose} testId="panel-new">
       <form class="deal-form" onSubmit={submit}>
@@ -80,7 +115,7 @@ export function NewGamePanel(p: {
       </form>
       {error ? <p class="error" role="alert">{error}</p> : null}
       <p class="random-row">
-        <button type="button" onClick={() => p.onRandom(winnableOnly)} disabled={p.search !== undefined}>
+        <button type="button" onClick={() => p.onRandom(winnableOnly)} disabled={search !== undefined}>
           {t('randomDeal')}
         </button>
         <label>
@@ -91,42 +126,18 @@ export function NewGamePanel(p: {
       <div class="band-row" role="group" aria-label={t('dealByBand')}>
         <span aria-hidden="true">{t('dealByBand')}</span>
         {BANDS.map((band) => (
-          <button type="button" key={band} data-band={band} onClick={() => p.onBand(band)} disabled={p.search !== undefined}>
+          <button type="button" key={band} data-band={band} onClick={() => p.bands.searchBand(band)} disabled={search !== undefined}>
             {t(BAND_RANGES[band])}
           </button>
         ))}
       </div>
-      {p.search ? (
+      {search ? (
         <p class="searching" role="status">
-          <progress aria-label={searchText(p.search)} />
-          {searchText(p.search)}
-          <button type="button" onClick={p.onCancelSearch}>{t('cancel')}</button>
+          <progress aria-label={searchText(search)} />
+          {searchText(search)}
+          <button type="button" onClick={cancelSearch}>{t('cancel')}</button>
         </p>
       ) : null}
-    </Panel>
-  );
-}
-
-export function StatsPanel({ stats, onReset, onClose }: { stats: Stats; onReset(): void; onClose(): void }) {
-  const rows: [string, string][] = [
-    [t('statPlayed'), String(stats.played)],
-    [t('statWon'), String(stats.won)],
-    [t('statRate'), `${Math.round(winRate(stats) * 100)}%`],
-    [t('statStreak'), String(stats.currentStreak)],
-    [t('statBest'), String(stats.bestStreak)],
-    [t('statHints'), String(stats.hintsUsed)],
-  ];
-  return (
-    <Panel title={t('statsTitle')} onClose={onClose} testId="panel-stats">
-      <dl class="stats">
-        {rows.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
-      <button type="button" onClick={onReset}>{t('resetStats')}</button>
     </Panel>
   );
 }
@@ -143,6 +154,7 @@ export function SettingsPanel({ settings, onChange, onClose }: { settings: Setti
       {box('autoPlay', t('settingAutoPlay'))}
       {box('blunderCheck', t('settingBlunder'))}
       {box('animations', t('settingAnimations'))}
+      {box('autoFinish', t('settingAutoFinish'))}
       {box('fourColour', t('settingFourColour'))}
       {box('hintsPeek', t('settingHintsPeek'))}
       {box('winMeter', t('settingWinMeter'))}

@@ -37,6 +37,12 @@ export interface GameMeta {
   readonly chances?: readonly (number | null)[];
   /** Moves after which the full-deal solver proved the deal still winnable and the next move lost it. */
   readonly lastWinnable?: number;
+  /** Time of play so far in milliseconds (gaps between moves, each capped). */
+  readonly timeMs?: number;
+  /** Hints asked in this game. */
+  readonly hints?: number;
+  /** Won by the solver's demo, not by the player. */
+  readonly solverWon?: boolean;
 }
 
 /** The longest line of chances kept (a game of The Plot is rarely longer than 300 moves). */
@@ -71,12 +77,17 @@ function readMeta(value: unknown): GameMeta {
   // A damaged chance is unknown, not a reason to drop the rest.
   const chances = Array.isArray(v.chances) ? v.chances.slice(0, MAX_CHANCES).map((x) => (isChance(x) ? x : null)) : [];
   const lastWinnable = Number.isInteger(v.lastWinnable) && (v.lastWinnable as number) >= 0 ? (v.lastWinnable as number) : undefined;
+  const count = (x: unknown): number | undefined => (Number.isInteger(x) && (x as number) > 0 ? (x as number) : undefined);
+  const [timeMs, hints] = [count(v.timeMs), count(v.hints)];
   return {
     counted: v.counted === true,
     won: v.won === true,
     ...(auto.length > 0 ? { auto } : {}),
     ...(chances.length > 0 ? { chances } : {}),
     ...(lastWinnable === undefined ? {} : { lastWinnable }),
+    ...(timeMs === undefined ? {} : { timeMs }),
+    ...(hints === undefined ? {} : { hints }),
+    ...(v.solverWon === true ? { solverWon: true } : {}),
   };
 }
 

@@ -124,6 +124,9 @@ export function auditStates(games: () => AuditGames): AuditState[] {
       async prepare(page, say) {
         await start(page);
         await page.keyboard.press('n');
+        // A game under way: the panel asks first whether to leave it (a loss).
+        const leave = page.getByRole('button', { name: say('leaveGame') });
+        if (await leave.count()) await leave.click();
         await page.getByLabel(say('dealNumberInput')).fill('12x');
         await page.getByRole('button', { name: say('playDeal') }).click();
         await page.waitForSelector('[data-testid="panel-new"] [role="alert"]');

@@ -368,16 +368,25 @@ describe('the solver in play', () => {
 });
 
 describe('worst case layout', () => {
-  it('twelve piles of twelve cards and a deep waste stay inside their rows', async () => {
+  const tableauOf = async (height: number) => {
     const { Tableau } = await import('../../popup/components/Board');
     const { render } = await import('@testing-library/preact');
-    const { ROW_HEIGHT, CARD_HEIGHT } = await import('../../popup/layout');
     const base = dealPosition(gameFromNumber(1).deal);
-    const run = Array.from({ length: 12 }, (_, i) => ((base.base - 1 + 12 - i) % 13) as number); // clubs, rel 12..1
+    const run = Array.from({ length: height }, (_, i) => ((base.base - 1 + 12 - i) % 13) as number); // clubs, rel 12 down
     const pos = { ...base, tableau: Array.from({ length: 12 }, () => run), waste: Array.from({ length: 60 }, () => 0) };
-    const { container } = render(
-      <Tableau pos={pos} marks={{ targets: new Set() }} handlers={{ onActivate() {}, onDouble() {}, onPointerDown() {} }} />,
-    );
+    return render(
+      <Tableau
+        pos={pos}
+        marks={{ targets: new Set(), live: new Set(), lit: new Set() }}
+        handlers={{ onActivate() {}, onDouble() {}, onPointerDown() {}, onHover() {} }}
+      />,
+    ).container;
+  };
+
+  it('twelve piles of twelve cards stay inside their rows, every rank readable', async () => {
+    const { ROW_HEIGHT, CARD_HEIGHT } = await import('../../popup/layout');
+    const container = await tableauOf(12);
+    expect(container.querySelector('.tableau')!.getAttribute('data-scale')).toBe('1');
     const piles = container.querySelectorAll('[data-pile]');
     expect(piles.length).toBe(12);
     for (const p of piles) {
@@ -387,6 +396,16 @@ describe('worst case layout', () => {
       expect(lastTop + CARD_HEIGHT).toBeLessThanOrEqual(ROW_HEIGHT);
       expect(parseFloat(cards[1].style.top)).toBeGreaterThanOrEqual(10);
     }
+  });
+
+  it('short piles get bigger cards, still inside their rows', async () => {
+    const { ROW_HEIGHT, CARD_HEIGHT, MIN_READABLE_FAN } = await import('../../popup/layout');
+    const container = await tableauOf(4);
+    const scale = Number(container.querySelector('.tableau')!.getAttribute('data-scale'));
+    expect(scale).toBeGreaterThan(1.2);
+    const cards = container.querySelectorAll<HTMLElement>('[data-pile="t1"] .card');
+    expect(parseFloat(cards[3].style.top) + CARD_HEIGHT * scale).toBeLessThanOrEqual(ROW_HEIGHT);
+    expect(parseFloat(cards[1].style.top)).toBeGreaterThanOrEqual(MIN_READABLE_FAN * scale);
   });
 });
 
