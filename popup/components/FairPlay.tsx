@@ -5,7 +5,7 @@ import { useState } from 'preact/hooks';
 import { type Game, status } from '../../src/engine/index';
 import type { GameMeta } from '../../src/storage/gameSave';
 import { type ChancePoint, costliest, knownPoints } from '../chanceLine';
-import { bandView, percent } from '../fairViews';
+import { bandView, bandWord, percent } from '../fairViews';
 import { t } from '../i18n';
 
 /** The chance from the position on the board (undefined while it is being worked out) and the deal's chance (its difficulty). */
@@ -31,7 +31,10 @@ export function FairRow({ meter, chance, interval, working, dealChance }: {
         </div>
       ) : null}
       {band ? (
-        <span class={`band ${band.band}`} data-testid="band" title={band.title}>{band.text}</span>
+        <span class={`band ${band.band}`} data-testid="band" title={band.title}>
+          <span class="sr-only">{t('bandBadge', '')}</span>
+          {bandWord(band.band)}
+        </span>
       ) : null}
     </div>
   );
