@@ -4,7 +4,11 @@ import type { Game, Move, PileId } from '../src/engine/index';
 import type { HintView, VerdictView } from './components/MessageArea';
 import { t } from './i18n';
 import { describeMove, landingPile } from './moves';
-import type { SolverAnswer } from './solverClient';
+import { type SolverAnswer, longerBudget } from './solverClient';
+
+/** A count of positions in words: "850,000", "4.2 million" (the browser's number format). */
+export const formatCount = (n: number): string =>
+  n >= 1_000_000 ? t('countMillions', (n / 1_000_000).toLocaleString(undefined, { maximumFractionDigits: 1 })) : n.toLocaleString();
 
 /** What a solver answer says as a hint for game `g`: text, and the piles to highlight. */
 export const hintView = (g: Game, answer: SolverAnswer): HintView => {
@@ -39,8 +43,11 @@ export const verdictView = (forKey: string, answer: SolverAnswer): VerdictView =
       return { forKey, kind: 'win', text: t('verdictWin', answer.line.length), line: answer.line };
     case 'loss':
       return { forKey, kind: 'loss', text: t('verdictLoss') };
-    case 'unknown':
-      return { forKey, kind: 'unknown', text: t('verdictUnknown') };
+    case 'unknown': {
+      // How far it got, and whether a longer search is still on offer.
+      const more = longerBudget(answer.nodes) !== undefined;
+      return { forKey, kind: 'unknown', text: t(more ? 'verdictUnknownAfter' : 'verdictUnknownCap', formatCount(answer.nodes)), nodes: answer.nodes, more };
+    }
     case 'error':
       return { forKey, kind: 'error', text: t('solverUnavailable', answer.message) };
     default:

@@ -9,7 +9,7 @@ import type { DealSearch } from './components/Panels';
 import { t } from './i18n';
 import { type SessionStore, useSessionListener } from './session/store';
 import { VerdictCache, isBlunder, keyOf } from './session/verdicts';
-import { BUDGETS, disposeLanes, type SolverAnswer, type SolverLanes, type SolverRequest } from './solverClient';
+import { BUDGETS, disposeLanes, longerBudget, type SolverAnswer, type SolverLanes, type SolverRequest } from './solverClient';
 import { hintView, verdictView } from './solverViews';
 
 export type BusyTask = 'hint' | 'winnable';
@@ -88,7 +88,8 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
       return;
     }
     session.dispatch({ type: 'countHint' });
-    const answer = cache.get(g.moves) ?? (await askFront('hint', request(g, { hint: true, ...BUDGETS.hint })));
+    // resume: a hint after Winnable? keeps the search it left (it answers at once from there).
+    const answer = cache.get(g.moves) ?? (await askFront('hint', request(g, { hint: true, resume: true, ...BUDGETS.hint })));
     if (answer.verdict === 'cancelled' || keyOf(current().moves) !== keyOf(g.moves)) return;
     cache.remember(g.moves, answer);
     const view = hintView(g, answer);
@@ -105,11 +106,15 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
       return;
     }
     const known = cache.get(g.moves);
+    // Search longer goes on from the undecided search shown (the worker keeps it); so may
+    // Winnable? after a Hint of the same position.
+    const budget = longer && verdict?.forKey === key && verdict.nodes !== undefined ? longerBudget(verdict.nodes) : BUDGETS.winnable;
     let answer: SolverAnswer;
-    if (known && !longer) answer = known;
+    if (known) answer = known;
+    else if (!budget) return;
     else {
       setVerdict(undefined);
-      answer = await askFront('winnable', request(g, longer ? BUDGETS.longer : BUDGETS.winnable));
+      answer = await askFront('winnable', request(g, { ...budget, resume: true }));
       if (answer.verdict === 'cancelled') return;
     }
     if (keyOf(current().moves) !== key) return;

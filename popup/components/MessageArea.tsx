@@ -19,6 +19,9 @@ export interface VerdictView {
   kind: 'win' | 'loss' | 'unknown' | 'error';
   text: string;
   line?: readonly Move[];
+  /** Undecided: the positions searched so far, and whether Search longer can still help. */
+  nodes?: number;
+  more?: boolean;
 }
 
 export const MessageArea = ({ children }: { children: ComponentChildren }) => <section class="messages">{children}</section>;
@@ -51,7 +54,7 @@ export const HintNotice = ({ hint }: { hint: HintView }) => (
   </div>
 );
 
-/** The verdict of Winnable?: a proved win offers its demo (unless one runs), an open question a longer search. */
+/** The verdict of Winnable?: a proved win offers its demo (unless one runs), an open question a longer search (until its last step). */
 export const VerdictNotice = ({ verdict, demoRunning, onPlayDemo, onSearchLonger }: {
   verdict: VerdictView;
   demoRunning: boolean;
@@ -63,7 +66,7 @@ export const VerdictNotice = ({ verdict, demoRunning, onPlayDemo, onSearchLonger
     {verdict.kind === 'win' && verdict.line && verdict.line.length > 0 && !demoRunning ? (
       <button type="button" onClick={() => onPlayDemo(verdict.line!)}>{t('playDemo')}</button>
     ) : null}
-    {verdict.kind === 'unknown' ? <button type="button" onClick={onSearchLonger}>{t('searchLonger')}</button> : null}
+    {verdict.kind === 'unknown' && verdict.more ? <button type="button" onClick={onSearchLonger}>{t('searchLonger')}</button> : null}
   </div>
 );
 

@@ -32,7 +32,8 @@ export interface ChromiumSession {
   close(): Promise<void>;
 }
 
-export async function launchChromium(options: { dist?: string } = {}): Promise<ChromiumSession> {
+/** `lang`: the browser's UI language (the extension's texts follow it), English by default. */
+export async function launchChromium(options: { dist?: string; lang?: string } = {}): Promise<ChromiumSession> {
   assertBinary(CHROMIUM_BINARY, 'chromium');
   assertDistBuilt();
   const dist = options.dist ?? DIST;
@@ -43,7 +44,8 @@ export async function launchChromium(options: { dist?: string } = {}): Promise<C
       executablePath: CHROMIUM_BINARY,
       headless: true,
       ignoreDefaultArgs: ['--disable-extensions'],
-      args: chromiumExtensionArgs(dist),
+      args: options.lang ? [...chromiumExtensionArgs(dist), `--lang=${options.lang}`] : chromiumExtensionArgs(dist),
+      ...(options.lang ? { locale: options.lang, env: { ...process.env, LANGUAGE: options.lang } } : {}),
       timeout: 30_000,
     });
   } catch (err) {

@@ -298,7 +298,7 @@ describe('the solver in play', () => {
     const solver = fakeSolver(() => ({ verdict: kind }));
     renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
-    await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Undecided within the search budget/));
+    await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Undecided: 1,000 positions searched/));
     kind = 'loss';
     fireEvent.click(screen.getByRole('button', { name: 'Search longer' }));
     await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Not winnable from here \(proven\)/));
