@@ -141,7 +141,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
   );
   const handlers: PileHandlers = { onActivate: input.onActivate, onDouble: input.sendToFoundation, onPointerDown: input.onPointerDown };
   const dragCard = drag ? sourceCard(pos, drag.from) : undefined;
-  const blunderAt = advice.blunderAt;
+  const blunder = advice.blunder;
 
   return (
     <div class={['app', settings.animations ? 'anim' : 'no-anim', drag ? 'dragging' : ''].join(' ')} style={cssVariables()}>
@@ -184,8 +184,8 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
             <VerdictNotice verdict={advice.verdict} demoRunning={demo.running} onPlayDemo={demo.play} onSearchLonger={() => askWinnable(true)} />
           ) : null}
           {demo.running ? <DemoBox onStop={demo.stop} /> : null}
-          {blunderAt !== undefined ? (
-            <BlunderBanner onUndo={() => session.dispatch({ type: 'undoTo', length: blunderAt })} onDismiss={advice.dismissBlunder} />
+          {blunder ? (
+            <BlunderBanner blunder={blunder} movesNow={game.moves.length} onUndo={() => session.dispatch({ type: 'undoTo', length: blunder.at })} onDismiss={advice.dismissBlunder} />
           ) : null}
           <GameOverBox status={status(pos)} canUndo={canUndo(game)} onUndo={undo} onRestart={restart} onNewGame={() => setPanel('new')} />
         </MessageArea>

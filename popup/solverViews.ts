@@ -24,7 +24,10 @@ export const hintView = (g: Game, answer: SolverAnswer): HintView => {
         ? { kind: 'win', text: t('hintWin', moveText(answer.line[0])), ...marks(answer.line[0]) }
         : { kind: 'none', text: t('wonGame') };
     case 'loss':
-      return { kind: 'none', text: t('hintNone') };
+      // Lost: still the move that keeps the most options, when the solver named one.
+      return answer.hint?.move
+        ? { kind: 'best', text: t('hintLost', moveText(answer.hint.move)), ...marks(answer.hint.move) }
+        : { kind: 'none', text: t('hintNone') };
     case 'unknown':
       return answer.hint?.move
         ? { kind: 'best', text: t('hintBest', moveText(answer.hint.move)), ...marks(answer.hint.move) }

@@ -24,6 +24,16 @@ export interface VerdictView {
   more?: boolean;
 }
 
+/** A move that lost a winnable game: where it was played, and what it lost in words. */
+export interface BlunderView {
+  /** Moves before it (Undo goes back there). */
+  at: number;
+  /** The moves up to and with it (and its auto-plays): the warning lasts while they are played. */
+  afterKey: string;
+  afterLength: number;
+  text: string;
+}
+
 export const MessageArea = ({ children }: { children: ComponentChildren }) => <section class="messages">{children}</section>;
 
 /** A load notice (a migrated or rescued save, a game adopted from another window). */
@@ -77,10 +87,11 @@ export const DemoBox = ({ onStop }: { onStop(): void }) => (
   </div>
 );
 
-export const BlunderBanner = ({ onUndo, onDismiss }: { onUndo(): void; onDismiss(): void }) => (
+/** The blunder warning; `movesNow` tells its Undo how far back it goes. */
+export const BlunderBanner = ({ blunder, movesNow, onUndo, onDismiss }: { blunder: BlunderView; movesNow: number; onUndo(): void; onDismiss(): void }) => (
   <div class="msg blunder" data-testid="blunder">
-    <span>{t('blunder')}</span>
-    <button type="button" onClick={onUndo}>{t('blunderUndo')}</button>
+    <span>{blunder.text}</span>
+    <button type="button" onClick={onUndo}>{movesNow > blunder.afterLength ? t('blunderUndoMany', movesNow - blunder.at) : t('blunderUndo')}</button>
     <button type="button" class="link" onClick={onDismiss}>{t('dismiss')}</button>
   </div>
 );
