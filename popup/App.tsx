@@ -195,7 +195,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
         {panel === 'new' ? (
           <NewGamePanel
             onClose={() => setPanel(undefined)}
-            onNumber={startNumbered}
+            onGame={(g) => session.dispatch({ type: 'newGame', game: g })}
             onRandom={startRandom}
             search={advice.dealSearch}
             onCancelSearch={advice.cancelDealSearch}

@@ -94,6 +94,13 @@ export const EN = {
   playDeal: 'Play this deal',
   winnableOnly: 'Winnable deals only',
   badDealNumber: 'A deal number is a whole number from 1 to 4294967295.',
+  pasteHint: 'Or paste a deal (its 104 cards) or a game record (the deal and its moves), then press Enter.',
+  pasteEmpty: 'Type a deal number, or paste a deal or a game record.',
+  pasteTooFewCards: 'A deal has 104 cards; this text has $1.',
+  pasteBadCard: 'Card $1 ("$2") is not a card: write the rank and the suit, like 7H or TD.',
+  pasteThirdCard: 'Card $1: $2 appears a third time (each card is in the pack twice).',
+  pasteBadMove: 'Move $1 ("$2") is not a move: write deal, or a source and a destination like w>f or t3>t7.',
+  pasteIllegalMove: 'Move $1 ($2) is not allowed there: $3.',
   searchingDeal: 'Looking for a winnable deal: checking deal $1 ($2 tried)…',
   cancel: 'Cancel',
 

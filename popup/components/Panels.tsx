@@ -1,8 +1,9 @@
 // Panels over the tableau: new game, statistics, settings, help, the copied game record.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { MAX_DEAL_NUMBER } from '../../src/engine/index';
+import type { Game } from '../../src/engine/index';
 import { type Settings, type Stats, winRate } from '../../src/storage/prefs';
+import { readGameText } from '../gameText';
 import { t } from '../i18n';
 
 function Panel({ title, onClose, children, testId }: { title: string; onClose(): void; children: ComponentChildren; testId: string }) {
@@ -37,7 +38,8 @@ export interface DealSearch {
 
 export function NewGamePanel(p: {
   onClose(): void;
-  onNumber(n: number): void;
+  /** A game read from the field: a numbered deal, a pasted deal, or a record with its moves. */
+  onGame(game: Game): void;
   onRandom(winnableOnly: boolean): void;
   search?: DealSearch;
   onCancelSearch(): void;
@@ -47,29 +49,32 @@ export function NewGamePanel(p: {
   const [winnableOnly, setWinnableOnly] = useState(false);
   const submit = (e: Event) => {
     e.preventDefault();
-    const n = Number(text.trim());
-    if (!/^\d+$/.test(text.trim()) || !Number.isInteger(n) || n < 1 || n > MAX_DEAL_NUMBER) {
-      setError(t('badDealNumber'));
-      return;
-    }
-    p.onNumber(n);
+    // Bad text keeps the field as it is, with the error beside it.
+    const read = readGameText(text);
+    if (!read.ok) return setError(read.error);
+    setError(undefined);
+    p.onGame(read.game);
   };
   return (
     <Panel title={t('newGameTitle')} onClose={p.onClose} testId="panel-new">
       <form class="deal-form" onSubmit={submit}>
         <label>
           {t('dealNumberInput')}
-          <input
-            type="text"
-            inputMode="numeric"
+          {/* A textarea: a pasted deal or record may span lines. Enter plays, Shift+Enter is a new line. */}
+          <textarea
+            rows={2}
+            spellcheck={false}
             value={text}
-            onInput={(e) => setText((e.target as HTMLInputElement).value)}
+            onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
+            onKeyDown={(e) => e.key === 'Enter' && !e.shiftKey && submit(e)}
             aria-invalid={error ? 'true' : 'false'}
+            aria-describedby="deal-text-help"
           />
         </label>
         <button type="submit">{t('playDeal')}</button>
       </form>
-      {error ? <p class="error" role="alert">{error}</p> : null}
+      {error ? <p class="error" role="alert" data-testid="deal-text-error">{error}</p> : null}
+      <p class="help-text" id="deal-text-help">{t('pasteHint')}</p>
       <p class="random-row">
         <button type="button" onClick={() => p.onRandom(winnableOnly)} disabled={p.search !== undefined}>
           {t('randomDeal')}

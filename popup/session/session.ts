@@ -141,7 +141,9 @@ function redoGroup(s: Session): Step {
 
 function startGame(s: Session, game: Game): Step {
   const stats = s.meta.counted && !s.meta.won ? countGameAbandoned(s.stats) : s.stats;
-  return { session: settle({ ...s, stats }, game, { meta: FRESH_META }), change: { kind: 'started' } };
+  // A pasted game record may arrive won: the player did not win it here, so it counts nothing.
+  const meta = status(game.position) === 'won' ? { ...FRESH_META, won: true } : FRESH_META;
+  return { session: settle({ ...s, stats }, game, { meta }), change: { kind: 'started' } };
 }
 
 export function step(s: Session, action: SessionAction): Step {
