@@ -9,7 +9,7 @@ import { type Boot, gameFromNumber, randomDealNumber } from './boot';
 import { type Marks, type PileHandlers, Foundations, ReserveStockWaste, Tableau, rankGlyphOf } from './components/Board';
 import { CardFace } from './components/Card';
 import {
-  BlunderBanner, BusyBox, DemoBox, FlashBox, GameOverBox, HintNotice, MessageArea, NoticeBox, VerdictNotice,
+  BlunderBanner, BusyBox, DailyWonNotice, DemoBox, FlashBox, GameOverBox, HintNotice, MessageArea, NoticeBox, VerdictNotice,
 } from './components/MessageArea';
 import { HelpPanel, NewGamePanel, RecordPanel, SettingsPanel, StatsPanel } from './components/Panels';
 import { Toolbar } from './components/Toolbar';
@@ -23,6 +23,7 @@ import { changeText } from './session/words';
 import type { SolverLanes } from './solverClient';
 import { useAnnouncer } from './useAnnouncer';
 import { useBoardInput } from './useBoardInput';
+import { useDailyDeal } from './useDailyDeal';
 import { useDemo } from './useDemo';
 import { useMoveAnimation } from './useMoveAnimation';
 import { useShortcuts } from './useShortcuts';
@@ -54,6 +55,8 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
   const input = useBoardInput(session, announce, demo.stop);
   const launchGlide = useMoveAnimation(settings.animations, game);
   useStorageSync(store, session, writer);
+  const copy = copyText ?? ((s: string) => navigator.clipboard.writeText(s));
+  const daily = useDailyDeal({ store, session, findDaily: advice.findDaily, copyText: copy, announce });
 
   // What every step means on screen: the glide (measured before the render), the words,
   // and the end of a demo the player interrupted.
@@ -92,7 +95,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
     const text = recordToString({ deal: game.deal, moves: game.moves });
     let copied = false;
     try {
-      await (copyText ?? ((s: string) => navigator.clipboard.writeText(s)))(text);
+      await copy(text);
       copied = true;
     } catch {
       copied = false;
@@ -187,6 +190,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
           {blunder ? (
             <BlunderBanner blunder={blunder} movesNow={game.moves.length} onUndo={() => session.dispatch({ type: 'undoTo', length: blunder.at })} onDismiss={advice.dismissBlunder} />
           ) : null}
+          {daily.won ? <DailyWonNotice won={daily.won} onCopy={() => void daily.copy()} onDismiss={daily.dismiss} /> : null}
           <GameOverBox status={status(pos)} canUndo={canUndo(game)} onUndo={undo} onRestart={restart} onNewGame={() => setPanel('new')} />
         </MessageArea>
       </aside>
@@ -199,6 +203,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
             onRandom={startRandom}
             search={advice.dealSearch}
             onCancelSearch={advice.cancelDealSearch}
+            daily={{ streak: daily.streak, onStart: () => void daily.start() }}
           />
         ) : null}
         {panel === 'stats' ? (

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type Game, status } from '../src/engine/index';
 import { gameFromNumber, randomDealNumber } from './boot';
+import { DAILY_NODES, type DailyResult, findDailyDeal } from '../src/solver/daily';
 import { blunderText } from './blunders';
 import type { BlunderView, HintView, VerdictView } from './components/MessageArea';
 import type { DealSearch } from './components/Panels';
@@ -166,6 +167,23 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
     setDealSearch(undefined);
   };
 
+  /** The deal of the day for `day` (src/solver/daily.ts): each candidate proved in the front lane, node budget only. */
+  const findDaily = async (day: string): Promise<DailyResult> => {
+    const id = ++dealSearchId.current;
+    let tried = 0;
+    const result = await findDailyDeal(
+      day,
+      (dealNumber, deal) => askFront(undefined, { deal, moves: [], maxNodes: DAILY_NODES }, (nodes) => {
+        if (dealSearchId.current === id) setDealSearch({ dealNumber, tried, nodes });
+      }),
+      (dealNumber, n) => setDealSearch({ dealNumber, tried: (tried = n), nodes: 0 }),
+    );
+    if (dealSearchId.current !== id) return { ok: false, day, reason: 'cancelled' };
+    setDealSearch(undefined);
+    if (!result.ok && result.reason !== 'cancelled') showFlash(result.reason === 'error' ? t('solverUnavailable', result.message ?? '') : t('dailyNone'));
+    return result;
+  };
+
   const cancelDealSearch = () => {
     dealSearchId.current++;
     cancelFront();
@@ -193,6 +211,7 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
     askWinnable,
     dealSearch,
     searchWinnableDeal,
+    findDaily,
     cancelDealSearch,
   };
 }

@@ -124,3 +124,15 @@ export function GameOverBox({ status, canUndo, onUndo, onRestart, onNewGame }: {
     </div>
   );
 }
+
+/** The deal of the day won: the daily streak and the spoiler-free share line, with Copy. */
+export const DailyWonNotice = ({ won, onCopy, onDismiss }: { won: { streak: number; share: string; copied?: boolean }; onCopy(): void; onDismiss(): void }) => (
+  <div class="msg daily-won" data-testid="daily-won">
+    <span>{t('dailyWon', won.streak)}</span>
+    <output class="share-line">{won.share}</output>
+    <span class="actions">
+      <button type="button" onClick={onCopy}>{won.copied ? t('shareCopied') : t('copyShare')}</button>
+      <button type="button" class="link" onClick={onDismiss}>{t('dismiss')}</button>
+    </span>
+  </div>
+);

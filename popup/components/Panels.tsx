@@ -43,6 +43,8 @@ export function NewGamePanel(p: {
   onRandom(winnableOnly: boolean): void;
   search?: DealSearch;
   onCancelSearch(): void;
+  /** The deal of the day: the daily streak, and dealing it. */
+  daily: { streak: number; onStart(): void };
 }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -83,6 +85,10 @@ export function NewGamePanel(p: {
           <input type="checkbox" checked={winnableOnly} onChange={(e) => setWinnableOnly((e.target as HTMLInputElement).checked)} />
           {t('winnableOnly')}
         </label>
+      </p>
+      <p class="random-row">
+        <button type="button" onClick={p.daily.onStart} disabled={p.search !== undefined}>{t('dailyDeal')}</button>
+        <span data-testid="daily-streak">{t('dailyStreak', p.daily.streak)}</span>
       </p>
       {p.search ? (
         <p class="searching" role="status">
