@@ -33,7 +33,7 @@ export function buriedCard(before: Position, move: Move, line: readonly Move[]):
   return undefined;
 }
 
-/** "Moving the seven of spades to Tableau pile 3 lost a winnable game. The nine of diamonds is now buried under it, …" */
+/** "Moving the seven of spades to Tableau pile 3 lost a winnable game. It buried the nine of diamonds, which the winning line needed." */
 export function blunderText(before: Position, move: Move, line: readonly Move[]): string {
   let said: string;
   if (move.kind === 'deal') {

@@ -135,7 +135,7 @@ export const EN = {
   searchLonger: 'Search longer',
   blunderMoved: 'Moving the $1 to $2 lost a winnable game.',
   blunderDealt: 'Dealing the $1 lost a winnable game.',
-  blunderBuried: 'The $1 is now buried under it, and the winning line needed it.',
+  blunderBuried: 'It buried the $1, which the winning line needed.',
   blunderUndo: 'Undo',
   blunderUndoMany: 'Undo $1 moves',
   dismiss: 'Dismiss',

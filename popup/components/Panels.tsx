@@ -46,13 +46,14 @@ export function NewGamePanel(p: {
   /** The deal of the day: the daily streak, and dealing it. */
   daily: { streak: number; onStart(): void };
 }) {
-  const [text, setText] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState<string | undefined>();
   const [winnableOnly, setWinnableOnly] = useState(false);
   const submit = (e: Event) => {
     e.preventDefault();
-    // Bad text keeps the field as it is, with the error beside it.
-    const read = readGameText(text);
+    // Bad text keeps the field as it is, with the error beside it. The field is read as it
+    // is now (a paste followed at once by Enter comes before any re-render).
+    const read = readGameText(field.current?.value ?? '');
     if (!read.ok) return setError(read.error);
     setError(undefined);
     p.onGame(read.game);
@@ -64,10 +65,9 @@ export function NewGamePanel(p: {
           {t('dealNumberInput')}
           {/* A textarea: a pasted deal or record may span lines. Enter plays, Shift+Enter is a new line. */}
           <textarea
+            ref={field}
             rows={2}
             spellcheck={false}
-            value={text}
-            onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
             onKeyDown={(e) => e.key === 'Enter' && !e.shiftKey && submit(e)}
             aria-invalid={error ? 'true' : 'false'}
             aria-describedby="deal-text-help"

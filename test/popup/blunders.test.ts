@@ -20,7 +20,7 @@ describe('the card a blunder buried', () => {
     const buried = buriedCard(start, move, line('t8>t3'));
     expect(buried).toBe(start.tableau[7][0]);
     expect(blunderText(start, move, line('t8>t3'))).toBe(
-      'Moving the seven of clubs to Tableau pile 8 lost a winnable game. The eight of clubs is now buried under it, and the winning line needed it.',
+      'Moving the seven of clubs to Tableau pile 8 lost a winnable game. It buried the eight of clubs, which the winning line needed.',
     );
   });
 
