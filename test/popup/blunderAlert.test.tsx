@@ -47,6 +47,10 @@ function latestWinsLane(script: (req: SolverRequest) => ScriptedAnswer) {
   return { lane, asked, cancelled: () => cancelled };
 }
 
+/** Deal 1 with the blunder check on, `back` as the back lane. */
+const renderChecked = (back: SolverClient) =>
+  renderApp({ solver: { front: fakeSolver(() => ({ verdict: 'unknown' })).front, back }, boot: bootFor(1, { ...quietSettings, blunderCheck: true }) });
+
 describe('the blunder alert', () => {
   it('quick play: the first losing move is named, though four more moves came before its check ended', async () => {
     // Winnable by dealing three times from the start: the first two deals keep it won; any other move loses.
@@ -54,8 +58,7 @@ describe('the blunder alert', () => {
       const n = req.moves.length;
       return n < 3 && req.moves.every((m) => m.kind === 'deal') ? { verdict: 'win', line: parseLine('deal deal deal').slice(n) } : { verdict: 'loss' };
     });
-    const front = fakeSolver(() => ({ verdict: 'unknown' })).front;
-    const { container, backing } = renderApp({ solver: { front, back: back.lane }, boot: bootFor(1, { ...quietSettings, blunderCheck: true }) });
+    const { container, backing } = renderChecked(back.lane);
     await waitFor(() => undefined);
     fireEvent.click(pile(container, 's'));
     fireEvent.click(pile(container, 's'));
@@ -80,10 +83,9 @@ describe('the blunder alert', () => {
 
   it('the warning says which card the move buried when the winning line needed it', async () => {
     const back = latestWinsLane((req) => (req.moves.length === 0 ? { verdict: 'win', line: parseLine('t8>t3') } : { verdict: 'loss' }));
-    const front = fakeSolver(() => ({ verdict: 'unknown' })).front;
-    const { container } = renderApp({ solver: { front, back: back.lane }, boot: bootFor(1, { ...quietSettings, blunderCheck: true }) });
+    const { container } = renderChecked(back.lane);
     fireEvent.click(pile(container, 't1'));
-    fireEvent.click(pile(container, 't8'));
+    fireEvent.click(pile(container, 't8')); // 7C covers 8C, which the line moves first
     const banner = await screen.findByTestId('blunder', {}, { timeout: 3000 });
     expect(banner.textContent).toContain('Moving the seven of clubs to Tableau pile 8 lost a winnable game. It buried the eight of clubs, which the winning line needed.');
     expect(within(banner).getByRole('button', { name: 'Undo' })).toBeTruthy();
@@ -92,8 +94,7 @@ describe('the blunder alert', () => {
 
   it('no warning for a move undone before its check ran', async () => {
     const back = latestWinsLane((req) => (req.moves.length === 0 ? { verdict: 'win', line: parseLine('deal') } : { verdict: 'loss' }));
-    const front = fakeSolver(() => ({ verdict: 'unknown' })).front;
-    const { container } = renderApp({ solver: { front, back: back.lane }, boot: bootFor(1, { ...quietSettings, blunderCheck: true }) });
+    const { container } = renderChecked(back.lane);
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't8'));
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
