@@ -44,7 +44,7 @@ describe('Firefox: paste to play', () => {
       await b.evaluate(tab, enter(record('deal t8>t3')));
       expect(await b.waitFor(tab, `${savedMoves}.then((m) => m === 'deal t8>t3' ? m : null)`)).toBe('deal t8>t3');
       expect(await b.evaluateValue(tab, `document.querySelector('[data-testid="deal-number"]').textContent`)).toBe('Custom deal');
-      expect(await b.evaluateValue(tab, `document.querySelector('[data-pile="t3"]').getAttribute('aria-label')`)).toBe('Tableau pile 3: eight of clubs on top, 2 cards');
+      expect(await b.evaluateValue(tab, `document.querySelector('[data-pile="t3"]').getAttribute('aria-label')`)).toMatch(/Tableau pile 3: eight of clubs on top, 2 cards/);
       await b.evaluate(tab, `[...document.querySelectorAll('.toolbar button')].find((e) => e.textContent === 'Undo').click()`);
       expect(await b.waitFor(tab, `${savedMoves}.then((m) => m === 'deal' ? m : null)`)).toBe('deal');
     } finally {
