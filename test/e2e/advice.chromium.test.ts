@@ -5,20 +5,17 @@
 // each notice go to artifacts/advice-*.png.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Game, type Move, dealFromNumber, legalMoves, moveToString, newGame, playMove, recordToString, replay,
-} from '../../src/engine/index';
+import { type Game, type Move, dealFromNumber, legalMoves, moveToString, recordToString, replay } from '../../src/engine/index';
 import { blunderText } from '../../popup/blunders';
 import { DAILY_NODES, dayOf, findDailyDeal } from '../../src/solver/daily';
 import { loadSolver } from '../../src/solver/node';
 import { solveGame } from '../../src/solver/solve';
 import type { SolverCore } from '../../src/solver/core';
-import { GAME_KEY, envelope, readStored } from '../../src/storage/gameSave';
+import { GAME_KEY, envelope } from '../../src/storage/gameSave';
 import { DAILY_KEY } from '../../src/storage/daily';
+import { gameOf as gameAfter } from './a11yGames';
 import { launchChromium, type ChromiumSession } from './chromium';
-
-const READY = 'body[data-ready="true"] [data-pile="t1"]';
-declare const chrome: { storage: { local: { get(k: string): Promise<Record<string, unknown>>; set(i: Record<string, unknown>): Promise<void>; clear(): Promise<void> } } };
+import { QUIET_SETTINGS, openPopupPage, savedGame, storageClear, storageGet, storageSet, waitReady } from './popupPage';
 
 let core: SolverCore;
 const POPUP_TABLE = 16 << 20; // the popup worker's table: the same answers as the browser's
@@ -29,43 +26,21 @@ function dealCards(n: number) {
   return d.value;
 }
 
-function gameAfter(n: number, moves: readonly Move[]): Game {
-  let g = newGame(dealCards(n), n);
-  for (const m of moves) {
-    const next = playMove(g, m);
-    if (!next.ok) throw new Error(next.error.message);
-    g = next.value;
-  }
-  return g;
-}
-
-/** A popup on `game` (or the saved one), with these settings and extra storage. */
-async function popupWith(session: ChromiumSession, errors: string[], setup: { game?: Game; meta?: object; settings?: object; extra?: Record<string, unknown> } = {}): Promise<Page> {
-  const page = await session.openPopup();
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
-  await page.setViewportSize({ width: 800, height: 600 });
-  await page.waitForSelector(READY, { timeout: 10_000 });
-  const items: Record<string, unknown> = {
-    'plot.settings': { autoPlay: false, blunderCheck: false, animations: false, ...setup.settings },
+/** A popup on `game` (or none saved), with these settings and extra storage. */
+async function popupWith(session: ChromiumSession, errors: string[], setup: { game?: Game; settings?: object; extra?: Record<string, unknown> } = {}): Promise<Page> {
+  const page = await openPopupPage(session, errors);
+  await storageClear(page);
+  await storageSet(page, {
+    'plot.settings': { ...QUIET_SETTINGS, ...setup.settings },
+    ...(setup.game ? { [GAME_KEY]: envelope(setup.game, 'test', { counted: true, won: false }) } : {}),
     ...setup.extra,
-  };
-  if (setup.game) items[GAME_KEY] = envelope(setup.game, 'test', { counted: true, won: false, ...setup.meta });
-  await page.evaluate(async (i) => {
-    await chrome.storage.local.clear();
-    await chrome.storage.local.set(i);
-  }, items);
+  });
   await page.reload();
-  await page.waitForSelector(READY);
+  await waitReady(page);
   return page;
 }
 
-const savedMoves = async (page: Page) => {
-  await page.waitForTimeout(50);
-  const read = readStored(await page.evaluate(async (k) => (await chrome.storage.local.get(k))[k], GAME_KEY));
-  if (!read.ok) throw new Error(read.error.message);
-  return read.value.game.moves.map(moveToString).join(' ');
-};
+const savedMoves = async (page: Page) => (await savedGame(page)).moves.map(moveToString).join(' ');
 
 /** Plays `move` as a player would: the stock, a foundation by the F key, or click-click. */
 async function playByHand(page: Page, move: Move): Promise<void> {
@@ -237,7 +212,7 @@ for (const lang of ['en', 'es'] as const) {
         await won.getByRole('button', { name: words.copyShare }).click();
         await won.locator('[data-testid="daily-won"] button', { hasText: lang === 'en' ? 'copied' : 'copiado' }).waitFor({ timeout: 5_000 });
         expect(await won.evaluate(() => navigator.clipboard.readText())).toBe(share);
-        const stored = await won.evaluate(async (k) => (await chrome.storage.local.get(k))[k], DAILY_KEY);
+        const stored = await storageGet(won, DAILY_KEY);
         expect(stored).toEqual({ streak: 2, bestStreak: 2, lastWon: day });
       } finally {
         await won.close();
