@@ -203,7 +203,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
             onRandom={startRandom}
             search={advice.dealSearch}
             onCancelSearch={advice.cancelDealSearch}
-            daily={{ streak: daily.streak, onStart: () => void daily.start() }}
+            daily={{ streak: daily.streak, onStart: () => void daily.start().then((dealt) => dealt || setPanel(undefined)) }}
           />
         ) : null}
         {panel === 'stats' ? (

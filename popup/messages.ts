@@ -132,6 +132,7 @@ export const EN = {
   verdictUnknownAfter: 'Undecided: $1 positions searched, no win or loss proven yet.',
   verdictUnknownCap: 'Still undecided after $1 positions: the search goes no further.',
   countMillions: '$1 million',
+  countOneMillion: '1 million',
   playDemo: 'Play it out',
   stopDemo: 'Stop demo',
   searchLonger: 'Search longer',

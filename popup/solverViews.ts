@@ -7,8 +7,11 @@ import { describeMove, landingPile } from './moves';
 import { type SolverAnswer, longerBudget } from './solverClient';
 
 /** A count of positions in words: "850,000", "4.2 million" (the browser's number format). */
-export const formatCount = (n: number): string =>
-  n >= 1_000_000 ? t('countMillions', (n / 1_000_000).toLocaleString(undefined, { maximumFractionDigits: 1 })) : n.toLocaleString();
+export function formatCount(n: number): string {
+  if (n < 1_000_000) return n.toLocaleString();
+  const millions = Math.round(n / 100_000) / 10;
+  return millions === 1 ? t('countOneMillion') : t('countMillions', millions.toLocaleString(undefined, { maximumFractionDigits: 1 }));
+}
 
 /** What a solver answer says as a hint for game `g`: text, and the piles to highlight. */
 export const hintView = (g: Game, answer: SolverAnswer): HintView => {

@@ -35,15 +35,16 @@ export function useDailyDeal({ store, session, findDaily, copyText, announce, no
     saveDaily(store, next).catch(() => undefined);
   };
 
-  /** Deals today's deal (or goes back to it when it is the game under way). */
-  const start = async () => {
+  /** Deals today's deal; false when today's daily game is already the one under way (it is kept). */
+  const start = async (): Promise<boolean> => {
     const day = dayOf(now());
     const { game, stats } = session.get();
-    if (record.current?.day === day && game.dealNumber === record.current.dealNumber && game.moves.length > 0) return;
+    if (record.current?.day === day && game.dealNumber === record.current.dealNumber && game.moves.length > 0) return false;
     const found = await findDaily(day);
-    if (!found.ok) return;
+    if (!found.ok) return true;
     keep({ ...record, current: { day, dealNumber: found.dealNumber, startedAt: now().getTime(), hintsBefore: stats.hintsUsed } });
     session.dispatch({ type: 'newGame', game: gameFromNumber(found.dealNumber) });
+    return true;
   };
 
   useSessionListener(session, ({ session: after, change }, before) => {

@@ -114,5 +114,6 @@ describe('Deal of the day', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Deal of the day' }));
     await new Promise((r) => setTimeout(r, 20));
     expect(solver.requests).toHaveLength(0);
+    expect(screen.queryByTestId('panel-new')).toBeNull(); // back to the game under way
   });
 });

@@ -4,6 +4,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LONGER_STEPS, type SolverClient, type SolverRequest } from '../../popup/solverClient';
+import { formatCount } from '../../popup/solverViews';
 import type { SolverAnswer } from '../../src/solver/answer';
 import { renderApp } from './helpers';
 
@@ -20,6 +21,15 @@ function undecidedLane(requests: SolverRequest[]): SolverClient {
     dispose() {},
   };
 }
+
+describe('how far a search got, in words', () => {
+  it('counts below a million in full, then millions with one decimal (one million in the singular)', () => {
+    expect(formatCount(850_000)).toBe('850,000');
+    expect(formatCount(1_020_000)).toBe('1 million');
+    expect(formatCount(4_240_000)).toBe('4.2 million');
+    expect(formatCount(100_000_000)).toBe('100 million');
+  });
+});
 
 describe('Search longer', () => {
   it('resumes with the next budget each time, says how far it got, and stops at the last step', async () => {
