@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 // Search longer: each click resumes the worker's search with the next, larger node budget,
 // says how far it has got, and stops offering itself after the last step.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LONGER_STEPS, type SolverClient, type SolverRequest } from '../../popup/solverClient';
-import { formatCount } from '../../popup/solverViews';
+import { formatCount, verdictView } from '../../popup/solverViews';
+import { setMessageSource } from '../../popup/i18n';
 import type { SolverAnswer } from '../../src/solver/answer';
 import { renderApp } from './helpers';
 
@@ -28,6 +31,18 @@ describe('how far a search got, in words', () => {
     expect(formatCount(1_020_000)).toBe('1 million');
     expect(formatCount(4_240_000)).toBe('4.2 million');
     expect(formatCount(100_000_000)).toBe('100 million');
+  });
+
+  it('in Spanish, millions take "de" before the positions they count', () => {
+    const es = JSON.parse(readFileSync(join(process.cwd(), '_locales', 'es', 'messages.json'), 'utf8')) as Record<string, { message: string }>;
+    setMessageSource((key, subs) => (es[key]?.message ?? '').replace(/\$(\d)/g, (_, i: string) => subs[Number(i) - 1] ?? ''));
+    try {
+      expect(verdictView('', { verdict: 'unknown', nodes: 2_000_000, ms: 0 }).text).toBe('Sin decidir: 2 millones de posiciones examinadas, sin victoria ni derrota demostrada todavía.');
+      expect(verdictView('', { verdict: 'unknown', nodes: 100_000_000, ms: 0 }).text).toBe('Sigue sin decidir tras 100 millones de posiciones: la búsqueda no llega más lejos.');
+      expect(verdictView('', { verdict: 'unknown', nodes: 1_000_000, ms: 0 }).text).toMatch(/^Sin decidir: 1 millón de posiciones/);
+    } finally {
+      setMessageSource(undefined);
+    }
   });
 });
 
