@@ -2,15 +2,15 @@
 // changes them only through pure steps (the engine judges every move); hooks bring clicks, keys,
 // storage, the demo, the solver and the fair player to it; this file wires them and lays out the board.
 import { useMemo, useState } from 'preact/hooks';
-import { type PileId, canRedo, canUndo, finishLine, sourceCard, status } from '../src/engine/index';
+import { canRedo, canUndo, finishLine, sourceCard, status } from '../src/engine/index';
 import { EMPTY_HISTORY } from '../src/storage/history';
 import type { KeyValueStore } from '../src/storage/store';
 import { type Boot, gameFromNumber, randomDealNumber } from './boot';
-import { type Marks, type PileHandlers, Foundations, ReserveStockWaste, Tableau } from './components/Board';
+import { type PileHandlers, Foundations, ReserveStockWaste, Tableau } from './components/Board';
 import { CardFace } from './components/Card';
 import { FairRow, GameChart } from './components/FairPlay';
 import {
-  BlunderBanner, BusyBox, DemoBox, FinishBox, FlashBox, GameOverBox, HintNotice, MessageArea, NoticeBox, VerdictNotice,
+  BlunderBanner, BusyBox, DailyWonNotice, DemoBox, FinishBox, FlashBox, GameOverBox, HintNotice, MessageArea, NoticeBox, VerdictNotice,
 } from './components/MessageArea';
 import { HelpPanel, NewGamePanel, RecordPanel, SettingsPanel } from './components/Panels';
 import { RefusalBubble } from './components/RefusalBubble';
@@ -19,12 +19,13 @@ import { Toolbar } from './components/Toolbar';
 import { WinPanel, winView } from './components/WinPanel';
 import { t } from './i18n';
 import { cssVariables } from './layout';
-import { isSource, landingPile, livePiles, targetsFor } from './moves';
 import { rankGlyphOf, rankWord } from './names';
 import { useSessionStore } from './session/store';
 import type { SolverLanes } from './solverClient';
 import { useAnnouncer } from './useAnnouncer';
 import { useBoardInput } from './useBoardInput';
+import { useBoardMarks } from './useBoardMarks';
+import { useDailyDeal } from './useDailyDeal';
 import { useDemo } from './useDemo';
 import { useFairPlay } from './useFairPlay';
 import { useMoveAnimation } from './useMoveAnimation';
@@ -65,9 +66,11 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   const fair = useFairPlay({ solver, session, showFlash, random });
   const input = useBoardInput(session, { announce, explain: showFlash, stopDemo: demo.stop });
   const launchGlide = useMoveAnimation(settings.animations, game);
-  const copier = useRecordCopy(copyText, announce);
   const zoom = useZoom(tab);
   useStorageSync(store, session, writer);
+  const copy = copyText ?? ((s: string) => navigator.clipboard.writeText(s));
+  const copier = useRecordCopy(copy, announce);
+  const daily = useDailyDeal({ store, session, findDaily: advice.findDaily, copyText: copy, announce });
 
   useStepReactions(session, {
     launchGlide, demo, announce, showFlash, clearFlash,
@@ -112,21 +115,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   const over = status(pos);
   const { selected, hovered, drag } = input;
   const { hint, verdict } = advice;
-  const arrived = moved?.change.kind === 'moved' || moved?.change.kind === 'redone'
-    ? landingPile(moved.change.before.position, moved.change.move)
-    : undefined;
-  const marks: Marks = useMemo(
-    () => ({
-      selected,
-      targets: selected ? targetsFor(pos, selected) : new Set<PileId>(),
-      hintFrom: hint?.from,
-      hintTo: hint?.to,
-      arrived,
-      live: livePiles(pos, selected),
-      lit: hovered && !selected && !drag && isSource(hovered) ? targetsFor(pos, hovered) : new Set<PileId>(),
-    }),
-    [pos, selected, hint, arrived, hovered, drag],
-  );
+  const marks = useBoardMarks(pos, { selected, hovered, dragging: drag !== undefined, hint, moved });
   // Finish: proven by the engine (every card left goes up), or by the solver's winning line.
   const finish = useMemo(
     () => (pos.stock.length === 0 && over === 'playing' ? finishLine(pos) ?? (verdict?.kind === 'win' ? verdict.line : undefined) : undefined),
@@ -134,7 +123,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   );
   const handlers: PileHandlers = { onActivate: input.onActivate, onDouble: input.onDouble, onPointerDown: input.onPointerDown, onHover: input.onHover };
   const dragCard = drag ? sourceCard(pos, drag.from) : undefined;
-  const { blunderAt } = advice;
+  const blunder = advice.blunder;
   const inProgress = meta.counted && !meta.won;
 
   return (
@@ -182,9 +171,10 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
           {verdict ? <VerdictNotice verdict={verdict} chance={fair.chance} demoRunning={demo.running !== undefined} onPlayDemo={demo.play} onSearchLonger={() => askWinnable(true)} /> : null}
           {demo.running ? <DemoBox finishing={demo.running === 'finish'} onStop={demo.stop} /> : null}
           {finish && !demo.running ? <FinishBox onFinish={() => demo.play(finish, 'finish')} /> : null}
-          {blunderAt !== undefined ? (
-            <BlunderBanner onUndo={() => session.dispatch({ type: 'undoTo', length: blunderAt })} onDismiss={advice.dismissBlunder} />
+          {blunder ? (
+            <BlunderBanner blunder={blunder} movesNow={game.moves.length} onUndo={() => session.dispatch({ type: 'undoTo', length: blunder.at })} onDismiss={advice.dismissBlunder} />
           ) : null}
+          {daily.won ? <DailyWonNotice won={daily.won} onCopy={() => void daily.copy()} onDismiss={daily.dismiss} /> : null}
           <GameOverBox
             status={over}
             bySolver={meta.solverWon === true}
@@ -203,11 +193,12 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
           <NewGamePanel
             inProgress={inProgress}
             onClose={() => setPanel(undefined)}
-            onNumber={startNumbered}
+            onGame={(g) => session.dispatch({ type: 'newGame', game: g })}
             onRandom={startRandom}
             bands={fair}
             search={advice.dealSearch}
             onCancelSearch={advice.cancelDealSearch}
+            daily={{ streak: daily.streak, onStart: () => void daily.start().then((dealt) => dealt || setPanel(undefined)) }}
           />
         ) : null}
         {panel === 'stats' ? (

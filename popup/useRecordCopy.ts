@@ -5,13 +5,13 @@ import { useState } from 'preact/hooks';
 import { type Game, recordToString } from '../src/engine/index';
 import { t } from './i18n';
 
-export function useRecordCopy(copyText: ((text: string) => Promise<void>) | undefined, announce: (text: string) => void) {
+export function useRecordCopy(copyText: (text: string) => Promise<void>, announce: (text: string) => void) {
   const [record, setRecord] = useState<{ text: string; copied: boolean } | undefined>();
   const copy = async (game: Game): Promise<void> => {
     const text = recordToString({ deal: game.deal, moves: game.moves });
     let copied = false;
     try {
-      await (copyText ?? ((s: string) => navigator.clipboard.writeText(s)))(text);
+      await copyText(text);
       copied = true;
     } catch {
       copied = false;

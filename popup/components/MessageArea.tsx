@@ -24,6 +24,19 @@ export interface VerdictView {
   kind: 'win' | 'loss' | 'unknown' | 'error';
   text: string;
   line?: readonly Move[];
+  /** Undecided: the positions searched so far, and whether Search longer can still help. */
+  nodes?: number;
+  more?: boolean;
+}
+
+/** A move that lost a winnable game: where it was played, and what it lost in words. */
+export interface BlunderView {
+  /** Moves before it (Undo goes back there). */
+  at: number;
+  /** The moves up to and with it (and its auto-plays): the warning lasts while they are played. */
+  afterKey: string;
+  afterLength: number;
+  text: string;
 }
 
 export const MessageArea = ({ children }: { children: ComponentChildren }) => (
@@ -63,7 +76,7 @@ export const HintNotice = ({ hint }: { hint: HintView }) => (
 /**
  * The verdict of Winnable? (the full-deal solver's: it reads the face-down cards), with the
  * fair player's chance beside it when known: a proved win offers its demo (unless one
- * runs), an open question a longer search.
+ * runs), an open question a longer search (until its last step).
  */
 export const VerdictNotice = ({ verdict, chance, demoRunning, onPlayDemo, onSearchLonger }: {
   verdict: VerdictView;
@@ -79,7 +92,7 @@ export const VerdictNotice = ({ verdict, chance, demoRunning, onPlayDemo, onSear
     {verdict.kind === 'win' && verdict.line && verdict.line.length > 0 && !demoRunning ? (
       <button type="button" title={t('playDemoTitle')} onClick={() => onPlayDemo(verdict.line!)}>{t('playDemo')}</button>
     ) : null}
-    {verdict.kind === 'unknown' ? <button type="button" onClick={onSearchLonger}>{t('searchLonger')}</button> : null}
+    {verdict.kind === 'unknown' && verdict.more ? <button type="button" onClick={onSearchLonger}>{t('searchLonger')}</button> : null}
   </div>
 );
 
@@ -98,10 +111,12 @@ export const FinishBox = ({ onFinish }: { onFinish(): void }) => (
   </div>
 );
 
-export const BlunderBanner = ({ onUndo, onDismiss }: { onUndo(): void; onDismiss(): void }) => (
+/** The blunder warning; `movesNow` tells its Undo how far back it goes. */
+export const BlunderBanner = ({ blunder, movesNow, onUndo, onDismiss }: { blunder: BlunderView; movesNow: number; onUndo(): void; onDismiss(): void }) => (
   <div class="msg blunder" data-testid="blunder">
-    <span>{t('blunder')}</span>
-    <button type="button" onClick={onUndo}>{t('blunderUndo')}</button>
+    <span>{blunder.text}</span>
+    <span class="source">{t('blunderSource')}</span>
+    <button type="button" onClick={onUndo}>{movesNow > blunder.afterLength ? t('blunderUndoMany', movesNow - blunder.at) : t('blunderUndo')}</button>
     <button type="button" class="link" onClick={onDismiss}>{t('dismiss')}</button>
   </div>
 );
@@ -139,3 +154,15 @@ export function GameOverBox({ status, bySolver, canUndo, onUndo, onRestart, onNe
     </div>
   );
 }
+
+/** The deal of the day won: the daily streak and the spoiler-free share line, with Copy. */
+export const DailyWonNotice = ({ won, onCopy, onDismiss }: { won: { streak: number; share: string; copied?: boolean }; onCopy(): void; onDismiss(): void }) => (
+  <div class="msg daily-won" data-testid="daily-won">
+    <span>{t('dailyWon', won.streak)}</span>
+    <output class="share-line">{won.share}</output>
+    <span class="actions">
+      <button type="button" onClick={onCopy}>{won.copied ? t('shareCopied') : t('copyShare')}</button>
+      <button type="button" class="link" onClick={onDismiss}>{t('dismiss')}</button>
+    </span>
+  </div>
+);

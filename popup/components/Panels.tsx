@@ -2,10 +2,11 @@
 // and the win summary have their own files).
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { MAX_DEAL_NUMBER } from '../../src/engine/index';
+import type { Game } from '../../src/engine/index';
 import { type Band, BANDS } from '../../src/solver/difficulty';
 import type { Settings } from '../../src/storage/prefs';
 import { BAND_RANGES, bandWord } from '../fairViews';
+import { readGameText } from '../gameText';
 import { t } from '../i18n';
 
 export function Panel({ title, onClose, children, testId, className }: {
@@ -65,14 +66,17 @@ export function NewGamePanel(p: {
   /** A game under way: leaving it counts as a loss, so the panel asks first. */
   inProgress: boolean;
   onClose(): void;
-  onNumber(n: number): void;
+  /** A game read from the field: a numbered deal, a pasted deal, or a record with its moves. */
+  onGame(game: Game): void;
   onRandom(winnableOnly: boolean): void;
   /** Deals by difficulty (useFairPlay): start a search, the one running, cancel it. */
   bands: { searchBand(band: Band): void; bandSearch?: DealSearch; cancelBandSearch(): void };
   search?: DealSearch;
   onCancelSearch(): void;
+  /** The deal of the day: the daily streak, and dealing it. */
+  daily: { streak: number; onStart(): void };
 }) {
-  const [text, setText] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState<string | undefined>();
   const [winnableOnly, setWinnableOnly] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -89,12 +93,12 @@ export function NewGamePanel(p: {
   }
   const submit = (e: Event) => {
     e.preventDefault();
-    const n = Number(text.trim());
-    if (!/^\d+$/.test(text.trim()) || !Number.isInteger(n) || n < 1 || n > MAX_DEAL_NUMBER) {
-      setError(t('badDealNumber'));
-      return;
-    }
-    p.onNumber(n);
+    // Bad text keeps the field as it is, with the error beside it. The field is read as it
+    // is now (a paste followed at once by Enter comes before any re-render).
+    const read = readGameText(field.current?.value ?? '');
+    if (!read.ok) return setError(read.error);
+    setError(undefined);
+    p.onGame(read.game);
   };
   const search = p.search ?? p.bands.bandSearch;
   const cancelSearch = p.search ? p.onCancelSearch : p.bands.cancelBandSearch;
@@ -103,17 +107,20 @@ export function NewGamePanel(p: {
       <form class="deal-form" onSubmit={submit}>
         <label>
           {t('dealNumberInput')}
-          <input
-            type="text"
-            inputMode="numeric"
-            value={text}
-            onInput={(e) => setText((e.target as HTMLInputElement).value)}
+          {/* A textarea: a pasted deal or record may span lines. Enter plays, Shift+Enter is a new line. */}
+          <textarea
+            ref={field}
+            rows={2}
+            spellcheck={false}
+            onKeyDown={(e) => e.key === 'Enter' && !e.shiftKey && submit(e)}
             aria-invalid={error ? 'true' : 'false'}
+            aria-describedby="deal-text-help"
           />
         </label>
         <button type="submit">{t('playDeal')}</button>
       </form>
-      {error ? <p class="error" role="alert">{error}</p> : null}
+      {error ? <p class="error" role="alert" data-testid="deal-text-error">{error}</p> : null}
+      <p class="help-text" id="deal-text-help">{t('pasteHint')}</p>
       <p class="random-row">
         <button type="button" onClick={() => p.onRandom(winnableOnly)} disabled={search !== undefined}>
           {t('randomDeal')}
@@ -122,6 +129,10 @@ export function NewGamePanel(p: {
           <input type="checkbox" checked={winnableOnly} onChange={(e) => setWinnableOnly((e.target as HTMLInputElement).checked)} />
           {t('winnableOnly')}
         </label>
+      </p>
+      <p class="random-row">
+        <button type="button" onClick={p.daily.onStart} disabled={search !== undefined}>{t('dailyDeal')}</button>
+        <span data-testid="daily-streak">{t('dailyStreak', p.daily.streak)}</span>
       </p>
       <div class="band-row" role="group" aria-label={t('dealByBand')}>
         <span aria-hidden="true">{t('dealByBand')}</span>

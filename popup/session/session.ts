@@ -223,7 +223,9 @@ function startGame(s: Session, game: Game, now?: number): Step {
   const left = s.meta.counted && !s.meta.won;
   const stats = left ? countGameAbandoned(s.stats) : s.stats;
   const history = left ? ended(s.history, s.game, s.meta, 'lost', now) : s.history;
-  return { session: settle({ ...s, stats, history }, game, { meta: FRESH_META }), change: { kind: 'started' } };
+  // A pasted game record may arrive won: the player did not win it here, so it counts nothing.
+  const meta = status(game.position) === 'won' ? { ...FRESH_META, won: true } : FRESH_META;
+  return { session: settle({ ...s, stats, history }, game, { meta }), change: { kind: 'started' } };
 }
 
 const GAME_ACTIONS = new Set<SessionAction['type']>(['play', 'demoPlay', 'undo', 'undoTo', 'redo', 'restart', 'finish']);

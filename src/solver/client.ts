@@ -23,6 +23,8 @@ export interface SolverRequest {
   readonly maxMs?: number;
   /** Ask for a hint too: the answer then carries `hint`. */
   readonly hint?: boolean;
+  /** Go on with the worker's latest search of this position, if it can (protocol.ts): `maxNodes` then counts from that search's start. */
+  readonly resume?: boolean;
 }
 
 /** A question to the fair player: the game, and how many determinizations each candidate move gets. */
@@ -107,7 +109,10 @@ export function workerClient(makeWorker: () => WorkerLike): SolverClient {
         ...(request.maxNodes === undefined ? {} : { maxNodes: request.maxNodes }),
         ...(request.maxMs === undefined ? {} : { maxMs: request.maxMs }),
       };
-      return send<SolverAnswer>((id) => ({ type: 'start', id, deal: [...request.deal], moves: request.moves.map(moveToString), budget, hint: request.hint ?? false }), onProgress);
+      return send<SolverAnswer>((id) => ({
+        type: 'start', id, deal: [...request.deal], moves: request.moves.map(moveToString), budget, hint: request.hint ?? false,
+        ...(request.resume ? { resume: true } : {}),
+      }), onProgress);
     },
     chance(request) {
       return send<ChanceAnswer>((id) => ({

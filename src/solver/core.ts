@@ -101,6 +101,10 @@ export function decodeMove(code: number): Move {
 export class SolverCore {
   readonly x: SolverExports;
   private tableBytes = 0;
+  /** Positions loaded so far: a paused search whose root was overwritten reloads it to resume. */
+  private loads = 0;
+  /** The latest search: its table is the module's until the next `search`. */
+  private active: Search | undefined;
 
   constructor(instance: WebAssembly.Instance, tableBytes = DEFAULT_TABLE_BYTES) {
     this.x = instance.exports as unknown as SolverExports;
@@ -124,6 +128,9 @@ export class SolverCore {
 
   /** Writes `pos` into the module and loads it. Throws on a position it cannot represent. */
   load(pos: Position): void {
+    // A paused search first returns to its root, so that it can resume after this load.
+    this.active?.park();
+    this.loads++;
     const buf = new Uint8Array(this.x.memory.buffer, this.x.inputPtr(), abi.IN_BYTES);
     buf.fill(0);
     const rel = (c: number) => relRank(c, pos.base);
@@ -149,7 +156,9 @@ export class SolverCore {
   /** Starts a search of `pos`; drive it with `Search.step`. */
   search(pos: Position, options: SearchOptions = {}): Search {
     this.load(pos);
-    const s = new Search(this, options);
+    this.active?.retire();
+    const s = new Search(this, options, pos);
+    this.active = s;
     // The timed f1 bound: if the relaxed game cannot complete f1, no line can; lost.
     if ((options.f1Relax ?? true) && pos.foundations[0].length < 13 && f1Relaxed(pos) === 'impossible') s.settleLost();
     return s;
@@ -169,6 +178,11 @@ export class SolverCore {
     return this.output(this.x.listMoves(reduce ? 1 : 0));
   }
 
+  /** How many positions were loaded so far (a search compares it to know whether its root is still loaded). */
+  get loadCount(): number {
+    return this.loads;
+  }
+
   /** Every legal move of `pos`, in the order the search tries them (the safe play first). */
   orderedMoves(pos: Position): Move[] {
     this.load(pos);
@@ -183,9 +197,11 @@ export class SolverCore {
 
 /** One search in progress. Only one search per core runs at a time: starting another ends this one. */
 export class Search {
-  private readonly t0 = now();
-  private readonly maxNodes: number;
-  private readonly maxMs: number;
+  private t0 = now();
+  /** Milliseconds spent before the latest `extend`. */
+  private msBefore = 0;
+  private maxNodes: number;
+  private maxMs: number;
   private readonly slice: number;
   private readonly restarts: boolean;
   private restartLimit: number;
@@ -195,8 +211,16 @@ export class Search {
   private restartAt = 0;
   private seed = 0;
   private done: SearchAnswer | undefined;
+  /** Why an unknown answer is unknown: only a spent budget can be extended. */
+  private budgetSpent = false;
+  /** Another search started on the core: this one's table and frames are gone. */
+  private retired = false;
+  /** The module is back at this search's root (after `park`). */
+  private parked = false;
+  /** The core's load count when this search's root was loaded. */
+  private loadStamp: number;
 
-  constructor(private readonly core: SolverCore, options: SearchOptions) {
+  constructor(private readonly core: SolverCore, options: SearchOptions, private readonly root?: Position) {
     this.maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
     this.maxMs = options.maxMs ?? Infinity;
     this.slice = options.slice ?? 20_000;
@@ -206,7 +230,47 @@ export class Search {
     this.restartUntil = options.restartUntil ?? RESTART_UNTIL;
     const noise = options.restartNoise ?? RESTART_NOISE;
     this.noise = typeof noise === 'number' ? [noise] : noise;
+    this.loadStamp = core.loadCount;
     core.x.start(options.flags ?? 0);
+  }
+
+  /**
+   * Gives a search that stopped on its budget (or was left off mid-way) a larger one: it
+   * goes on where it stopped, with everything it proved (`budget.maxNodes` counts every
+   * node since the start, `maxMs` the time from now). Returns false when it cannot go on:
+   * another search has started on the core since, or it ended without spending its budget
+   * (decided, or exhausted without a proof). A decided search keeps its answer.
+   */
+  extend(budget: Budget): boolean {
+    if (this.retired || !this.root) return false;
+    if (this.done && !(this.done.verdict === 'unknown' && this.budgetSpent)) return this.done.verdict !== 'unknown';
+    this.msBefore += now() - this.t0;
+    this.t0 = now();
+    this.done = undefined;
+    this.budgetSpent = false;
+    this.maxNodes = budget.maxNodes ?? DEFAULT_MAX_NODES;
+    this.maxMs = budget.maxMs ?? Infinity;
+    if (this.core.loadCount !== this.loadStamp) {
+      // Something else was loaded since: this search parked at its root; load it again.
+      this.core.load(this.root);
+      this.loadStamp = this.core.loadCount;
+    }
+    return true;
+  }
+
+  /**
+   * Returns the module to this search's root before another position is loaded over it,
+   * as a restart does (the table keeps what it proved), so that `extend` can go on.
+   */
+  park(): void {
+    if (this.retired || this.parked || (this.done && !this.budgetSpent) || this.core.loadCount !== this.loadStamp) return;
+    this.restartNow();
+    this.parked = true;
+  }
+
+  /** Another search took the module: this one can no longer go on. */
+  retire(): void {
+    this.retired = true;
   }
 
   get nodes(): number {
@@ -216,10 +280,15 @@ export class Search {
   /** Runs one slice; returns the answer when the search is over, undefined otherwise. */
   step(): SearchAnswer | undefined {
     if (this.done) return this.done;
+    if (this.retired) return this.finish('unknown');
+    this.parked = false;
     const x = this.core.x;
     const nodes = x.nodeCount();
     const ms = now() - this.t0;
-    if (nodes >= this.maxNodes || ms >= this.maxMs) return this.finish('unknown');
+    if (nodes >= this.maxNodes || ms >= this.maxMs) {
+      this.budgetSpent = true;
+      return this.finish('unknown');
+    }
     let slice = Math.min(this.slice, this.maxNodes - nodes);
     const restarting = this.restarts && nodes < this.restartUntil;
     if (restarting) slice = Math.min(slice, Math.max(1, this.restartAt + this.restartLimit - nodes));
@@ -227,13 +296,18 @@ export class Search {
     if (st === abi.ST_WIN) return this.finish('win', this.core.output(x.lineLength()).map(decodeMove));
     if (st === abi.ST_LOSS) return this.finish('loss');
     if (st !== abi.ST_RUNNING) return this.finish('unknown');
-    if (restarting && x.nodeCount() < this.restartUntil && x.nodeCount() >= this.restartAt + this.restartLimit) {
-      this.seed++;
-      this.restartAt = x.nodeCount();
-      this.restartLimit = Math.ceil(this.restartLimit * this.growth);
-      x.restart(this.seed * 0x9e3779b1 >>> 0 || 1, this.noise[(this.seed - 1) % this.noise.length]);
-    }
+    if (restarting && x.nodeCount() < this.restartUntil && x.nodeCount() >= this.restartAt + this.restartLimit) this.restartNow();
     return undefined;
+  }
+
+  /** The next restart of the schedule (or, without restarts, a return to the root in the plain order). */
+  private restartNow(): void {
+    const x = this.core.x;
+    if (!this.restarts) return x.restart(0, 0);
+    this.seed++;
+    this.restartAt = x.nodeCount();
+    this.restartLimit = Math.ceil(this.restartLimit * this.growth);
+    x.restart(this.seed * 0x9e3779b1 >>> 0 || 1, this.noise[(this.seed - 1) % this.noise.length]);
   }
 
   /** Ends the search as lost before it runs (a bound proved it at the start). */
@@ -242,7 +316,7 @@ export class Search {
   }
 
   private finish(verdict: Verdict, line: Move[] = []): SearchAnswer {
-    const effort = { nodes: this.core.x.nodeCount(), ms: now() - this.t0 };
+    const effort = { nodes: this.retired ? 0 : this.core.x.nodeCount(), ms: this.msBefore + now() - this.t0 };
     const done: SearchAnswer = verdict === 'win' ? { verdict, line, ...effort } : { verdict, ...effort };
     this.done = done;
     return done;

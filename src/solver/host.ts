@@ -2,7 +2,7 @@
 // (worker.ts) and Node's in-process stand-in (inProcess.ts) both wrap it.
 import { type Move, type Position, type Result, err, ok, parseMoves, replay, status } from '../engine/index';
 import { type ChanceAnswer, type SearchAnswer, type SolverAnswer, cancelledAnswer, errorAnswer } from './answer';
-import type { SolverCore } from './core';
+import type { Search, SolverCore } from './core';
 import { type FairCore, DEFAULT_SAMPLES, fairDecide } from './fair';
 import type { ChanceMessage, FromWorker, StartMessage, ToWorker } from './protocol';
 import { checkAnswer, hintFromAnswer } from './solve';
@@ -34,16 +34,6 @@ function positionOf(m: StartMessage | ChanceMessage): Result<{ pos: Position; mo
 
 const failure = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-/** Loads a module once; a rejection is not kept, so a later request tries again. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let promise: Promise<T> | undefined;
-  return () =>
-    (promise ??= load().catch((e: unknown) => {
-      promise = undefined;
-      throw e;
-    }));
-}
-
 /**
  * Returns the message handler of a solver worker. `getCore` loads the search module and
  * `getFair` the fair player (each once, on the first request that needs it; a rejection
@@ -55,8 +45,10 @@ export function createSolverHost(
   getFair: () => Promise<FairCore> = () => Promise.reject(new Error('this worker has no fair player')),
 ): (m: ToWorker) => void {
   let current = 0; // id of the request that may run
-  const core = once(getCore);
-  const fair = once(getFair);
+  let corePromise: Promise<SolverCore> | undefined;
+  let fairPromise: Promise<FairCore> | undefined;
+  /** The latest search, kept so that a `resume` request for the same position goes on with it. */
+  let last: { key: string; search: Search } | undefined;
   const finished = new Set<number>();
 
   const settle = (m: FromWorker & { type: 'result' | 'chanceResult' }) => {
@@ -69,23 +61,34 @@ export function createSolverHost(
   const chanceAnswer = (id: number, a: ChanceAnswer) => settle({ type: 'chanceResult', id, answer: a });
 
   async function runStart(m: StartMessage): Promise<void> {
-    let solver: SolverCore;
+    let core: SolverCore;
     try {
-      solver = await core();
+      corePromise ??= getCore();
+      core = await corePromise;
     } catch (e) {
-      answer(m.id, errorAnswer(`the solver module failed to load: ${failure(e)}`));
+      corePromise = undefined;
+      answer(m.id, errorAnswer(`the solver module failed to load: ${e instanceof Error ? e.message : String(e)}`));
       return;
     }
     if (current !== m.id) return answer(m.id, cancelledAnswer());
     const at = positionOf(m);
     if (!at.ok) return answer(m.id, errorAnswer(at.error.message));
     const { pos, moves } = at.value;
-    let search;
-    try {
-      search = solver.search(pos, m.budget ?? {});
-    } catch (e) {
-      return answer(m.id, errorAnswer(failure(e)));
+    const key = `${m.deal.join(',')}|${m.moves.join(' ')}`;
+    let search: Search;
+    let resumedFrom: number | undefined;
+    if (m.resume && last?.key === key && last.search.extend(m.budget ?? {})) {
+      search = last.search;
+      resumedFrom = search.nodes;
+    } else {
+      try {
+        search = core.search(pos, m.budget ?? {});
+      } catch (e) {
+        last = undefined;
+        return answer(m.id, errorAnswer(e instanceof Error ? e.message : String(e)));
+      }
     }
+    last = { key, search };
     let raw: SearchAnswer | undefined = status(pos) === 'won' ? { verdict: 'win', line: [], nodes: 0, ms: 0 } : undefined;
     while (!raw) {
       raw = search.step();
@@ -94,16 +97,18 @@ export function createSolverHost(
       await yieldTurn();
       if (current !== m.id) return answer(m.id, cancelledAnswer(search.nodes));
     }
-    const checked = checkAnswer(pos, raw, m.deal, moves);
-    answer(m.id, m.hint ? { ...checked, hint: hintFromAnswer(solver, pos, checked) } : checked);
+    const checked: SolverAnswer = { ...checkAnswer(pos, raw, m.deal, moves), ...(resumedFrom === undefined ? {} : { resumedFrom }) };
+    answer(m.id, m.hint ? { ...checked, hint: hintFromAnswer(core, pos, checked) } : checked);
   }
 
   /** The fair player's decision, exactly as `plot chance` makes it (scoring a forced move too). */
   async function runChance(m: ChanceMessage): Promise<void> {
     let player: FairCore;
     try {
-      player = await fair();
+      fairPromise ??= getFair();
+      player = await fairPromise;
     } catch (e) {
+      fairPromise = undefined;
       return chanceAnswer(m.id, errorAnswer(`the fair player failed to load: ${failure(e)}`));
     }
     // One turn first, so that of a burst of requests (moves played quickly) only the

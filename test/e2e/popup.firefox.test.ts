@@ -27,10 +27,10 @@ describe('Firefox: the popup', () => {
     await b.evaluate(tab, `document.body.dataset.ready = 'stale'; location.reload()`);
     await b.waitFor(tab, ready);
     await b.evaluate(tab, `[...document.querySelectorAll('.toolbar button')].find((e) => e.textContent === 'New game').click()`);
-    await b.waitFor(tab, `!!document.querySelector('[data-testid="panel-new"] input')`);
+    await b.waitFor(tab, `!!document.querySelector('[data-testid="panel-new"] textarea')`);
     await b.evaluate(
       tab,
-      `(() => { const i = document.querySelector('[data-testid="panel-new"] input'); i.value = '1'; i.dispatchEvent(new Event('input', { bubbles: true })); })()`,
+      `(() => { const i = document.querySelector('[data-testid="panel-new"] textarea'); i.value = '1'; i.dispatchEvent(new Event('input', { bubbles: true })); })()`,
     );
     await b.evaluate(tab, `document.querySelector('[data-testid="panel-new"] button[type="submit"]').click()`);
     await b.waitFor(tab, `document.querySelector('[data-testid="deal-number"]')?.textContent === 'Deal 1'`);

@@ -339,7 +339,7 @@ describe('the solver in play', () => {
     const solver = fakeSolver(() => ({ verdict: kind }));
     renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
-    await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Undecided within the search budget/));
+    await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Undecided: 1,000 positions searched/));
     kind = 'loss';
     fireEvent.click(screen.getByRole('button', { name: 'Search longer' }));
     await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Lost even if you could see every card \(proven\)/));
@@ -361,7 +361,7 @@ describe('the solver in play', () => {
     const { container, backing } = renderApp({ solver, boot: bootFor(1, { ...DEFAULT_SETTINGS, autoPlay: false }) });
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't8'));
-    await waitFor(() => expect(screen.getByTestId('blunder').textContent).toMatch(/turned a winnable game into a lost one/));
+    await waitFor(() => expect(screen.getByTestId('blunder').textContent).toMatch(/^Moving the seven of clubs to Tableau pile 8 lost a winnable game\./));
     fireEvent.click(screen.getByTestId('blunder').querySelector('button')!);
     expect(await savedMoves(backing)).toBe('');
   });
