@@ -61,7 +61,7 @@ describe('Search longer', () => {
       await waitFor(() => expect(screen.getByTestId('verdict').textContent).toContain(`${millions} million positions`));
       expect(requests[i + 1]).toMatchObject({ maxNodes: step, resume: true });
     }
-    expect(screen.getByTestId('verdict').textContent).toBe('Still undecided after 100 million positions: the search goes no further.');
+    expect(screen.getByTestId('verdict').textContent).toMatch(/^Still undecided after 100 million positions: the search goes no further\./);
     expect(screen.queryByRole('button', { name: 'Search longer' })).toBeNull();
     expect(requests).toHaveLength(1 + LONGER_STEPS.length);
   });
