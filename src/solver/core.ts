@@ -17,7 +17,8 @@ export interface SolverExports {
   loadPosition(): number;
   configure(bytes: number): number;
   start(flags: number): void;
-  restart(seed: number, noise: number): void;
+  beginProbe(seed: number, noise: number): void;
+  endProbe(): void;
   run(slice: number): number;
   nodeCount(): number;
   lineLength(): number;
@@ -27,6 +28,7 @@ export interface SolverExports {
   unplay(code: number, undo: number): void;
   safeMoveCode(): number;
   reserveBoundHolds(): number;
+  restrictionBoundHolds(): number;
   openHitCount(): number;
   openClosedCount(): number;
 }
@@ -37,6 +39,7 @@ export const Flags = {
   NO_SAFE: abi.FLAG_NO_SAFE,
   NO_RESERVE_BOUND: abi.FLAG_NO_RESERVE_BOUND,
   NO_SYMMETRY: abi.FLAG_NO_SYMMETRY,
+  NO_RESTRICTION_BOUND: abi.FLAG_NO_RESTRICTION_BOUND,
   NO_DEAL_ORDER: abi.FLAG_NO_DEAL_ORDER,
   /** Switches off the open records (finished nodes that leaned on an ancestor; docs/solver.md). */
   NO_OPEN: abi.FLAG_NO_OPEN,
@@ -52,16 +55,13 @@ export interface Budget {
 export interface SearchOptions extends Budget {
   /** Feature switches (Flags), for tests. */
   flags?: number;
-  /** Restart with varied move orders (default true). */
-  restarts?: boolean;
+  /** Interleave probes with the main run (default true; false: the main run alone). */
+  probes?: boolean;
   /** Nodes per slice between clock checks (default 20,000). */
   slice?: number;
-  /** Restart schedule (tuning): nodes of the first run, growth factor, move-order noise. */
-  firstRestart?: number;
-  restartGrowth?: number;
-  restartNoise?: number | readonly number[];
-  /** No restart once this many nodes are searched: the last run goes on to the end (default: restart throughout). */
-  restartUntil?: number;
+  /** The portfolio's tuning: turn k gives the main run, then probe k, base × luby(k) nodes each; the probes' move-order noise, by turn. */
+  probeBase?: number;
+  probeNoise?: number | readonly number[];
   /** Check the timed f1 relaxation before searching (default true; f1relax.ts, docs/solver.md). */
   f1Relax?: boolean;
 }
@@ -69,12 +69,19 @@ export interface SearchOptions extends Budget {
 export const DEFAULT_TABLE_BYTES = 32 * 1024 * 1024;
 export const DEFAULT_MAX_NODES = 2_000_000;
 
-/** Restart schedule: the first run gets this many nodes, each next one RESTART_GROWTH times more. */
-const FIRST_RESTART = 500;
-const RESTART_GROWTH = 1.05;
-const RESTART_NOISE: readonly number[] = [1000, 8000];
-/** After this many nodes the current run is never restarted (so its open records can close). */
-const RESTART_UNTIL = Infinity;
+/** The portfolio (docs/solver.md): turn k runs the main search, then probe k, for PROBE_BASE × luby(k) nodes each. */
+const PROBE_BASE = 500;
+const PROBE_NOISE: readonly number[] = [1000, 8000];
+
+/** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, ... (k from 1). */
+export function luby(k: number): number {
+  for (;;) {
+    let p = 1;
+    while ((1 << p) - 1 < k) p++;
+    if (k === (1 << p) - 1) return 1 << (p - 1);
+    k -= (1 << (p - 1)) - 1;
+  }
+}
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
@@ -181,31 +188,35 @@ export class SolverCore {
   }
 }
 
-/** One search in progress. Only one search per core runs at a time: starting another ends this one. */
+/**
+ * One search in progress. Only one search per core runs at a time: starting another ends
+ * this one. The portfolio: the main run (plain order, never restarted, so it alone can
+ * exhaust the graph and prove a loss) and probes (shuffled orders, from the root) take
+ * turns; turn k gives each base × luby(k) nodes. Any run that exhausts proves a loss.
+ */
 export class Search {
   private readonly t0 = now();
   private readonly maxNodes: number;
   private readonly maxMs: number;
   private readonly slice: number;
-  private readonly restarts: boolean;
-  private restartLimit: number;
-  private readonly growth: number;
-  private readonly restartUntil: number;
+  private readonly probes: boolean;
+  private readonly base: number;
   private readonly noise: readonly number[];
-  private restartAt = 0;
-  private seed = 0;
+  private turn = 1;
+  private probing = false;
+  /** Where the current run's share of this turn ends (nodes). */
+  private runEnd: number;
   private done: SearchAnswer | undefined;
 
   constructor(private readonly core: SolverCore, options: SearchOptions) {
     this.maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
     this.maxMs = options.maxMs ?? Infinity;
     this.slice = options.slice ?? 20_000;
-    this.restarts = options.restarts ?? true;
-    this.restartLimit = options.firstRestart ?? FIRST_RESTART;
-    this.growth = options.restartGrowth ?? RESTART_GROWTH;
-    this.restartUntil = options.restartUntil ?? RESTART_UNTIL;
-    const noise = options.restartNoise ?? RESTART_NOISE;
+    this.probes = options.probes ?? true;
+    this.base = options.probeBase ?? PROBE_BASE;
+    const noise = options.probeNoise ?? PROBE_NOISE;
     this.noise = typeof noise === 'number' ? [noise] : noise;
+    this.runEnd = this.base;
     core.x.start(options.flags ?? 0);
   }
 
@@ -221,21 +232,30 @@ export class Search {
     const ms = now() - this.t0;
     if (nodes >= this.maxNodes || ms >= this.maxMs) return this.finish('unknown');
     let slice = Math.min(this.slice, this.maxNodes - nodes);
-    const restarting = this.restarts && nodes < this.restartUntil;
-    if (restarting) slice = Math.min(slice, Math.max(1, this.restartAt + this.restartLimit - nodes));
+    if (this.probes) slice = Math.max(1, Math.min(slice, this.runEnd - nodes));
     const st = x.run(slice);
     if (st === abi.ST_WIN) return this.finish('win', this.core.output(x.lineLength()).map(decodeMove));
     if (st === abi.ST_LOSS) return this.finish('loss');
-    if (st !== abi.ST_RUNNING) return this.finish('unknown');
-    if (restarting && x.nodeCount() < this.restartUntil && x.nodeCount() >= this.restartAt + this.restartLimit) {
-      this.seed++;
-      this.restartAt = x.nodeCount();
-      this.restartLimit = Math.ceil(this.restartLimit * this.growth);
-      x.restart(this.seed * 0x9e3779b1 >>> 0 || 1, this.noise[(this.seed - 1) % this.noise.length]);
-    }
+    if (st !== abi.ST_RUNNING && !this.probing) return this.finish('unknown');
+    // a probe that met the depth cap ends its turn early
+    if (this.probes && (st !== abi.ST_RUNNING || x.nodeCount() >= this.runEnd)) this.nextRun();
     return undefined;
   }
 
+  /** Switches from the main run to the turn's probe, or from the probe to the main run of the next turn. */
+  private nextRun(): void {
+    const x = this.core.x;
+    const share = this.base * luby(this.turn);
+    if (this.probing) {
+      x.endProbe();
+      this.turn++;
+      this.runEnd = x.nodeCount() + this.base * luby(this.turn);
+    } else {
+      x.beginProbe(Math.imul(this.turn, 0x9e3779b1) >>> 0 || 1, this.noise[(this.turn - 1) % this.noise.length]);
+      this.runEnd = x.nodeCount() + share;
+    }
+    this.probing = !this.probing;
+  }
   /** Ends the search as lost before it runs (a bound proved it at the start). */
   settleLost(): void {
     this.finish('loss');
