@@ -14,14 +14,13 @@
 // to f1 at once (the reserve or the stack before a free card) and dealing only when
 // nothing else can be done lose nothing, so it is decided by one greedy pass, branching
 // only when the reserve top and the stack top are both the rank f1 needs.
-import { PILES, RANKS, STOCK_MAX } from '../abi';
+import { PILES, RANKS } from '../abi';
 import { fnd, plen, ptop, res, resN, resPos, stk, stkN, stkPos, wN, wst } from '../state';
 
 const NEVER: i32 = 1 << 20;
 
 const reach = new StaticArray<i32>(PILES);
 const thr = new StaticArray<i32>(RANKS);
-const stack = new StaticArray<i32>(STOCK_MAX);
 
 /**
  * Sets reach[i] for every pile: the rank of its first card from the top that can never
@@ -102,51 +101,118 @@ export function restrictionFeasible(): bool {
   }
   unchecked((thr[0] = 0));
   // the waste: cards that may be parked now are free, the others form the stack
-  let n = 0;
+  let m0: u64 = 0;
+  let m1: u64 = 0;
   for (let k = 0; k < wN; k++) {
-    const y = unchecked(stk[unchecked(wst[k])]);
+    const i = unchecked(wst[k]);
+    const y = unchecked(stk[i]);
     if (unchecked(thr[y]) <= stkPos) free |= (<u32>1) << <u32>y;
-    else unchecked((stack[n++] = y));
+    else if (i >= 64) m1 |= (<u64>1) << <u64>(i - 64);
+    else m0 |= (<u64>1) << <u64>i;
   }
-  return relaxedCompletes(h, resPos, stkPos, free, n);
+  gen++;
+  states = 0;
+  over = false;
+  return relaxedCompletes(h, resPos, stkPos, free, m0, m1);
+}
+
+// The relaxed game's search. The stack is a set of stock indices (the waste holds stock
+// indices, rising from bottom to top), so its top is the highest index held and a state
+// fits in two words. Visited states are kept in a small open-addressing set, cleared by a
+// generation stamp; past MAX_STATES the search gives up and answers "possible".
+const MAX_STATES: i32 = 2048;
+const SEEN_SLOTS: i32 = 8192; // a power of two, at least 2 x MAX_STATES
+const seenA = new StaticArray<u64>(SEEN_SLOTS);
+const seenB = new StaticArray<u64>(SEEN_SLOTS);
+const seenGen = new StaticArray<u32>(SEEN_SLOTS);
+let gen: u32 = 0;
+let states: i32 = 0;
+let over = false;
+
+/** Marks a state visited; false when it was already. */
+function visit(a: u64, b: u64): bool {
+  let h = <i32>(((a ^ (b * 0x9e3779b97f4a7c15)) * 0xbf58476d1ce4e5b9) >> 51) & (SEEN_SLOTS - 1);
+  while (unchecked(seenGen[h]) == gen) {
+    if (unchecked(seenA[h]) == a && unchecked(seenB[h]) == b) return false;
+    h = (h + 1) & (SEEN_SLOTS - 1);
+  }
+  unchecked((seenGen[h] = gen));
+  unchecked((seenA[h] = a));
+  unchecked((seenB[h] = b));
+  return true;
+}
+
+@inline function topIndex(m0: u64, m1: u64): i32 {
+  if (m1 != 0) return 127 - <i32>clz(m1);
+  if (m0 != 0) return 63 - <i32>clz(m0);
+  return -1;
 }
 
 /**
- * The greedy pass over the relaxed game (docs/solver.md, rule 4, proves that it loses
- * nothing): discard dead stack tops (below f1's next rank) and park the stack top while
- * it may be parked; play to f1 from the reserve, else the stack, else a free card; else deal.
+ * Can the relaxed game complete f1 from this state? (docs/solver.md, rule 4): the stack
+ * top is parked, or discarded when dead and parkable some day, at once; f1 plays are
+ * made at once, the reserve's before the stack's before a free card's, when the rank's
+ * dead copies can be discarded (or the rank is the last); otherwise each of them and a
+ * deal are tried in turn.
  */
-function relaxedCompletes(h0: i32, rp0: i32, sp0: i32, free0: u32, n0: i32): bool {
+function relaxedCompletes(h0: i32, rp0: i32, sp0: i32, free0: u32, m00: u64, m10: u64): bool {
   let h = h0;
   let rp = rp0;
   let sp = sp0;
   let free = free0;
-  let n = n0;
+  let m0 = m00;
+  let m1 = m10;
   while (h < RANKS) {
-    while (n > 0) {
-      const y = unchecked(stack[n - 1]);
+    if (over) return true;
+    while (true) {
+      const t = topIndex(m0, m1);
+      if (t < 0) break;
+      const y = unchecked(stk[t]);
+      const th = unchecked(thr[y]);
       if (y >= h) {
-        if (unchecked(thr[y]) > sp) break;
+        if (th > sp) break;
         free |= (<u32>1) << <u32>y;
+      } else if (th >= NEVER) break;
+      if (t >= 64) m1 &= ~((<u64>1) << <u64>(t - 64));
+      else m0 &= ~((<u64>1) << <u64>t);
+    }
+    const t = topIndex(m0, m1);
+    const canR = rp < resN && unchecked(res[rp]) == h;
+    const canS = t >= 0 && unchecked(stk[t]) == h;
+    const canF = ((free >> <u32>h) & 1) != 0;
+    let p0 = m0;
+    let p1 = m1;
+    if (canS) {
+      if (t >= 64) p1 &= ~((<u64>1) << <u64>(t - 64));
+      else p0 &= ~((<u64>1) << <u64>t);
+    }
+    if (canR || canS || canF) {
+      if (unchecked(thr[h]) < NEVER || h == RANKS - 1) {
+        // taking now loses nothing: later copies die and can be discarded
+        if (canR) rp++;
+        else if (canS) {
+          m0 = p0;
+          m1 = p1;
+        }
+        h++;
+        continue;
       }
-      n--;
+      // a dead copy of h would block the stack for good: the choice matters
+      if (!visit(m0, m1 | (<u64>h << 16) | (<u64>rp << 20) | (<u64>sp << 24) | (<u64>free << 32))) return false;
+      if (++states > MAX_STATES) {
+        over = true;
+        return true;
+      }
+      if (canR && relaxedCompletes(h + 1, rp + 1, sp, free, m0, m1)) return true;
+      if (canS && relaxedCompletes(h + 1, rp, sp, free, p0, p1)) return true;
+      if (!canR && !canS && relaxedCompletes(h + 1, rp, sp, free, m0, m1)) return true;
     }
-    if (rp < resN && unchecked(res[rp]) == h) {
-      rp++;
-      h++;
-    } else if (n > 0 && unchecked(stack[n - 1]) == h) {
-      n--;
-      h++;
-    } else if ((free >> <u32>h) & 1) {
-      h++;
-    } else if (sp < stkN) {
-      const y = unchecked(stk[sp]);
-      sp++;
-      if (unchecked(thr[y]) <= sp) free |= (<u32>1) << <u32>y;
-      else unchecked((stack[n++] = y));
-    } else {
-      return false;
-    }
+    if (sp >= stkN) return false;
+    const y = unchecked(stk[sp]);
+    if (unchecked(thr[y]) <= sp + 1) free |= (<u32>1) << <u32>y;
+    else if (sp >= 64) m1 |= (<u64>1) << <u64>(sp - 64);
+    else m0 |= (<u64>1) << <u64>sp;
+    sp++;
   }
   return true;
 }

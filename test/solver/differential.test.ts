@@ -61,6 +61,7 @@ describe('each pruning rule changes no verdict', () => {
     ['pile symmetry', Flags.NO_SYMMETRY],
     ['deal-order rule', Flags.NO_DEAL_ORDER],
     ['open records', Flags.NO_OPEN],
+    ['restriction bound', Flags.NO_RESTRICTION_BOUND],
   ];
   for (const [name, flag] of rules) {
     test(`without the ${name}`, async () => {
