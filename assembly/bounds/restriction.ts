@@ -14,12 +14,24 @@
 // to f1 at once (the reserve or the stack before a free card) and dealing only when
 // nothing else can be done lose nothing, so it is decided by one greedy pass, branching
 // only when the reserve top and the stack top are both the rank f1 needs.
-import { PILES, RANKS } from '../abi';
-import { fnd, plen, ptop, res, resN, resPos, stk, stkN, stkPos, wN, wst } from '../state';
+import { PILES, RANKS, STOCK_MAX } from '../abi';
+import { fnd, loads, plen, ptop, res, resN, resPos, stk, stkN, stkPos, wN, wst } from '../state';
 
 const NEVER: i32 = 1 << 20;
 
 const reach = new StaticArray<i32>(PILES);
+// firstAt[k * RANKS + y]: the first stock index >= k holding rank y (NEVER: none); rebuilt per loaded position
+const firstAt = new StaticArray<i32>((STOCK_MAX + 1) * RANKS);
+let builtFor: u32 = 0xffffffff;
+
+function buildFirstAt(): void {
+  for (let y = 0; y < RANKS; y++) unchecked((firstAt[stkN * RANKS + y] = NEVER));
+  for (let k = stkN - 1; k >= 0; k--) {
+    for (let y = 0; y < RANKS; y++) unchecked((firstAt[k * RANKS + y] = firstAt[(k + 1) * RANKS + y]));
+    unchecked((firstAt[k * RANKS + unchecked(stk[k])] = k));
+  }
+  builtFor = loads;
+}
 const thr = new StaticArray<i32>(RANKS);
 
 /**
@@ -31,23 +43,29 @@ function computeReach(h: i32): void {
   let changed = true;
   while (changed) {
     changed = false;
+    // the two highest reaches among piles that can take a card (neither a space nor a base card)
+    let best = -1;
+    let bestPile = -1;
+    let second = -1;
+    for (let j = 0; j < PILES; j++) {
+      if (unchecked(plen[j]) == 0 || unchecked(ptop[j]) == 0) continue;
+      const r = unchecked(reach[j]);
+      if (r > best) {
+        second = best;
+        best = r;
+        bestPile = j;
+      } else if (r > second) second = r;
+    }
     for (let i = 0; i < PILES; i++) {
       const t = unchecked(ptop[i]);
       const l = unchecked(plen[i]);
       if (l == 0 || t == 0) continue;
-      const m = unchecked(reach[i]);
-      if (m > t + l - 1) continue;
-      let leaves = m >= h;
-      if (!leaves && m <= RANKS - 2) {
-        for (let j = 0; j < PILES; j++) {
-          if (j != i && unchecked(plen[j]) > 0 && unchecked(ptop[j]) > 0 && unchecked(reach[j]) > m) {
-            leaves = true;
-            break;
-          }
-        }
-      }
-      if (leaves) {
-        unchecked((reach[i] = m + 1));
+      let m = unchecked(reach[i]);
+      const other = i == bestPile ? second : best;
+      // raise while the card showing may leave: to f1, or onto another pile reaching m + 1
+      while (m <= t + l - 1 && (m >= h || (m <= RANKS - 2 && other > m))) m++;
+      if (m != unchecked(reach[i])) {
+        unchecked((reach[i] = m));
         changed = true;
       }
     }
@@ -61,6 +79,7 @@ function computeReach(h: i32): void {
 export function restrictionFeasible(): bool {
   const h = unchecked(fnd[0]);
   if (h >= RANKS) return true;
+  if (builtFor != loads) buildFirstAt();
   computeReach(h);
   // shown: ranks an original tableau card may show as a pile top; free: tableau ranks that may leave
   let shown: u32 = 0;
@@ -87,15 +106,10 @@ export function restrictionFeasible(): bool {
       e = 0;
       continue;
     }
-    let d = NEVER;
-    if ((inWaste >> <u32>y) & 1) d = stkPos;
-    else {
-      for (let k = stkPos; k < stkN; k++) {
-        if (unchecked(stk[k]) == y) {
-          d = k + 1;
-          break;
-        }
-      }
+    let d = stkPos;
+    if (!((inWaste >> <u32>y) & 1)) {
+      const k = unchecked(firstAt[stkPos * RANKS + y]);
+      d = k >= NEVER ? NEVER : k + 1;
     }
     e = max(e, d);
   }
