@@ -126,6 +126,7 @@ export function restrictionFeasible(): bool {
   }
   gen++;
   states = 0;
+  steps = 0;
   over = false;
   return relaxedCompletes(h, resPos, stkPos, free, m0, m1);
 }
@@ -133,14 +134,17 @@ export function restrictionFeasible(): bool {
 // The relaxed game's search. The stack is a set of stock indices (the waste holds stock
 // indices, rising from bottom to top), so its top is the highest index held and a state
 // fits in two words. Visited states are kept in a small open-addressing set, cleared by a
-// generation stamp; past MAX_STATES the search gives up and answers "possible".
-const MAX_STATES: i32 = 2048;
-const SEEN_SLOTS: i32 = 8192; // a power of two, at least 2 x MAX_STATES
+// generation stamp; past MAX_STATES branching states or MAX_STEPS steps the search gives
+// up and answers "possible" (a few microseconds at most, whatever the position).
+const MAX_STATES: i32 = 256;
+const MAX_STEPS: i32 = 1000;
+const SEEN_SLOTS: i32 = 1024; // a power of two, at least 2 x MAX_STATES
 const seenA = new StaticArray<u64>(SEEN_SLOTS);
 const seenB = new StaticArray<u64>(SEEN_SLOTS);
 const seenGen = new StaticArray<u32>(SEEN_SLOTS);
 let gen: u32 = 0;
 let states: i32 = 0;
+let steps: i32 = 0;
 let over = false;
 
 /** Marks a state visited; false when it was already. */
@@ -178,6 +182,10 @@ function relaxedCompletes(h0: i32, rp0: i32, sp0: i32, free0: u32, m00: u64, m10
   let m1 = m10;
   while (h < RANKS) {
     if (over) return true;
+    if (++steps > MAX_STEPS) {
+      over = true;
+      return true;
+    }
     while (true) {
       const t = topIndex(m0, m1);
       if (t < 0) break;
