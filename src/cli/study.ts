@@ -64,7 +64,8 @@ function checkWritable(path: string, flag: string): void {
   };
   const existing = statOf(path);
   if (existing?.isDirectory()) throw new CliError(`${shown} is a directory`);
-  let dir = existing ? path : dirname(path);
+  // an existing file is replaced (written beside it, then renamed): its folder must be writable
+  let dir = dirname(path);
   for (;;) {
     const st = statOf(dir);
     if (st && !st.isDirectory()) throw new CliError(`${shown}: ${shorten(dir)} is not a directory`);
