@@ -1,7 +1,7 @@
 // The solver core: a thin, platform-neutral wrapper around the WebAssembly module built
 // from assembly/. It encodes a Position into the module's input buffer, drives
 // the resumable search in slices (so callers can check the clock, report progress and
-// cancel between slices), restarts it with varied move orders, and decodes the answer.
+// cancel between slices), runs the portfolio (a main run and probes), and decodes the answer.
 //
 // Nothing here trusts a win: callers (solve.ts) replay every line through the engine.
 import { type Move, type Position, type SourceId, type DestId, relRank } from '../engine/index';
