@@ -6,7 +6,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { type PileId, canRedo, canUndo, recordToString, sourceCard, status } from '../src/engine/index';
 import type { KeyValueStore } from '../src/storage/store';
 import { type Boot, gameFromNumber, randomDealNumber } from './boot';
-import { type Marks, type PileHandlers, Foundations, ReserveStockWaste, Tableau, rankGlyphOf } from './components/Board';
+import { type Marks, type PileHandlers, Foundations, ReserveStockWaste, Tableau } from './components/Board';
 import { CardFace } from './components/Card';
 import {
   BlunderBanner, BusyBox, DemoBox, FlashBox, GameOverBox, HintNotice, MessageArea, NoticeBox, VerdictNotice,
@@ -16,7 +16,7 @@ import { Toolbar } from './components/Toolbar';
 import { t } from './i18n';
 import { cssVariables } from './layout';
 import { landingPile, targetsFor } from './moves';
-import { rankWord } from './names';
+import { rankGlyphOf, rankWord } from './names';
 import { illegalReason } from './refusals';
 import { useSessionListener, useSessionStore } from './session/store';
 import { changeText } from './session/words';
@@ -139,12 +139,12 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
     }),
     [pos, selected, hint, arrived],
   );
-  const handlers: PileHandlers = { onActivate: input.onActivate, onDouble: input.sendToFoundation, onPointerDown: input.onPointerDown };
+  const handlers: PileHandlers = { onActivate: input.onActivate, onDouble: input.onDouble, onPointerDown: input.onPointerDown };
   const dragCard = drag ? sourceCard(pos, drag.from) : undefined;
   const blunderAt = advice.blunderAt;
 
   return (
-    <div class={['app', settings.animations ? 'anim' : 'no-anim', drag ? 'dragging' : ''].join(' ')} style={cssVariables()}>
+    <div class={['app', settings.animations ? 'anim' : 'no-anim', settings.fourColour ? 'four-colour' : '', drag ? 'dragging' : ''].join(' ')} style={cssVariables()}>
       <aside class="sidebar">
         <header class="masthead">
           <h1>{t('appTitle')}</h1>

@@ -4,13 +4,15 @@ import { render } from 'preact';
 import { browserStore, type StorageAreaApi } from '../src/storage/browserStore';
 import { App } from './App';
 import { loadBoot } from './boot';
-import { setMessageSource } from './i18n';
+import { setMessageSource, t } from './i18n';
 import { solverLanes } from './solverClient';
 import type { WorkerLike } from '../src/solver/client';
 
 async function start(): Promise<void> {
   setMessageSource((key, subs) => browser.i18n.getMessage(key, subs));
-  document.documentElement.lang = (browser.i18n.getMessage('@@ui_locale') || browser.i18n.getUILanguage()).replace('_', '-');
+  // The language of the table browser.i18n picked, which is not always the browser's UI
+  // locale (Chromium started with --lang, a locale the extension does not have).
+  document.documentElement.lang = t('htmlLang');
   const store = browserStore(browser.storage as unknown as StorageAreaApi);
   const writer = crypto.randomUUID();
   const boot = await loadBoot(store, writer);

@@ -2,6 +2,8 @@
 // in step) and the fallback when browser.i18n is not there (component tests).
 // Placeholders are $1, $2 … as in browser.i18n.getMessage.
 export const EN = {
+  /** The page's language (html lang): the language of this table, whichever the browser chose. */
+  htmlLang: 'en',
   appTitle: 'Plot',
   dealNumber: 'Deal $1',
   customDeal: 'Custom deal',
@@ -137,6 +139,7 @@ export const EN = {
   settingAutoPlay: 'Auto-play safe foundation moves',
   settingBlunder: 'Warn when a move loses a winnable game',
   settingAnimations: 'Animations',
+  settingFourColour: 'Four-colour suits (clubs green, diamonds blue)',
 
   helpTitle: 'Help',
   helpPlay: 'Click a card, then click where it goes. Double-click sends a card to its foundation. You can also drag cards.',

@@ -57,13 +57,19 @@ export function useBoardInput(session: SessionStore, announce: (text: string) =>
     }
   };
 
+  /** F: the focused card to its foundation, at once (a key press is never a double-click). */
   const sendToFoundation = (id: PileId) => {
     if (!isSource(id)) return;
-    const recent = lastAuto.current;
-    if (recent && recent.id === id && Date.now() - recent.at < DOUBLE_AFTER_AUTO_MS) return;
     if (sourceCard(position(), id) === undefined) return;
     stopDemo();
     play(id, 'f');
+  };
+
+  /** A double-click: when its first click already sent the card up, it asks nothing more. */
+  const onDouble = (id: PileId) => {
+    const recent = lastAuto.current;
+    if (recent && recent.id === id && Date.now() - recent.at < DOUBLE_AFTER_AUTO_MS) return;
+    sendToFoundation(id);
   };
 
   const { drag, onPointerDown, clickEndsDrag } = useDragDrop({
@@ -87,5 +93,5 @@ export function useBoardInput(session: SessionStore, announce: (text: string) =>
     return true;
   };
 
-  return { selected, drag, onActivate, sendToFoundation, onPointerDown, cancelPick };
+  return { selected, drag, onActivate, sendToFoundation, onDouble, onPointerDown, cancelPick };
 }

@@ -5,7 +5,7 @@ import type { ComponentChildren } from 'preact';
 import { type Card, type PileId, type Position, FOUNDATION_FULL, isRestricted } from '../../src/engine/index';
 import { t } from '../i18n';
 import { TABLEAU_COLUMNS, WASTE_EDGE_STEP, fanStep, wasteEdges } from '../layout';
-import { cardLabel, rankWord } from '../names';
+import { cardLabel, rankGlyph, rankGlyphOf, rankWord, shownThenSaid } from '../names';
 import { CardBack, CardFace, Slot } from './Card';
 
 export interface PileHandlers {
@@ -101,7 +101,11 @@ export function ReserveStockWaste({ pos, marks, handlers }: BoardPartProps) {
           marks={marks}
           handlers={handlers}
           className="reserve"
-          label={reserveTop === undefined ? t('reserveEmpty') : t('reserveLabel', cardLabel(reserveTop), pos.reserve.length)}
+          label={
+            reserveTop === undefined
+              ? t('reserveEmpty')
+              : shownThenSaid(undefined, [rankGlyph(reserveTop)], t('reserveLabel', cardLabel(reserveTop), pos.reserve.length))
+          }
         >
           {pos.reserve.length > 1 ? <CardBack className="under" /> : null}
           {reserveTop === undefined ? <Slot /> : <CardFace card={reserveTop} />}
@@ -128,9 +132,11 @@ export function ReserveStockWaste({ pos, marks, handlers }: BoardPartProps) {
           label={
             wasteTop === undefined
               ? t('wasteEmpty')
-              : pos.waste.length === 1
-                ? t('wasteLabelOne', cardLabel(wasteTop))
-                : t('wasteLabel', cardLabel(wasteTop), pos.waste.length)
+              : shownThenSaid(
+                  undefined,
+                  [...covered, wasteTop].map(rankGlyph),
+                  pos.waste.length === 1 ? t('wasteLabelOne', cardLabel(wasteTop)) : t('wasteLabel', cardLabel(wasteTop), pos.waste.length),
+                )
           }
         >
           <span class="fan-h" style={{ width: `calc(var(--card-w) + ${edges * WASTE_EDGE_STEP}px)` }}>
@@ -155,12 +161,15 @@ export function Foundations({ pos, marks, handlers }: BoardPartProps) {
           const id = `f${i + 1}` as PileId;
           const card = top(pile);
           const closed = restricted && i > 0;
-          let label: string;
+          const count = i === 0 || card !== undefined ? `${pile.length}/13` : `f${i + 1}`;
+          const mark = closed ? t('closed') : rankGlyphOf(pos.base);
+          let said: string;
           if (card !== undefined) {
-            label = i === 0 ? t('foundationFirst', cardLabel(card), pile.length) : t('foundationLabel', i + 1, cardLabel(card), pile.length);
+            said = i === 0 ? t('foundationFirst', cardLabel(card), pile.length) : t('foundationLabel', i + 1, cardLabel(card), pile.length);
           } else {
-            label = closed ? t('foundationClosed', i + 1) : t('foundationEmpty', i + 1, rankWord(pos.base));
+            said = closed ? t('foundationClosed', i + 1) : t('foundationEmpty', i + 1, rankWord(pos.base));
           }
+          const label = shownThenSaid(count, [card === undefined ? mark : rankGlyph(card)], said);
           return (
             <PileButton
               key={id}
@@ -170,8 +179,8 @@ export function Foundations({ pos, marks, handlers }: BoardPartProps) {
               label={label}
               className={`foundation${i === 0 ? ' first' : ''}${closed ? ' closed' : ''}${pile.length === FOUNDATION_FULL ? ' complete' : ''}`}
             >
-              <span class="badge" aria-hidden="true">{i === 0 ? `★ ${pile.length}/13` : card === undefined ? `f${i + 1}` : `${pile.length}/13`}</span>
-              {card === undefined ? <Slot mark={closed ? t('closed') : baseGlyph(pos)} /> : <CardFace card={card} />}
+              <span class="badge" aria-hidden="true">{i === 0 ? `★ ${count} ` : `${count} `}</span>
+              {card === undefined ? <Slot mark={mark} /> : <CardFace card={card} />}
             </PileButton>
           );
         })}
@@ -180,9 +189,6 @@ export function Foundations({ pos, marks, handlers }: BoardPartProps) {
   );
 }
 
-const BASE_GLYPHS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-const baseGlyph = (pos: Position): string => BASE_GLYPHS[pos.base - 1];
-export const rankGlyphOf = (rank: number): string => BASE_GLYPHS[rank - 1];
 
 export function Tableau({ pos, marks, handlers }: BoardPartProps) {
   return (
@@ -198,16 +204,18 @@ export function Tableau({ pos, marks, handlers }: BoardPartProps) {
             marks={marks}
             handlers={handlers}
             className="tpile"
-            label={
+            label={shownThenSaid(
+              String(i + 1),
+              pile.map(rankGlyph),
               card === undefined
                 ? t('pileSpace', i + 1)
                 : pile.length === 1
                   ? t('pileLabelOne', i + 1, cardLabel(card))
-                  : t('pileLabel', i + 1, cardLabel(card), pile.length)
-            }
+                  : t('pileLabel', i + 1, cardLabel(card), pile.length),
+            )}
           >
             <span class="pile-no" aria-hidden="true">
-              {i + 1}
+              {`${i + 1} `}
             </span>
             {pile.length === 0 ? <Slot /> : pile.map((c, h) => <CardFace key={h} card={c} top={h * step} />)}
           </PileButton>

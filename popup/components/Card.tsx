@@ -1,5 +1,7 @@
 // A card drawn with CSS: rank and suit in the corner, a big suit in the middle, red or
-// black. Decorative for assistive technology: the pile around it carries the name.
+// black. Hidden from assistive technology: the pile around it names it, starting with the
+// ranks its cards show. A space ends each corner so that the page's text reads the ranks of
+// a fanned pile as words ("K Q J"), as the name does, not as one run ("KQJ").
 import type { Card as CardValue } from '../../src/engine/index';
 import { cardSuit } from '../../src/engine/index';
 import { cardColour, rankGlyph } from '../names';
@@ -15,10 +17,10 @@ export interface CardProps {
 export function CardFace({ card, top, className }: CardProps) {
   const style = top === undefined ? undefined : { top: `${top}px` };
   return (
-    <span class={`card face ${cardColour(card)}${className ? ` ${className}` : ''}`} style={style} aria-hidden="true">
+    <span class={`card face ${cardColour(card)} suit-${cardSuit(card)}${className ? ` ${className}` : ''}`} style={style} aria-hidden="true">
       <span class="corner">
         {rankGlyph(card)}
-        <SuitIcon suit={cardSuit(card)} className="corner-suit" />
+        <SuitIcon suit={cardSuit(card)} className="corner-suit" />{' '}
       </span>
       <SuitIcon suit={cardSuit(card)} className="pip" />
     </span>

@@ -126,6 +126,7 @@ export function SettingsPanel({ settings, onChange, onClose }: { settings: Setti
       {box('autoPlay', t('settingAutoPlay'))}
       {box('blunderCheck', t('settingBlunder'))}
       {box('animations', t('settingAnimations'))}
+      {box('fourColour', t('settingFourColour'))}
     </Panel>
   );
 }

@@ -17,10 +17,12 @@ export interface Settings {
   readonly autoPlay: boolean;
   readonly blunderCheck: boolean;
   readonly animations: boolean;
+  /** Suits in four colours (clubs green, diamonds blue) instead of red and black. */
+  readonly fourColour: boolean;
 }
 
 export const EMPTY_STATS: Stats = { played: 0, won: 0, currentStreak: 0, bestStreak: 0, hintsUsed: 0 };
-export const DEFAULT_SETTINGS: Settings = { autoPlay: true, blunderCheck: true, animations: true };
+export const DEFAULT_SETTINGS: Settings = { autoPlay: true, blunderCheck: true, animations: true, fourColour: false };
 
 const count = (v: unknown): number => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : 0);
 
@@ -38,7 +40,7 @@ export function readStats(value: unknown): Stats {
 export function readSettings(value: unknown): Settings {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const flag = (k: keyof Settings) => (typeof v[k] === 'boolean' ? (v[k] as boolean) : DEFAULT_SETTINGS[k]);
-  return { autoPlay: flag('autoPlay'), blunderCheck: flag('blunderCheck'), animations: flag('animations') };
+  return { autoPlay: flag('autoPlay'), blunderCheck: flag('blunderCheck'), animations: flag('animations'), fourColour: flag('fourColour') };
 }
 
 export const winRate = (s: Stats): number => (s.played === 0 ? 0 : s.won / s.played);

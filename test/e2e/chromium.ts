@@ -32,10 +32,25 @@ export interface ChromiumSession {
   close(): Promise<void>;
 }
 
-export async function launchChromium(options: { dist?: string } = {}): Promise<ChromiumSession> {
+export interface ChromiumOptions {
+  dist?: string;
+  /**
+   * The browser's language, e.g. 'es'. Debian's Chromium ships only its own en-US
+   * resources, but `--lang` still picks the extension's _locales/ table (its
+   * `@@ui_locale` stays en_US, which is why the popup takes its page language from its
+   * own messages).
+   */
+  lang?: string;
+  /** Device pixels per CSS pixel (2 with a half-size viewport models a 200% zoom). */
+  deviceScaleFactor?: number;
+}
+
+export async function launchChromium(options: ChromiumOptions = {}): Promise<ChromiumSession> {
   assertBinary(CHROMIUM_BINARY, 'chromium');
   assertDistBuilt();
   const dist = options.dist ?? DIST;
+  const args = chromiumExtensionArgs(dist);
+  if (options.lang) args.push(`--lang=${options.lang}`);
   const profile = makeTempDir('plot-chromium-');
   let context: BrowserContext;
   try {
@@ -43,7 +58,9 @@ export async function launchChromium(options: { dist?: string } = {}): Promise<C
       executablePath: CHROMIUM_BINARY,
       headless: true,
       ignoreDefaultArgs: ['--disable-extensions'],
-      args: chromiumExtensionArgs(dist),
+      args,
+      ...(options.lang ? { locale: options.lang } : {}),
+      ...(options.deviceScaleFactor ? { deviceScaleFactor: options.deviceScaleFactor } : {}),
       timeout: 30_000,
     });
   } catch (err) {

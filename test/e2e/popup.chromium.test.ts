@@ -7,11 +7,13 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type Game, type Move, dealFromNumber, legalMoves, moveToString, newGame, playMove, safeFoundationMoves,
+  type Game, type Move, legalMoves, moveToString, playMove, safeFoundationMoves,
 } from '../../src/engine/index';
 import { GAME_KEY, envelope, readStored } from '../../src/storage/gameSave';
+import { gameOf, winningLine } from './a11yGames';
 import { launchChromium, type ChromiumSession } from './chromium';
 import { ROOT } from './common';
+import { QUIET_SETTINGS, openPopupPage, savedGame, storageAll, storageClear, storageGet, storageSet, waitReady } from './popupPage';
 
 let session: ChromiumSession | undefined;
 
@@ -26,38 +28,8 @@ afterAll(async () => {
 /** Errors any popup page reported (uncaught exceptions, console errors): none expected. */
 const pageErrors: string[] = [];
 
-async function openPopup(): Promise<Page> {
-  const page = await session!.openPopup();
-  page.on('pageerror', (e) => pageErrors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') pageErrors.push(`console: ${m.text()}`);
-  });
-  await page.setViewportSize({ width: 800, height: 600 });
-  await page.waitForSelector('body[data-ready="true"] [data-pile="t1"]', { timeout: 10_000 });
-  return page;
-}
+const openPopup = (): Promise<Page> => openPopupPage(session!, pageErrors);
 
-// storage.local as the extension page sees it (the page's `chrome` global).
-interface LocalArea {
-  get(k: string | null): Promise<Record<string, unknown>>;
-  set(i: Record<string, unknown>): Promise<void>;
-  clear(): Promise<void>;
-}
-declare const chrome: { storage: { local: LocalArea } };
-const storageGet = (page: Page, key: string) =>
-  page.evaluate(async (k) => (await chrome.storage.local.get(k))[k], key) as Promise<unknown>;
-const storageAll = (page: Page) => page.evaluate(async () => chrome.storage.local.get(null));
-const storageSet = (page: Page, items: Record<string, unknown>) =>
-  page.evaluate(async (i) => chrome.storage.local.set(i), items);
-const storageClear = (page: Page) => page.evaluate(async () => chrome.storage.local.clear());
-
-/** The game as the popup saved it (waits a moment for the write). */
-async function savedGame(page: Page): Promise<Game> {
-  await page.waitForTimeout(50);
-  const read = readStored(await storageGet(page, GAME_KEY));
-  if (!read.ok) throw new Error(`saved game unreadable: ${read.error.message}`);
-  return read.value.game;
-}
 const savedMoves = async (page: Page) => (await savedGame(page)).moves.map(moveToString).join(' ');
 
 const label = (page: Page, id: string) => page.getAttribute(`[data-pile="${id}"]`, 'aria-label');
@@ -66,9 +38,9 @@ const label = (page: Page, id: string) => page.getAttribute(`[data-pile="${id}"]
 async function freshGame(n: number, settings: Record<string, boolean> = {}): Promise<Page> {
   const page = await openPopup();
   await storageClear(page);
-  await storageSet(page, { 'plot.settings': { autoPlay: false, blunderCheck: false, animations: false, ...settings } });
+  await storageSet(page, { 'plot.settings': { ...QUIET_SETTINGS, ...settings } });
   await page.reload();
-  await page.waitForSelector('body[data-ready="true"] [data-pile="t1"]');
+  await waitReady(page);
   await page.getByRole('button', { name: 'New game', exact: true }).first().click();
   await page.getByLabel('Deal number').fill(String(n));
   await page.getByRole('button', { name: 'Play this deal' }).click();
@@ -85,11 +57,11 @@ describe('Chromium: the popup', () => {
   it('plays deal 1 by mouse: click-click, an illegal drop explained, the stock, drag and drop', async () => {
     const page = await freshGame(1);
     try {
-      expect(await label(page, 't1')).toBe('Tableau pile 1: seven of clubs');
+      expect(await label(page, 't1')).toBe('1: 7, Tableau pile 1: seven of clubs');
       await page.click('[data-pile="t1"]');
       expect(await page.locator('[data-pile="t8"].target').count()).toBe(1);
       await page.click('[data-pile="t8"]');
-      expect(await label(page, 't8')).toBe('Tableau pile 8: seven of clubs on top, 2 cards');
+      expect(await label(page, 't8')).toBe('8: 8 7, Tableau pile 8: seven of clubs on top, 2 cards');
       await expect.poll(() => savedMoves(page)).toBe('t1>t8');
 
       // illegal: t2 (7H) onto t3 (9S) — the engine's reason, no dialog
@@ -129,7 +101,7 @@ describe('Chromium: the popup', () => {
     try {
       await page.dblclick('[data-pile="t1"]');
       await expect.poll(() => savedMoves(page)).toBe('t1>f');
-      expect(await label(page, 'f1')).toMatch(/^Foundation 1, the first: nine of diamonds, 2 of 13 cards/);
+      expect(await label(page, 'f1')).toMatch(/^2\/13: 9, Foundation 1, the first: nine of diamonds, 2 of 13 cards/);
     } finally {
       await page.close();
     }
@@ -178,7 +150,7 @@ describe('Chromium: the popup', () => {
     const again = await openPopup();
     try {
       expect(await again.textContent('[data-testid="deal-number"]')).toBe('Deal 1');
-      expect(await label(again, 't8')).toBe('Tableau pile 8: seven of clubs on top, 2 cards');
+      expect(await label(again, 't8')).toBe('8: 8 7, Tableau pile 8: seven of clubs on top, 2 cards');
       const after = await savedGame(again);
       expect(after.moves).toEqual(before.moves);
       expect(after.redo).toEqual(before.redo);
@@ -279,14 +251,7 @@ describe('Chromium: the popup', () => {
   it('the background check flags a move that loses a winnable game; its Undo takes it back', async () => {
     // Found here with the solver in Node: the first move off deal 3's winning line that loses.
     const { prefix, blunder } = await findBlunder(3);
-    const deal = dealFromNumber(3);
-    if (!deal.ok) throw new Error(deal.error.message);
-    let game = newGame(deal.value, 3);
-    for (const m of prefix) {
-      const r = playMove(game, m);
-      if (!r.ok) throw new Error(r.error.message);
-      game = r.value;
-    }
+    const game = gameOf(3, prefix);
     const page = await openPopup();
     try {
       await storageSet(page, {
@@ -294,7 +259,7 @@ describe('Chromium: the popup', () => {
         'plot.settings': { autoPlay: false, blunderCheck: true, animations: false },
       });
       await page.reload();
-      await page.waitForSelector('body[data-ready="true"] [data-pile="t1"]');
+      await waitReady(page);
       if (blunder.kind === 'deal') await page.click('[data-pile="s"]');
       else if (blunder.to === 'f') {
         await page.focus(`[data-pile="${blunder.from}"]`);
@@ -320,7 +285,7 @@ describe('Chromium: the popup', () => {
     try {
       await storageSet(page, { [GAME_KEY]: { format: 2, game: 'garbage {{{' } });
       await page.reload();
-      await page.waitForSelector('body[data-ready="true"] [data-pile="t1"]');
+      await waitReady(page);
       expect(await page.textContent('[data-testid="notice"]')).toMatch(/could not be read.*plot\.game\.backup\./);
       const all = await storageAll(page);
       const backups = Object.keys(all).filter((k) => k.startsWith('plot.game.backup.'));
@@ -358,7 +323,7 @@ describe('Chromium: the popup', () => {
       expect(deep.position.waste.length).toBeGreaterThan(20);
       await storageSet(page, { [GAME_KEY]: envelope(deep, 'test', { counted: true, won: false }) });
       await page.reload();
-      await page.waitForSelector('body[data-ready="true"] [data-pile="t1"]');
+      await waitReady(page);
       expect((await savedGame(page)).moves).toEqual(deep.moves);
       expect(await label(page, 't1')).toMatch(/11 cards$/);
       const geometry = await page.evaluate(() => {
@@ -403,7 +368,7 @@ describe('Chromium: the popup', () => {
     try {
       await storageClear(page);
       await page.reload();
-      await page.waitForSelector('body[data-ready="true"] [data-pile="t1"]');
+      await waitReady(page);
       for (let i = 0; i < 6; i++) {
         await page.getByRole('button', { name: 'Hint', exact: true }).click();
         await page.locator('[data-testid="hint"]').waitFor({ timeout: 20_000 });
@@ -430,9 +395,7 @@ describe('Chromium: the popup', () => {
 
 /** Plays deal `n` greedily onto the tableau: safe foundation plays, waste onto piles, reserve up, deal. */
 function greedyBuild(n: number): Game {
-  const deal = dealFromNumber(n);
-  if (!deal.ok) throw new Error(deal.error.message);
-  let g = newGame(deal.value, n);
+  let g = gameOf(n);
   for (let i = 0; i < 400; i++) {
     const pos = g.position;
     const moves = legalMoves(pos);
@@ -455,16 +418,13 @@ async function findBlunder(n: number): Promise<{ prefix: Move[]; blunder: Move }
   const { loadSolver } = await import('../../src/solver/node');
   const { solveGame } = await import('../../src/solver/solve');
   const core = await loadSolver(16 << 20);
-  const deal = dealFromNumber(n);
-  if (!deal.ok) throw new Error(deal.error.message);
-  const line = solveGame(core, deal.value, [], { maxNodes: 2_000_000 });
-  if (line.verdict !== 'win') throw new Error(`deal ${n} is not proven winnable`);
-  let game = newGame(deal.value, n);
-  for (let k = 0; k < line.line.length; k++) {
+  const line = await winningLine(n);
+  let game = gameOf(n);
+  for (let k = 0; k < line.length; k++) {
     for (const m of legalMoves(game.position)) {
-      if (solveGame(core, deal.value, [...game.moves, m], { maxNodes: 50_000 }).verdict === 'loss') return { prefix: [...game.moves], blunder: m };
+      if (solveGame(core, game.deal, [...game.moves, m], { maxNodes: 50_000 }).verdict === 'loss') return { prefix: [...game.moves], blunder: m };
     }
-    const next = playMove(game, line.line[k]);
+    const next = playMove(game, line[k]);
     if (!next.ok) throw new Error(next.error.message);
     game = next.value;
   }

@@ -50,11 +50,11 @@ describe('Firefox: the popup', () => {
       await freshDealOne(tab);
       await b.evaluate(tab, `document.querySelector('[data-pile="t1"]').click()`);
       await b.evaluate(tab, `document.querySelector('[data-pile="t8"]').click()`);
-      expect(await b.evaluateValue(tab, labelOf('t8'))).toBe('Tableau pile 8: seven of clubs on top, 2 cards');
+      expect(await b.evaluateValue(tab, labelOf('t8'))).toBe('8: 8 7, Tableau pile 8: seven of clubs on top, 2 cards');
       expect(await b.waitFor(tab, savedMoves)).toBe('t1>t8');
       await b.evaluate(tab, `document.body.dataset.ready = 'stale'; location.reload()`);
       await b.waitFor(tab, ready);
-      expect(await b.evaluateValue(tab, labelOf('t8'))).toBe('Tableau pile 8: seven of clubs on top, 2 cards');
+      expect(await b.evaluateValue(tab, labelOf('t8'))).toBe('8: 8 7, Tableau pile 8: seven of clubs on top, 2 cards');
       expect(await b.evaluateValue(tab, `document.querySelector('[data-testid="deal-number"]').textContent`)).toBe('Deal 1');
       await b.screenshot(tab, 'firefox-popup-game');
     } finally {

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dealPosition, parseMoves } from '../../src/engine/index';
+import { dealPosition, parseMoves, playMove } from '../../src/engine/index';
+import { onlyFoundation } from '../../popup/moves';
+import { nearTheEnd } from '../e2e/a11yGames';
 import { GAME_KEY, readStored } from '../../src/storage/gameSave';
 import { memoryBacking } from '../../src/storage/memoryStore';
-import { STATS_KEY } from '../../src/storage/prefs';
+import { DEFAULT_SETTINGS, STATS_KEY } from '../../src/storage/prefs';
 import { gameFromNumber } from '../../popup/boot';
 import { bootFor, fakeSolver, pile, renderApp, renderFromStorage, tokens } from './helpers';
 
@@ -23,10 +25,10 @@ describe('the board', () => {
     expect(container.querySelectorAll('[data-pile^="t"]').length).toBe(12);
     expect(container.querySelectorAll('[data-pile^="f"]').length).toBe(8);
     expect(screen.getByRole('button', { name: /^Stock, 78 cards left/ })).toBeTruthy();
-    expect(pile(container, 'r').getAttribute('aria-label')).toBe('Reserve: five of spades on top, 13 left');
-    expect(pile(container, 't1').getAttribute('aria-label')).toBe('Tableau pile 1: seven of clubs');
-    expect(pile(container, 'f1').getAttribute('aria-label')).toMatch(/^Foundation 1, the first: jack of /);
-    expect(pile(container, 'f2').getAttribute('aria-label')).toBe('Foundation 2: closed until foundation 1 is complete');
+    expect(pile(container, 'r').getAttribute('aria-label')).toBe('5, Reserve: five of spades on top, 13 left');
+    expect(pile(container, 't1').getAttribute('aria-label')).toBe('1: 7, Tableau pile 1: seven of clubs');
+    expect(pile(container, 'f1').getAttribute('aria-label')).toMatch(/^1\/13: J, Foundation 1, the first: jack of /);
+    expect(pile(container, 'f2').getAttribute('aria-label')).toBe('f2: closed, Foundation 2: closed until foundation 1 is complete');
     expect(screen.getByText('Deal 1')).toBeTruthy();
     expect(screen.getByText('Base rank: J')).toBeTruthy();
     for (const name of ['New game', 'Restart', 'Undo', 'Redo', 'Hint', 'Winnable?', 'Copy deal']) {
@@ -52,7 +54,7 @@ describe('playing by mouse', () => {
     expect(pile(container, 't8').classList.contains('target')).toBe(true);
     expect(pile(container, 't2').classList.contains('target')).toBe(false);
     fireEvent.click(pile(container, 't8'));
-    expect(pile(container, 't8').getAttribute('aria-label')).toBe('Tableau pile 8: seven of clubs on top, 2 cards');
+    expect(pile(container, 't8').getAttribute('aria-label')).toBe('8: 8 7, Tableau pile 8: seven of clubs on top, 2 cards');
     expect(screen.getByTestId('live').textContent).toBe('Seven of clubs from Tableau pile 1 to Tableau pile 8.');
     expect(await savedMoves(backing)).toBe('t1>t8');
   });
@@ -65,14 +67,14 @@ describe('playing by mouse', () => {
       'Not allowed: the seven of clubs cannot go on the seven of hearts: piles build down one rank at a time',
     );
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(pile(container, 't1').getAttribute('aria-label')).toBe('Tableau pile 1: seven of clubs');
+    expect(pile(container, 't1').getAttribute('aria-label')).toBe('1: 7, Tableau pile 1: seven of clubs');
   });
 
   it('clicking the stock deals; undo, redo and restart work', async () => {
     const { container, backing } = renderApp();
     fireEvent.click(screen.getByRole('button', { name: /^Stock/ }));
     expect(screen.getByRole('button', { name: /^Stock, 77 cards left/ })).toBeTruthy();
-    expect(pile(container, 'w').getAttribute('aria-label')).toMatch(/^Waste: /);
+    expect(pile(container, 'w').getAttribute('aria-label')).toMatch(/^\w+, Waste: /);
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(screen.getByRole('button', { name: /^Stock, 78 cards left/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
@@ -112,6 +114,37 @@ describe('playing by mouse', () => {
 });
 
 describe('playing by keyboard', () => {
+  it('F right after Enter sent a card up sends the next card too; a double-click after a click sends only one', async () => {
+    // Deal 8 near its end: a pile whose top card can only go up, and the card under it too.
+    const { start, rest } = await nearTheEnd(8);
+    let game = start;
+    let at = -1;
+    for (let i = 0; i + 1 < rest.length; i++) {
+      const [a, b] = [rest[i], rest[i + 1]];
+      if (a.kind === 'play' && b.kind === 'play' && a.to === 'f' && b.to === 'f' && a.from === b.from && onlyFoundation(game.position, a.from)) {
+        at = i;
+        break;
+      }
+      const next = playMove(game, a);
+      if (!next.ok) throw new Error(next.error.message);
+      game = next.value;
+    }
+    expect(at).toBeGreaterThanOrEqual(0);
+    const from = (rest[at] as { from: string }).from;
+    const boot = { ...bootFor(8), game };
+    const first = renderApp({ boot });
+    const button = pile(first.container, from);
+    button.focus();
+    fireEvent.click(button); // Enter: its only place, so it goes up at once
+    fireEvent.keyDown(button, { key: 'f' });
+    expect((await savedMoves(first.backing)).split(' ').length).toBe(game.moves.length + 2);
+    cleanup();
+    const second = renderApp({ boot });
+    fireEvent.click(pile(second.container, from));
+    fireEvent.dblClick(pile(second.container, from)); // the same request, by mouse
+    expect((await savedMoves(second.backing)).split(' ').length).toBe(game.moves.length + 1);
+  }, 30_000); // the solver finds deal 8's line first
+
   it('Enter picks up and drops; arrows move between piles; D deals; Z undoes', async () => {
     const { container, backing } = renderApp();
     const t1 = pile(container, 't1');
@@ -317,7 +350,7 @@ describe('the solver in play', () => {
       expect(lane).toBe('back');
       return req.moves.length === 0 ? { verdict: 'win', line: parseLine('deal') } : { verdict: 'loss' };
     });
-    const { container, backing } = renderApp({ solver, boot: bootFor(1, { autoPlay: false, blunderCheck: true, animations: true }) });
+    const { container, backing } = renderApp({ solver, boot: bootFor(1, { ...DEFAULT_SETTINGS, autoPlay: false }) });
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't8'));
     await waitFor(() => expect(screen.getByTestId('blunder').textContent).toMatch(/turned a winnable game into a lost one/));

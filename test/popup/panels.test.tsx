@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it } from 'vitest';
 import { SETTINGS_KEY, STATS_KEY } from '../../src/storage/prefs';
 import { GameOverBox } from '../../popup/components/MessageArea';
-import { type ScriptedAnswer, bootFor, fakeSolver, pile, renderApp } from './helpers';
+import { type ScriptedAnswer, bootFor, fakeSolver, pile, quietSettings, renderApp, renderFromStorage } from './helpers';
 
 afterEach(() => cleanup());
 
@@ -45,13 +45,31 @@ describe('settings panel', () => {
     expect(auto.checked).toBe(false);
     fireEvent.click(auto);
     fireEvent.click(screen.getByLabelText('Animations'));
-    await waitFor(() => expect(backing.data.get(SETTINGS_KEY)).toEqual({ autoPlay: true, blunderCheck: false, animations: false }));
+    await waitFor(() => expect(backing.data.get(SETTINGS_KEY)).toEqual({ autoPlay: true, blunderCheck: false, animations: false, fourColour: false }));
     expect(container.querySelector('.app')!.classList.contains('no-anim')).toBe(true);
+  });
+
+  it('four-colour suits: the setting colours the board by suit, is stored, and comes back on reopening', async () => {
+    const { container, backing } = renderApp();
+    expect(container.querySelector('.app')!.classList.contains('four-colour')).toBe(false);
+    // Cards carry their suit, which the four-colour style colours (popup.css).
+    expect(pile(container, 't1').querySelector('.card.face')!.classList.contains('suit-C')).toBe(true);
+    expect(pile(container, 't4').querySelector('.card.face')!.classList.contains('suit-D')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    const box = screen.getByLabelText('Four-colour suits (clubs green, diamonds blue)') as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    expect(container.querySelector('.app')!.classList.contains('four-colour')).toBe(true);
+    await waitFor(() => expect((backing.data.get(SETTINGS_KEY) as { fourColour: boolean }).fourColour).toBe(true));
+    cleanup();
+    const again = await renderFromStorage(backing);
+    expect(again.boot.settings.fourColour).toBe(true);
+    expect(again.container.querySelector('.app')!.classList.contains('four-colour')).toBe(true);
   });
 
   it('with auto-play on, safe foundation moves follow a move by themselves', async () => {
     // Deal 27: base 5, the reserve's 6C goes up (r>f); then whatever is safe follows.
-    const { container } = renderApp({ boot: bootFor(27, { autoPlay: true, blunderCheck: false, animations: false }) });
+    const { container } = renderApp({ boot: bootFor(27, { ...quietSettings, autoPlay: true, animations: false }) });
     fireEvent.click(pile(container, 'r'));
     expect(pile(container, 'f1').getAttribute('aria-label')).toMatch(/, \d+ of 13 cards$/);
   });

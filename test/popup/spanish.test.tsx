@@ -1,17 +1,12 @@
 // @vitest-environment happy-dom
 // The popup through a browser.i18n stand-in serving _locales/es: every text comes from there.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setMessageSource } from '../../popup/i18n';
+import { localeSource } from '../support/locale';
 import { pile, renderApp } from './helpers';
 
-const es = JSON.parse(readFileSync(join(process.cwd(), '_locales', 'es', 'messages.json'), 'utf8')) as Record<string, { message: string }>;
-
-beforeEach(() =>
-  setMessageSource((key, subs) => (es[key]?.message ?? '').replace(/\$(\d)/g, (_, i: string) => subs[Number(i) - 1] ?? '')),
-);
+beforeEach(() => setMessageSource(localeSource('es')));
 afterEach(() => {
   cleanup();
   setMessageSource(undefined);
@@ -24,7 +19,7 @@ describe('Spanish', () => {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
     expect(screen.getByRole('button', { name: /^Mazo, quedan 78 cartas/ })).toBeTruthy();
-    expect(pile(container, 't1').getAttribute('aria-label')).toBe('Pila 1: siete de tréboles');
+    expect(pile(container, 't1').getAttribute('aria-label')).toBe('1: 7, Pila 1: siete de tréboles');
     expect(screen.getByText('Reparto 1')).toBeTruthy();
   });
 

@@ -84,6 +84,9 @@ describe('statistics and settings', () => {
     expect(readStats({ played: -1, won: 2.5, hintsUsed: 3 })).toEqual({ ...EMPTY_STATS, hintsUsed: 3 });
     expect(readSettings(null)).toEqual(DEFAULT_SETTINGS);
     expect(readSettings({ autoPlay: false, animations: 'yes' })).toEqual({ ...DEFAULT_SETTINGS, autoPlay: false });
+    expect(DEFAULT_SETTINGS.fourColour).toBe(false);
+    expect(readSettings({ fourColour: true })).toEqual({ ...DEFAULT_SETTINGS, fourColour: true });
+    expect(readSettings({ fourColour: 1 }).fourColour).toBe(false);
   });
 
   it('counts games, wins, streaks and hints', () => {
