@@ -115,26 +115,29 @@ let svTruncated: bool = false;
 let svOpenTop: u32 = 0;
 let probing: bool = false;
 
-@inline function copyArr<T>(to: StaticArray<T>, from: StaticArray<T>, count: i32): void {
-  memory.copy(changetype<usize>(to), changetype<usize>(from), <usize>count * sizeof<T>());
+/** Copies `count` items from the live array to the saved one (`save`) or back. */
+@inline function copyArr<T>(save: bool, live: StaticArray<T>, saved: StaticArray<T>, count: i32): void {
+  const from = changetype<usize>(save ? live : saved);
+  const to = changetype<usize>(save ? saved : live);
+  memory.copy(to, from, <usize>count * sizeof<T>());
 }
 
-/** Copies frames 0..d (the moves of every frame) between the live arrays and the saved ones. */
+/** Copies frames 0..d (the moves of every frame) from the live arrays to the saved ones (`save`) or back. */
 function copyFrames(save: bool, d: i32): void {
   const k = d + 1;
-  if (save) {
-    copyArr<u16>(svMv, mvBuf, k * MAX_MOVES);
-    copyArr<i32>(svN, frN, k); copyArr<i32>(svNext, frNext, k); copyArr<i32>(svLow, frLow, k);
-    copyArr<i32>(svMade, frMade, k); copyArr<u64>(svA, frA, k); copyArr<u64>(svB, frB, k);
-    copyArr<u64>(svC, frC, k); copyArr<u64>(svNodes, frNodes, k); copyArr<u8>(svTT, frTT, k);
-    copyArr<u8>(svRes, frRes, k); copyArr<u8>(svDeal, frDeal, k); copyArr<u32>(svOpen, frOpen, k);
-  } else {
-    copyArr<u16>(mvBuf, svMv, k * MAX_MOVES);
-    copyArr<i32>(frN, svN, k); copyArr<i32>(frNext, svNext, k); copyArr<i32>(frLow, svLow, k);
-    copyArr<i32>(frMade, svMade, k); copyArr<u64>(frA, svA, k); copyArr<u64>(frB, svB, k);
-    copyArr<u64>(frC, svC, k); copyArr<u64>(frNodes, svNodes, k); copyArr<u8>(frTT, svTT, k);
-    copyArr<u8>(frRes, svRes, k); copyArr<u8>(frDeal, svDeal, k); copyArr<u32>(frOpen, svOpen, k);
-  }
+  copyArr<u16>(save, mvBuf, svMv, k * MAX_MOVES);
+  copyArr<i32>(save, frN, svN, k);
+  copyArr<i32>(save, frNext, svNext, k);
+  copyArr<i32>(save, frLow, svLow, k);
+  copyArr<i32>(save, frMade, svMade, k);
+  copyArr<u64>(save, frA, svA, k);
+  copyArr<u64>(save, frB, svB, k);
+  copyArr<u64>(save, frC, svC, k);
+  copyArr<u64>(save, frNodes, svNodes, k);
+  copyArr<u8>(save, frTT, svTT, k);
+  copyArr<u8>(save, frRes, svRes, k);
+  copyArr<u8>(save, frDeal, svDeal, k);
+  copyArr<u32>(save, frOpen, svOpen, k);
 }
 
 /**

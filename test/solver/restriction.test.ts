@@ -6,23 +6,10 @@
 // engine-replayed winning line passes; and the solver's verdicts with the bound switched on
 // and off agree on restriction-phase positions.
 import { describe, expect, test } from 'vitest';
-import { type Position, dealPosition, play } from '../../src/engine';
 import { Flags } from '../../src/solver/core';
 import { f1Relaxed } from '../../src/solver/f1relax';
 import { solvePosition } from '../../src/solver/solve';
-import { bruteForceReaches } from '../support/bruteForce';
-import { deal, getCore, randomPlayed } from './helpers';
-
-/** Random play from deal `n`, then deals until `left` stock cards remain; undefined once f1 is complete. */
-function restricted(n: number, steps: number, seed: number, left: number): Position | undefined {
-  let p = randomPlayed(n, steps, seed).pos;
-  while (p.stock.length > left && p.foundations[0].length < 13) {
-    const next = play(p, { kind: 'deal' });
-    if (!next.ok) throw new Error(next.error.message);
-    p = next.value;
-  }
-  return p.foundations[0].length < 13 ? p : undefined;
-}
+import { getCore, lateRestricted, randomPlayed, realF1, restrictionPhaseOfWins } from './helpers';
 
 describe('restriction bound', () => {
   test('fires only where the exhaustive relaxed game cannot complete f1, and where the real game cannot', async () => {
@@ -31,7 +18,7 @@ describe('restriction bound', () => {
     let confirmed = 0;
     let completes = 0;
     for (let i = 0; i < 250; i++) {
-      const p = restricted(9000 + i, 10 + (i % 40), i + 11, 2 + (i % 8));
+      const p = lateRestricted(9000 + i, 10 + (i % 40), i + 11, 2 + (i % 8));
       if (!p) continue;
       core.load(p);
       const holds = core.x.restrictionBoundHolds() === 1;
@@ -39,7 +26,7 @@ describe('restriction bound', () => {
         fired++;
         expect(f1Relaxed(p), `position ${i}`).toBe('impossible');
       }
-      const real = bruteForceReaches(p, (q) => q.foundations[0].length === 13, 1_500);
+      const real = realF1(p, 1_500);
       if (real === true) {
         completes++;
         expect(holds, `position ${i}`).toBe(true);
@@ -53,22 +40,12 @@ describe('restriction bound', () => {
 
   test('every restriction-phase position on a winning line passes', async () => {
     const core = await getCore();
-    let checked = 0;
-    for (let n = 1; n <= 60; n++) {
-      let p = dealPosition(deal(n));
-      const a = solvePosition(core, p, { maxNodes: 300_000, flags: Flags.NO_RESTRICTION_BOUND });
-      if (a.verdict !== 'win') continue;
-      for (const m of a.line) {
-        if (p.foundations[0].length === 13) break;
-        core.load(p);
-        expect(core.x.restrictionBoundHolds(), `deal ${n}`).toBe(1);
-        checked++;
-        const next = play(p, m);
-        if (!next.ok) throw new Error(next.error.message);
-        p = next.value;
-      }
+    const positions = restrictionPhaseOfWins(core, 60, { flags: Flags.NO_RESTRICTION_BOUND });
+    for (const { n, pos } of positions) {
+      core.load(pos);
+      expect(core.x.restrictionBoundHolds(), `deal ${n}`).toBe(1);
     }
-    expect(checked).toBeGreaterThan(800);
+    expect(positions.length).toBeGreaterThan(800);
   }, 60_000);
 
   test('the solver with and without it: the same verdicts on restriction-phase positions', async () => {
@@ -76,7 +53,7 @@ describe('restriction bound', () => {
     let compared = 0;
     let lost = 0;
     for (let i = 0; i < 80; i++) {
-      const p = restricted(11000 + i, 10 + (i % 30), i + 5, 4 + (i % 20)) ?? randomPlayed(11000 + i, 30, i).pos;
+      const p = lateRestricted(11000 + i, 10 + (i % 30), i + 5, 4 + (i % 20)) ?? randomPlayed(11000 + i, 30, i).pos;
       const a = solvePosition(core, p, { maxNodes: 100_000, f1Relax: false });
       const b = solvePosition(core, p, { maxNodes: 100_000, f1Relax: false, flags: Flags.NO_RESTRICTION_BOUND });
       expect(a.verdict).not.toBe('error');
