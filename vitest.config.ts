@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   test: {
+    // Both projects word texts in Node through popup/messages.ts (the English fallback).
+    setupFiles: ['test/setup.ts'],
     projects: [
       {
         extends: true,

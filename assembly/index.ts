@@ -70,3 +70,6 @@ export function reserveBoundHolds(): i32 {
 export function restrictionBoundHolds(): i32 {
   return restrictionFeasible() ? 1 : 0;
 }
+
+// The fair player (docs/fair-play.md): its own compact state, policy and rollout search.
+export * from './fair/search';

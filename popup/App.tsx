@@ -3,31 +3,37 @@
 // clicks, keys, storage, the demo and the solver to it; this file wires them and lays out
 // the board.
 import { useMemo, useState } from 'preact/hooks';
-import { type PileId, canRedo, canUndo, recordToString, sourceCard, status } from '../src/engine/index';
+import { canRedo, canUndo, finishLine, sourceCard, status } from '../src/engine/index';
+import { EMPTY_HISTORY } from '../src/storage/history';
 import type { KeyValueStore } from '../src/storage/store';
 import { type Boot, gameFromNumber, randomDealNumber } from './boot';
-import { type Marks, type PileHandlers, Foundations, ReserveStockWaste, Tableau } from './components/Board';
+import { type PileHandlers, Foundations, ReserveStockWaste, Tableau } from './components/Board';
 import { CardFace } from './components/Card';
 import {
-  BlunderBanner, BusyBox, DemoBox, FlashBox, GameOverBox, HintNotice, MessageArea, NoticeBox, VerdictNotice,
+  BlunderBanner, BusyBox, DailyWonNotice, DemoBox, FinishBox, FlashBox, GameOverBox, HintNotice, MessageArea, NoticeBox, VerdictNotice,
 } from './components/MessageArea';
-import { HelpPanel, NewGamePanel, RecordPanel, SettingsPanel, StatsPanel } from './components/Panels';
+import { HelpPanel, NewGamePanel, RecordPanel, SettingsPanel } from './components/Panels';
+import { RefusalBubble } from './components/RefusalBubble';
+import { StatsPanel } from './components/StatsPanel';
 import { Toolbar } from './components/Toolbar';
+import { WinPanel, winView } from './components/WinPanel';
 import { t } from './i18n';
 import { cssVariables } from './layout';
-import { landingPile, targetsFor } from './moves';
 import { rankGlyphOf, rankWord } from './names';
-import { illegalReason } from './refusals';
-import { useSessionListener, useSessionStore } from './session/store';
-import { changeText } from './session/words';
+import { useSessionStore } from './session/store';
 import type { SolverLanes } from './solverClient';
 import { useAnnouncer } from './useAnnouncer';
 import { useBoardInput } from './useBoardInput';
+import { useBoardMarks } from './useBoardMarks';
+import { useDailyDeal } from './useDailyDeal';
 import { useDemo } from './useDemo';
 import { useMoveAnimation } from './useMoveAnimation';
+import { useRecordCopy } from './useRecordCopy';
 import { useShortcuts } from './useShortcuts';
+import { useStepReactions } from './useStepReactions';
 import { useSolverAdvice } from './useSolverAdvice';
 import { useStorageSync } from './useStorageSync';
+import { useZoom } from './useZoom';
 
 export interface AppProps {
   store: KeyValueStore;
@@ -39,37 +45,36 @@ export interface AppProps {
   copyText?: (text: string) => Promise<void>;
   /** Start the solver's worker (WASM compile, table) just after the first render. */
   warmSolver?: boolean;
+  /** The game in a browser tab (popup.html?tab=1): zoomed to the window. */
+  tab?: boolean;
+  /** Opens the game in a tab (the popup's Open in a tab); absent in a tab. */
+  openTab?: () => void;
 }
 
-type Panel = 'new' | 'stats' | 'settings' | 'help' | 'record';
+type Panel = 'new' | 'stats' | 'settings' | 'help' | 'record' | 'won';
 
-export function App({ store, solver, boot, writer, random, copyText, warmSolver }: AppProps) {
-  const { store: session, session: { game, stats, settings }, moved } = useSessionStore(() => ({ game: boot.game, meta: boot.meta, stats: boot.stats, settings: boot.settings }));
+export function App({ store, solver, boot, writer, random, copyText, warmSolver, tab = false, openTab }: AppProps) {
+  const { store: session, session: { game, meta, stats, settings, history = EMPTY_HISTORY, beforeReset }, moved } = useSessionStore(
+    () => ({ game: boot.game, meta: boot.meta, stats: boot.stats, settings: boot.settings, history: boot.history }),
+  );
   const [notice, setNotice] = useState<string | undefined>(boot.notice);
   const [panel, setPanel] = useState<Panel | undefined>();
-  const [record, setRecord] = useState<{ text: string; copied: boolean } | undefined>();
   const { live, flash, announce, showFlash, clearFlash } = useAnnouncer();
   const demo = useDemo(session);
   const advice = useSolverAdvice({ solver, session, announce, showFlash, random, warm: warmSolver });
-  const input = useBoardInput(session, announce, demo.stop);
+  const input = useBoardInput(session, { announce, explain: showFlash, stopDemo: demo.stop });
   const launchGlide = useMoveAnimation(settings.animations, game);
+  const zoom = useZoom(tab);
   useStorageSync(store, session, writer);
+  const copy = copyText ?? ((s: string) => navigator.clipboard.writeText(s));
+  const copier = useRecordCopy(copy, announce);
+  const daily = useDailyDeal({ store, session, findDaily: advice.findDaily, copyText: copy, announce });
 
-  // What every step means on screen: the glide (measured before the render), the words,
-  // and the end of a demo the player interrupted.
-  useSessionListener(session, ({ session: now, change }) => {
-    if (change.kind === 'moved' || change.kind === 'redone') {
-      const { move, before } = change;
-      if (change.kind === 'redone' || change.glide) launchGlide(move.kind === 'deal' ? 's' : move.from, landingPile(before.position, move));
-    }
-    const byDemo = change.kind === 'moved' && change.byDemo;
-    if (!byDemo && change.kind !== 'prefs' && !(change.kind === 'nothing' && change.what === 'adopt')) demo.stop();
-    if (change.kind === 'refused') showFlash(t('illegal', illegalReason(change.error)));
-    if (change.kind === 'moved' && !byDemo) clearFlash();
-    if (change.kind === 'adopted') setNotice(t('noticeAdopted'));
-    if (change.kind === 'started') setPanel(undefined);
-    const text = changeText(change, now);
-    if (text !== undefined) announce(text);
+  useStepReactions(session, {
+    launchGlide, demo, announce, showFlash, clearFlash,
+    onAdopted: () => setNotice(t('noticeAdopted')),
+    onStarted: () => setPanel(undefined),
+    onWon: () => setPanel('won'),
   });
 
   const undo = () => session.dispatch({ type: 'undo' });
@@ -78,29 +83,10 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
   const startNumbered = (n: number) => session.dispatch({ type: 'newGame', game: gameFromNumber(n) });
   const startRandom = (winnableOnly: boolean) =>
     winnableOnly ? void advice.searchWinnableDeal() : startNumbered(randomDealNumber(random));
-  const askHint = () => {
-    demo.stop();
-    void advice.askHint();
-  };
-  const askWinnable = (longer = false) => {
-    demo.stop();
-    void advice.askWinnable(longer);
-  };
+  const askHint = () => (demo.stop(), void advice.askHint());
+  const askWinnable = (longer = false) => (demo.stop(), void advice.askWinnable(longer));
   const toggle = (which: Panel) => () => setPanel(panel === which ? undefined : which);
-
-  const copyDeal = async () => {
-    const text = recordToString({ deal: game.deal, moves: game.moves });
-    let copied = false;
-    try {
-      await (copyText ?? ((s: string) => navigator.clipboard.writeText(s)))(text);
-      copied = true;
-    } catch {
-      copied = false;
-    }
-    setRecord({ text, copied });
-    setPanel('record');
-    announce(copied ? t('copied') : t('copyFailed'));
-  };
+  const copyDeal = () => void copier.copy(game).then(() => setPanel('record'));
 
   useShortcuts({
     escape() {
@@ -124,27 +110,25 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
   // ----- render -----
 
   const pos = game.position;
-  const { selected, drag } = input;
-  const hint = advice.hint;
-  const arrived = moved?.change.kind === 'moved' || moved?.change.kind === 'redone'
-    ? landingPile(moved.change.before.position, moved.change.move)
-    : undefined;
-  const marks: Marks = useMemo(
-    () => ({
-      selected,
-      targets: selected ? targetsFor(pos, selected) : new Set<PileId>(),
-      hintFrom: hint?.from,
-      hintTo: hint?.to,
-      arrived,
-    }),
-    [pos, selected, hint, arrived],
+  const over = status(pos);
+  const { selected, hovered, drag } = input;
+  const { hint, verdict } = advice;
+  const marks = useBoardMarks(pos, { selected, hovered, dragging: drag !== undefined, hint, moved });
+  // Finish: proven by the engine (every card left goes up), or by the solver's winning line.
+  const finish = useMemo(
+    () => (pos.stock.length === 0 && over === 'playing' ? finishLine(pos) ?? (verdict?.kind === 'win' ? verdict.line : undefined) : undefined),
+    [pos, verdict],
   );
-  const handlers: PileHandlers = { onActivate: input.onActivate, onDouble: input.onDouble, onPointerDown: input.onPointerDown };
+  const handlers: PileHandlers = { onActivate: input.onActivate, onDouble: input.onDouble, onPointerDown: input.onPointerDown, onHover: input.onHover };
   const dragCard = drag ? sourceCard(pos, drag.from) : undefined;
-  const blunderAt = advice.blunderAt;
+  const blunder = advice.blunder;
+  const inProgress = meta.counted && !meta.won;
 
   return (
-    <div class={['app', settings.animations ? 'anim' : 'no-anim', settings.fourColour ? 'four-colour' : '', drag ? 'dragging' : ''].join(' ')} style={cssVariables()}>
+    <div
+      class={['app', settings.animations ? 'anim' : 'no-anim', settings.fourColour ? 'four-colour' : '', drag ? 'dragging' : '', tab ? 'in-tab' : ''].join(' ')}
+      style={{ ...cssVariables(), zoom: zoom === 1 ? undefined : String(zoom) }}
+    >
       <aside class="sidebar">
         <header class="masthead">
           <h1>{t('appTitle')}</h1>
@@ -168,52 +152,81 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver 
           onRedo={redo}
           onHint={askHint}
           onWinnable={() => askWinnable()}
-          onCopy={() => void copyDeal()}
+          onCopy={copyDeal}
           onStats={toggle('stats')}
           onSettings={toggle('settings')}
           onHelp={toggle('help')}
+          onOpenTab={openTab}
         />
         <ReserveStockWaste pos={pos} marks={marks} handlers={handlers} />
         <Foundations pos={pos} marks={marks} handlers={handlers} />
         <MessageArea>
           {notice ? <NoticeBox text={notice} onDismiss={() => setNotice(undefined)} /> : null}
-          {flash ? <FlashBox text={flash} /> : null}
+          {flash && !flash.at ? <FlashBox text={flash.text} /> : null}
           {advice.busy ? <BusyBox nodes={advice.busy.nodes} onCancel={advice.cancelFront} /> : null}
           {hint ? <HintNotice hint={hint} /> : null}
-          {advice.verdict ? (
-            <VerdictNotice verdict={advice.verdict} demoRunning={demo.running} onPlayDemo={demo.play} onSearchLonger={() => askWinnable(true)} />
+          {verdict ? (
+            <VerdictNotice verdict={verdict} demoRunning={demo.running !== undefined} onPlayDemo={demo.play} onSearchLonger={() => askWinnable(true)} />
           ) : null}
-          {demo.running ? <DemoBox onStop={demo.stop} /> : null}
-          {blunderAt !== undefined ? (
-            <BlunderBanner onUndo={() => session.dispatch({ type: 'undoTo', length: blunderAt })} onDismiss={advice.dismissBlunder} />
+          {demo.running ? <DemoBox finishing={demo.running === 'finish'} onStop={demo.stop} /> : null}
+          {finish && !demo.running ? <FinishBox onFinish={() => demo.play(finish, 'finish')} /> : null}
+          {blunder ? (
+            <BlunderBanner blunder={blunder} movesNow={game.moves.length} onUndo={() => session.dispatch({ type: 'undoTo', length: blunder.at })} onDismiss={advice.dismissBlunder} />
           ) : null}
-          <GameOverBox status={status(pos)} canUndo={canUndo(game)} onUndo={undo} onRestart={restart} onNewGame={() => setPanel('new')} />
+          {daily.won ? <DailyWonNotice won={daily.won} onCopy={() => void daily.copy()} onDismiss={daily.dismiss} /> : null}
+          <GameOverBox
+            status={over}
+            bySolver={meta.solverWon === true}
+            canUndo={canUndo(game)}
+            onUndo={undo}
+            onRestart={restart}
+            onNewGame={() => setPanel('new')}
+            onSummary={() => setPanel('won')}
+          />
         </MessageArea>
       </aside>
       <main class="table" aria-label={t('board')}>
         <Tableau pos={pos} marks={marks} handlers={handlers} />
         {panel === 'new' ? (
           <NewGamePanel
+            inProgress={inProgress}
             onClose={() => setPanel(undefined)}
-            onNumber={startNumbered}
+            onGame={(g) => session.dispatch({ type: 'newGame', game: g })}
             onRandom={startRandom}
             search={advice.dealSearch}
             onCancelSearch={advice.cancelDealSearch}
+            daily={{ streak: daily.streak, onStart: () => void daily.start().then((dealt) => dealt || setPanel(undefined)) }}
           />
         ) : null}
         {panel === 'stats' ? (
-          <StatsPanel stats={stats} onReset={() => session.dispatch({ type: 'resetStats' })} onClose={() => setPanel(undefined)} />
+          <StatsPanel
+            stats={stats}
+            history={history}
+            canUndoReset={beforeReset !== undefined}
+            onReset={() => session.dispatch({ type: 'resetStats' })}
+            onUndoReset={() => session.dispatch({ type: 'undoReset' })}
+            onClose={() => setPanel(undefined)}
+          />
         ) : null}
         {panel === 'settings' ? (
           <SettingsPanel settings={settings} onChange={(next) => session.dispatch({ type: 'settings', settings: next })} onClose={() => setPanel(undefined)} />
         ) : null}
         {panel === 'help' ? <HelpPanel onClose={() => setPanel(undefined)} /> : null}
-        {panel === 'record' && record ? (
-          <RecordPanel text={record.text} copied={record.copied} onClose={() => setPanel(undefined)} />
+        {panel === 'record' && copier.record ? (
+          <RecordPanel text={copier.record.text} copied={copier.record.copied} onClose={() => setPanel(undefined)} />
+        ) : null}
+        {panel === 'won' && over === 'won' ? (
+          <WinPanel
+            view={winView(session.get())}
+            cards={pos.foundations.map((f) => f[f.length - 1])}
+            onNewGame={() => setPanel('new')}
+            onClose={() => setPanel(undefined)}
+          />
         ) : null}
       </main>
+      {flash?.at ? <RefusalBubble text={flash.text} at={flash.at} n={flash.n} animate={settings.animations} /> : null}
       {drag && dragCard !== undefined ? (
-        <div class="drag-ghost" style={{ left: `${drag.x - 28}px`, top: `${drag.y - 20}px` }} aria-hidden="true">
+        <div class="drag-ghost" style={{ left: `${drag.x / zoom - 28}px`, top: `${drag.y / zoom - 20}px` }} aria-hidden="true">
           <CardFace card={dragCard} />
         </div>
       ) : null}

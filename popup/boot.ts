@@ -2,6 +2,7 @@
 // statistics and the settings, and a notice when the save had to be migrated or rescued.
 import { type Game, dealFromNumber, newGame, MAX_DEAL_NUMBER } from '../src/engine/index';
 import { type GameMeta, FRESH_META, loadGame, saveGame } from '../src/storage/gameSave';
+import { type History, EMPTY_HISTORY, HISTORY_KEY, readHistory } from '../src/storage/history';
 import { type Settings, type Stats, DEFAULT_SETTINGS, EMPTY_STATS, loadSettings, loadStats } from '../src/storage/prefs';
 import type { KeyValueStore } from '../src/storage/store';
 import { t } from './i18n';
@@ -11,6 +12,7 @@ export interface Boot {
   meta: GameMeta;
   stats: Stats;
   settings: Settings;
+  history?: History;
   notice?: string;
 }
 
@@ -32,16 +34,17 @@ export function gameFromNumber(n: number): Game {
 }
 
 export async function loadBoot(store: KeyValueStore, writer: string, random?: () => number): Promise<Boot> {
-  const [loaded, stats, settings] = await Promise.all([
+  const [loaded, stats, settings, history] = await Promise.all([
     loadGame(store).catch((e: unknown) => ({ game: undefined, meta: undefined, notice: undefined, error: e })),
     loadStats(store).catch(() => EMPTY_STATS),
     loadSettings(store).catch(() => DEFAULT_SETTINGS),
+    store.get(HISTORY_KEY).then(readHistory, () => EMPTY_HISTORY),
   ]);
   let notice: string | undefined;
   if (loaded.notice?.kind === 'corrupt') notice = t('noticeCorrupt', loaded.notice.backupKey);
   else if (loaded.notice?.kind === 'migrated') notice = t('noticeMigrated');
-  if (loaded.game) return { game: loaded.game, meta: loaded.meta ?? FRESH_META, stats, settings, notice };
+  if (loaded.game) return { game: loaded.game, meta: loaded.meta ?? FRESH_META, stats, settings, history, notice };
   const game = gameFromNumber(randomDealNumber(random));
   await saveGame(store, game, writer, FRESH_META).catch(() => undefined);
-  return { game, meta: FRESH_META, stats, settings, notice };
+  return { game, meta: FRESH_META, stats, settings, history, notice };
 }

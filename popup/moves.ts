@@ -53,6 +53,17 @@ export function dropMove(pos: Position, from: SourceId, onto: PileId): Move {
 export const movesFrom = (pos: Position, from: SourceId): Move[] =>
   legalMoves(pos).filter((m) => m.kind === 'play' && m.from === from);
 
+/**
+ * The piles where a click does something now: with a card picked, its targets (and itself,
+ * to put it down); otherwise every card with a legal move, and the stock while it deals.
+ */
+export function livePiles(pos: Position, selected: SourceId | undefined): Set<PileId> {
+  if (selected !== undefined) return new Set([...targetsFor(pos, selected), selected]);
+  const live = new Set<PileId>();
+  for (const move of legalMoves(pos)) live.add(move.kind === 'deal' ? 's' : move.from);
+  return live;
+}
+
 /** True when the only place the card can go is a foundation: one click sends it there. */
 export function onlyFoundation(pos: Position, from: SourceId): boolean {
   const moves = movesFrom(pos, from);

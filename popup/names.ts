@@ -37,3 +37,11 @@ export function pileName(id: PileId): string {
   const n = Number(id.slice(1));
   return id.startsWith('f') ? t('foundation', n) : t('pile', n);
 }
+
+/** A time of play: "4:05", or "1:02:03" past an hour. */
+export function formatTime(ms: number): string {
+  const total = Math.round(ms / 1000);
+  const [h, m, s] = [Math.floor(total / 3600), Math.floor(total / 60) % 60, total % 60];
+  const two = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+}

@@ -18,10 +18,22 @@ export type SolverLanes = Readonly<Record<Lane, SolverClient>>;
 export const BUDGETS = {
   hint: { maxNodes: 400_000, maxMs: 4_000 },
   winnable: { maxNodes: 2_000_000, maxMs: 10_000 },
-  longer: { maxNodes: 20_000_000, maxMs: 60_000 },
   blunder: { maxNodes: 300_000, maxMs: 3_000 },
   dealCheck: { maxNodes: 600_000, maxMs: 4_000 },
 } as const;
+
+/**
+ * Search longer: each click resumes the search (protocol.ts, resume) up to the next of
+ * these node counts; at the last one it stops offering itself. A minute at most per click.
+ */
+export const LONGER_STEPS: readonly number[] = [10_000_000, 30_000_000, 100_000_000];
+const LONGER_MS = 60_000;
+
+/** The budget of the next Search longer after `nodes` searched; undefined when the last step is spent. */
+export function longerBudget(nodes: number): { maxNodes: number; maxMs: number } | undefined {
+  const next = LONGER_STEPS.find((step) => step > nodes);
+  return next === undefined ? undefined : { maxNodes: next, maxMs: LONGER_MS };
+}
 
 /** The popup's lanes over workers made by `makeWorker` (each started on first use). */
 export function solverLanes(makeWorker: () => WorkerLike): SolverLanes {

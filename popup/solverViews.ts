@@ -4,7 +4,14 @@ import type { Game, Move, PileId } from '../src/engine/index';
 import type { HintView, VerdictView } from './components/MessageArea';
 import { t } from './i18n';
 import { describeMove, landingPile } from './moves';
-import type { SolverAnswer } from './solverClient';
+import { type SolverAnswer, longerBudget } from './solverClient';
+
+/** A count of positions in words: "850,000", "4.2 million" (the browser's number format). */
+export function formatCount(n: number): string {
+  if (n < 1_000_000) return n.toLocaleString();
+  const millions = Math.round(n / 100_000) / 10;
+  return millions === 1 ? t('countOneMillion') : t('countMillions', millions.toLocaleString(undefined, { maximumFractionDigits: 1 }));
+}
 
 /** What a solver answer says as a hint for game `g`: text, and the piles to highlight. */
 export const hintView = (g: Game, answer: SolverAnswer): HintView => {
@@ -20,7 +27,10 @@ export const hintView = (g: Game, answer: SolverAnswer): HintView => {
         ? { kind: 'win', text: t('hintWin', moveText(answer.line[0])), ...marks(answer.line[0]) }
         : { kind: 'none', text: t('wonGame') };
     case 'loss':
-      return { kind: 'none', text: t('hintNone') };
+      // Lost: still the move that keeps the most options, when the solver named one.
+      return answer.hint?.move
+        ? { kind: 'best', text: t('hintLost', moveText(answer.hint.move)), ...marks(answer.hint.move) }
+        : { kind: 'none', text: t('hintNone') };
     case 'unknown':
       return answer.hint?.move
         ? { kind: 'best', text: t('hintBest', moveText(answer.hint.move)), ...marks(answer.hint.move) }
@@ -39,8 +49,11 @@ export const verdictView = (forKey: string, answer: SolverAnswer): VerdictView =
       return { forKey, kind: 'win', text: t('verdictWin', answer.line.length), line: answer.line };
     case 'loss':
       return { forKey, kind: 'loss', text: t('verdictLoss') };
-    case 'unknown':
-      return { forKey, kind: 'unknown', text: t('verdictUnknown') };
+    case 'unknown': {
+      // How far it got, and whether a longer search is still on offer.
+      const more = longerBudget(answer.nodes) !== undefined;
+      return { forKey, kind: 'unknown', text: t(more ? 'verdictUnknownAfter' : 'verdictUnknownCap', formatCount(answer.nodes)), nodes: answer.nodes, more };
+    }
     case 'error':
       return { forKey, kind: 'error', text: t('solverUnavailable', answer.message) };
     default:

@@ -13,7 +13,7 @@ function topCard(pile: PileId): HTMLElement | null {
   return el.querySelector<HTMLElement>('.waste-top') ?? cards[cards.length - 1] ?? null;
 }
 
-const reducedMotion = (): boolean =>
+export const reducedMotion = (): boolean =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
@@ -37,8 +37,10 @@ export function useMoveAnimation(enabled: boolean, trigger: unknown) {
     const card = topCard(f.to);
     if (!card || typeof card.animate !== 'function') return;
     const now = card.getBoundingClientRect();
-    const dx = f.rect.left - now.left;
-    const dy = f.rect.top - now.top;
+    // In a zoomed page (the game in a tab) a translation is in the card's own, unzoomed px.
+    const zoom = card.offsetWidth > 0 ? now.width / card.offsetWidth : 1;
+    const dx = (f.rect.left - now.left) / zoom;
+    const dy = (f.rect.top - now.top) / zoom;
     if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
     card.animate(
       [

@@ -4,12 +4,14 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type Game, status } from '../src/engine/index';
 import { gameFromNumber, randomDealNumber } from './boot';
-import type { HintView, VerdictView } from './components/MessageArea';
+import { DAILY_NODES, type DailyResult, findDailyDeal } from '../src/solver/daily';
+import { blunderText } from './blunders';
+import type { BlunderView, HintView, VerdictView } from './components/MessageArea';
 import type { DealSearch } from './components/Panels';
 import { t } from './i18n';
 import { type SessionStore, useSessionListener } from './session/store';
 import { VerdictCache, isBlunder, keyOf } from './session/verdicts';
-import { BUDGETS, disposeLanes, type SolverAnswer, type SolverLanes, type SolverRequest } from './solverClient';
+import { BUDGETS, disposeLanes, longerBudget, type SolverAnswer, type SolverLanes, type SolverRequest } from './solverClient';
 import { hintView, verdictView } from './solverViews';
 
 export type BusyTask = 'hint' | 'winnable';
@@ -26,13 +28,15 @@ export interface AdviceOptions {
 export function useSolverAdvice({ solver, session, announce, showFlash, random, warm }: AdviceOptions) {
   const [hint, setHint] = useState<HintView | undefined>();
   const [verdict, setVerdict] = useState<VerdictView | undefined>();
-  const [blunderAt, setBlunderAt] = useState<number | undefined>();
+  const [blunder, setBlunder] = useState<BlunderView | undefined>();
   const [busy, setBusy] = useState<{ task: BusyTask; nodes: number } | undefined>();
   const [dealSearch, setDealSearch] = useState<DealSearch | undefined>();
   const [cache] = useState(() => new VerdictCache());
   /** Id of the player's latest solver request: an answer to an older one is dropped. */
   const frontRequest = useRef(0);
   const dealSearchId = useRef(0);
+  /** The blunder checks, one after another in the back lane: a quick next move never skips one. */
+  const blunderQueue = useRef<Promise<void>>(Promise.resolve());
   const current = () => session.get().game;
   const request = (g: Game, budget: Partial<SolverRequest>): SolverRequest => ({ deal: g.deal, moves: g.moves, ...budget });
 
@@ -58,13 +62,25 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
     setDealSearch(undefined);
   };
 
-  const checkBlunder = async (before: Game, after: Game, move: Parameters<typeof isBlunder>[3]) => {
-    if (!session.get().settings.blunderCheck) return;
+  /** Is `g` the game now or a position on its way (not undone, same deal)? */
+  const onPath = (g: Game) => {
+    const now = current();
+    return now.moves.length >= g.moves.length && now.deal.join() === g.deal.join() && keyOf(now.moves.slice(0, g.moves.length)) === keyOf(g.moves);
+  };
+
+  const checkBlunder = (before: Game, after: Game, move: Parameters<typeof isBlunder>[3]) => {
     const ask = (g: Game) => solver.back.solve(request(g, BUDGETS.blunder));
-    if ((await isBlunder(cache, before, after, move, ask)) && keyOf(current().moves) === keyOf(after.moves)) {
-      setBlunderAt(before.moves.length);
-      announce(t('blunder'));
-    }
+    const check = async () => {
+      // Undone since, or the check switched off: nothing to ask. (After a blunder the
+      // positions are proved lost: isBlunder answers at once.)
+      if (!session.get().settings.blunderCheck || !onPath(after)) return;
+      const line = await isBlunder(cache, before, after, move, ask);
+      if (!line || !onPath(after)) return;
+      const text = blunderText(before.position, move, line);
+      setBlunder({ at: before.moves.length, afterKey: keyOf(after.moves), afterLength: after.moves.length, text });
+      announce(text);
+    };
+    blunderQueue.current = blunderQueue.current.then(check, check);
   };
 
   useSessionListener(session, ({ session: now, change }, before) => {
@@ -74,24 +90,29 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
     const key = keyOf(now.game.moves);
     setVerdict((v) => (v && v.forKey === key && change.kind !== 'adopted' ? v : undefined));
     if (change.kind === 'started' || (change.kind === 'adopted' && now.game.deal.join() !== before.game.deal.join())) cache.clear();
-    if (change.kind !== 'adopted' && change.kind !== 'redone' && !(change.kind === 'moved' && change.byDemo)) setBlunderAt(undefined);
-    if (change.kind === 'moved' && !change.byDemo) void checkBlunder(change.before, now.game, change.move);
+    const byLine = change.kind === 'moved' && (change.byDemo || change.finishing);
+    // The warning stays while its move is still played (quick play goes on past it).
+    setBlunder((b) => (b && now.game.moves.length >= b.afterLength && keyOf(now.game.moves.slice(0, b.afterLength)) === b.afterKey ? b : undefined));
+    if (change.kind === 'moved' && !byLine) void checkBlunder(change.before, now.game, change.move);
   });
 
   const askHint = async () => {
     const g = current();
     const over = status(g.position);
     if (over !== 'playing') {
-      const text = over === 'won' ? t('wonGame') : t('hintNoMoves');
-      setHint({ kind: 'none', text });
-      announce(text);
+      // The end of the game is shown already (won, or blocked with its ways out): say it, add nothing.
+      announce(over === 'won' ? t('wonGame') : t('hintNoMoves'));
       return;
     }
     session.dispatch({ type: 'countHint' });
-    const answer = cache.get(g.moves) ?? (await askFront('hint', request(g, { hint: true, ...BUDGETS.hint })));
+    // A proved loss is asked again: its hint (the move that keeps the most options) is the
+    // solver's. resume: a hint after Winnable? keeps the search it left.
+    const known = cache.get(g.moves);
+    const answer = known?.verdict === 'win' ? known : await askFront('hint', request(g, { hint: true, resume: true, ...BUDGETS.hint }));
     if (answer.verdict === 'cancelled' || keyOf(current().moves) !== keyOf(g.moves)) return;
     cache.remember(g.moves, answer);
     const view = hintView(g, answer);
+    setVerdict(undefined); // one answer at a time in the notice area: the latest
     setHint(view);
     announce(view.text);
   };
@@ -100,21 +121,25 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
     const g = current();
     const key = keyOf(g.moves);
     if (status(g.position) === 'won') {
-      setVerdict({ forKey: key, kind: 'win', text: t('wonGame') });
       announce(t('wonGame'));
       return;
     }
     const known = cache.get(g.moves);
+    // Search longer goes on from the undecided search shown (the worker keeps it); so may
+    // Winnable? after a Hint of the same position.
+    const budget = longer && verdict?.forKey === key && verdict.nodes !== undefined ? longerBudget(verdict.nodes) : BUDGETS.winnable;
     let answer: SolverAnswer;
-    if (known && !longer) answer = known;
+    if (known) answer = known;
+    else if (!budget) return;
     else {
       setVerdict(undefined);
-      answer = await askFront('winnable', request(g, longer ? BUDGETS.longer : BUDGETS.winnable));
+      answer = await askFront('winnable', request(g, { ...budget, resume: true }));
       if (answer.verdict === 'cancelled') return;
     }
     if (keyOf(current().moves) !== key) return;
     cache.remember(g.moves, answer);
     const view = verdictView(key, answer);
+    setHint(undefined);
     setVerdict(view);
     announce(view.text);
   };
@@ -143,6 +168,23 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
     setDealSearch(undefined);
   };
 
+  /** The deal of the day for `day` (src/solver/daily.ts): each candidate proved in the front lane, node budget only. */
+  const findDaily = async (day: string): Promise<DailyResult> => {
+    const id = ++dealSearchId.current;
+    let tried = 0;
+    const result = await findDailyDeal(
+      day,
+      (dealNumber, deal) => askFront(undefined, { deal, moves: [], maxNodes: DAILY_NODES }, (nodes) => {
+        if (dealSearchId.current === id) setDealSearch({ dealNumber, tried, nodes });
+      }),
+      (dealNumber, n) => setDealSearch({ dealNumber, tried: (tried = n), nodes: 0 }),
+    );
+    if (dealSearchId.current !== id) return { ok: false, day, reason: 'cancelled' };
+    setDealSearch(undefined);
+    if (!result.ok && result.reason !== 'cancelled') showFlash(result.reason === 'error' ? t('solverUnavailable', result.message ?? '') : t('dailyNone'));
+    return result;
+  };
+
   const cancelDealSearch = () => {
     dealSearchId.current++;
     cancelFront();
@@ -162,14 +204,15 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
   return {
     hint,
     verdict: verdict && verdict.forKey === keyOf(game.moves) ? verdict : undefined,
-    blunderAt,
-    dismissBlunder: () => setBlunderAt(undefined),
+    blunder,
+    dismissBlunder: () => setBlunder(undefined),
     busy,
     cancelFront,
     askHint,
     askWinnable,
     dealSearch,
     searchWinnableDeal,
+    findDaily,
     cancelDealSearch,
   };
 }

@@ -3,6 +3,7 @@
 // adopted rather than overwritten.
 import { useEffect, useRef } from 'preact/hooks';
 import { GAME_KEY, readStored, saveGame, writerOf } from '../src/storage/gameSave';
+import { HISTORY_KEY, readHistory } from '../src/storage/history';
 import { SETTINGS_KEY, STATS_KEY, readSettings, readStats, saveSettings, saveStats } from '../src/storage/prefs';
 import type { KeyValueStore } from '../src/storage/store';
 import { type SessionStore, useSessionListener } from './session/store';
@@ -17,6 +18,7 @@ export function useStorageSync(storage: KeyValueStore, session: SessionStore, wr
     }
     if (now.stats !== before.stats) void saveStats(storage, now.stats).catch(() => undefined);
     if (now.settings !== before.settings) void saveSettings(storage, now.settings).catch(() => undefined);
+    if (now.history !== before.history && now.history) void storage.set(HISTORY_KEY, now.history).catch(() => undefined);
   });
 
   useEffect(
@@ -28,6 +30,7 @@ export function useStorageSync(storage: KeyValueStore, session: SessionStore, wr
           if (read.ok) session.dispatch({ type: 'adopt', game: read.value.game, meta: read.value.meta });
         } else if (key === STATS_KEY) session.dispatch({ type: 'adoptPrefs', stats: readStats(value) });
         else if (key === SETTINGS_KEY) session.dispatch({ type: 'adoptPrefs', settings: readSettings(value) });
+        else if (key === HISTORY_KEY) session.dispatch({ type: 'adoptPrefs', history: readHistory(value) });
       }),
     [],
   );

@@ -4,14 +4,17 @@
 import type { ComponentChildren } from 'preact';
 import { type Card, type PileId, type Position, FOUNDATION_FULL, isRestricted } from '../../src/engine/index';
 import { t } from '../i18n';
-import { TABLEAU_COLUMNS, WASTE_EDGE_STEP, fanStep, wasteEdges } from '../layout';
+import { CARD_HEIGHT, CARD_WIDTH, TABLEAU_COLUMNS, WASTE_EDGE_STEP, fanStep, tableauScale, wasteEdges } from '../layout';
 import { cardLabel, rankGlyph, rankGlyphOf, rankWord, shownThenSaid } from '../names';
 import { CardBack, CardFace, Slot } from './Card';
 
 export interface PileHandlers {
-  onActivate(id: PileId): void;
+  /** `detail`: the click count (2 for the second click of a double-click, 0 from the keyboard). */
+  onActivate(id: PileId, detail?: number): void;
   onDouble(id: PileId): void;
   onPointerDown(id: PileId, event: PointerEvent): void;
+  /** The pointer is over `id` (undefined: it left). */
+  onHover(id: PileId | undefined): void;
 }
 
 export interface Marks {
@@ -22,6 +25,10 @@ export interface Marks {
   readonly hintTo?: PileId;
   /** A pile that just received a card (for the arrival animation). */
   readonly arrived?: PileId;
+  /** Piles where a click does something (the others get no pointer cursor). */
+  readonly live: ReadonlySet<PileId>;
+  /** Where the card under the pointer could go. */
+  readonly lit: ReadonlySet<PileId>;
 }
 
 interface PileButtonProps {
@@ -48,6 +55,8 @@ function PileButton({ id, label, marks, handlers, className, children }: PileBut
     marks.hintFrom === id && 'hint-from',
     marks.hintTo === id && 'hint-to',
     marks.arrived === id && 'arrived',
+    !marks.live.has(id) && 'idle',
+    marks.lit.has(id) && 'lit',
   ]
     .filter(Boolean)
     .join(' ');
@@ -57,9 +66,11 @@ function PileButton({ id, label, marks, handlers, className, children }: PileBut
       class={classes}
       data-pile={id}
       aria-label={name}
-      onClick={() => handlers.onActivate(id)}
+      onClick={(e) => handlers.onActivate(id, e.detail)}
       onDblClick={() => handlers.onDouble(id)}
       onPointerDown={(e) => handlers.onPointerDown(id, e as PointerEvent)}
+      onPointerEnter={() => handlers.onHover(id)}
+      onPointerLeave={() => handlers.onHover(undefined)}
     >
       {children}
     </button>
@@ -180,6 +191,8 @@ export function Foundations({ pos, marks, handlers }: BoardPartProps) {
               className={`foundation${i === 0 ? ' first' : ''}${closed ? ' closed' : ''}${pile.length === FOUNDATION_FULL ? ' complete' : ''}`}
             >
               <span class="badge" aria-hidden="true">{i === 0 ? `★ ${count} ` : `${count} `}</span>
+              {/* The card below (or the empty place) shows while a card glides in on top. */}
+              {pile.length > 1 ? <CardFace card={pile[pile.length - 2]} className="under" bare /> : pile.length === 1 ? <Slot className="under" /> : null}
               {card === undefined ? <Slot mark={mark} /> : <CardFace card={card} />}
             </PileButton>
           );
@@ -191,12 +204,20 @@ export function Foundations({ pos, marks, handlers }: BoardPartProps) {
 
 
 export function Tableau({ pos, marks, handlers }: BoardPartProps) {
+  // Cards as big as the deepest pile allows (the sizes reach the cards as CSS variables).
+  const scale = tableauScale(Math.max(...pos.tableau.map((p) => p.length)));
+  const style = {
+    gridTemplateColumns: `repeat(${TABLEAU_COLUMNS}, var(--col-w))`,
+    '--s': scale,
+    '--card-w': `${CARD_WIDTH * scale}px`,
+    '--card-h': `${CARD_HEIGHT * scale}px`,
+  };
   return (
-    <section class="tableau" aria-label={t('tableau')} style={{ gridTemplateColumns: `repeat(${TABLEAU_COLUMNS}, var(--col-w))` }}>
+    <section class="tableau" aria-label={t('tableau')} data-scale={scale} style={style}>
       {pos.tableau.map((pile, i) => {
         const id = `t${i + 1}` as PileId;
         const card = top(pile);
-        const step = fanStep(pile.length);
+        const step = fanStep(pile.length, undefined, scale);
         return (
           <PileButton
             key={id}

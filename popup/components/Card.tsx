@@ -12,16 +12,23 @@ export interface CardProps {
   /** Offset from the top of its pile, in px. */
   top?: number;
   className?: string;
+  /**
+   * No rank in the corner: a card hidden under another one (a foundation's second card,
+   * seen only while a card glides in on top), whose rank the pile's name does not say.
+   */
+  bare?: boolean;
 }
 
-export function CardFace({ card, top, className }: CardProps) {
+export function CardFace({ card, top, className, bare }: CardProps) {
   const style = top === undefined ? undefined : { top: `${top}px` };
   return (
     <span class={`card face ${cardColour(card)} suit-${cardSuit(card)}${className ? ` ${className}` : ''}`} style={style} aria-hidden="true">
-      <span class="corner">
-        {rankGlyph(card)}
-        <SuitIcon suit={cardSuit(card)} className="corner-suit" />{' '}
-      </span>
+      {bare ? null : (
+        <span class="corner">
+          {rankGlyph(card)}
+          <SuitIcon suit={cardSuit(card)} className="corner-suit" />{' '}
+        </span>
+      )}
       <SuitIcon suit={cardSuit(card)} className="pip" />
     </span>
   );

@@ -1,6 +1,9 @@
 // What the game has to say, one component per kind of message, each given only what it
 // shows: load notices, an illegal move's reason, solver progress and answers, the demo,
-// the blunder banner, and the end of the game (won, or blocked with a way out).
+// the blunder banner, Finish, and the end of the game (won, or blocked with a way out).
+// They share one area of fixed place and size (the sidebar's foot): each kind has one
+// slot, a newer message of a kind replaces the older, and the area scrolls within itself
+// rather than push or cover a control.
 import type { ComponentChildren } from 'preact';
 import type { Move, PileId, Status } from '../../src/engine/index';
 import { t } from '../i18n';
@@ -19,9 +22,26 @@ export interface VerdictView {
   kind: 'win' | 'loss' | 'unknown' | 'error';
   text: string;
   line?: readonly Move[];
+  /** Undecided: the positions searched so far, and whether Search longer can still help. */
+  nodes?: number;
+  more?: boolean;
 }
 
-export const MessageArea = ({ children }: { children: ComponentChildren }) => <section class="messages">{children}</section>;
+/** A move that lost a winnable game: where it was played, and what it lost in words. */
+export interface BlunderView {
+  /** Moves before it (Undo goes back there). */
+  at: number;
+  /** The moves up to and with it (and its auto-plays): the warning lasts while they are played. */
+  afterKey: string;
+  afterLength: number;
+  text: string;
+}
+
+export const MessageArea = ({ children }: { children: ComponentChildren }) => (
+  <section class="messages" aria-label={t('messagesLabel')} data-testid="messages">
+    {children}
+  </section>
+);
 
 /** A load notice (a migrated or rescued save, a game adopted from another window). */
 export const NoticeBox = ({ text, onDismiss }: { text: string; onDismiss(): void }) => (
@@ -51,7 +71,7 @@ export const HintNotice = ({ hint }: { hint: HintView }) => (
   </div>
 );
 
-/** The verdict of Winnable?: a proved win offers its demo (unless one runs), an open question a longer search. */
+/** The verdict of Winnable?: a proved win offers its demo (unless one runs), an open question a longer search (until its last step). */
 export const VerdictNotice = ({ verdict, demoRunning, onPlayDemo, onSearchLonger }: {
   verdict: VerdictView;
   demoRunning: boolean;
@@ -63,38 +83,52 @@ export const VerdictNotice = ({ verdict, demoRunning, onPlayDemo, onSearchLonger
     {verdict.kind === 'win' && verdict.line && verdict.line.length > 0 && !demoRunning ? (
       <button type="button" onClick={() => onPlayDemo(verdict.line!)}>{t('playDemo')}</button>
     ) : null}
-    {verdict.kind === 'unknown' ? <button type="button" onClick={onSearchLonger}>{t('searchLonger')}</button> : null}
+    {verdict.kind === 'unknown' && verdict.more ? <button type="button" onClick={onSearchLonger}>{t('searchLonger')}</button> : null}
   </div>
 );
 
-export const DemoBox = ({ onStop }: { onStop(): void }) => (
+export const DemoBox = ({ finishing, onStop }: { finishing: boolean; onStop(): void }) => (
   <div class="msg demo">
-    <span>{t('demoRunning')}</span>
-    <button type="button" onClick={onStop}>{t('stopDemo')}</button>
+    <span>{finishing ? t('finishing') : t('demoRunning')}</span>
+    {finishing ? null : <button type="button" onClick={onStop}>{t('stopDemo')}</button>}
   </div>
 );
 
-export const BlunderBanner = ({ onUndo, onDismiss }: { onUndo(): void; onDismiss(): void }) => (
+/** Offered once the engine shows every card left can go up (or the solver proved the win). */
+export const FinishBox = ({ onFinish }: { onFinish(): void }) => (
+  <div class="msg finish" data-testid="finish">
+    <span>{t('finishReady')}</span>
+    <button type="button" class="primary" onClick={onFinish}>{t('finish')}</button>
+  </div>
+);
+
+/** The blunder warning; `movesNow` tells its Undo how far back it goes. */
+export const BlunderBanner = ({ blunder, movesNow, onUndo, onDismiss }: { blunder: BlunderView; movesNow: number; onUndo(): void; onDismiss(): void }) => (
   <div class="msg blunder" data-testid="blunder">
-    <span>{t('blunder')}</span>
-    <button type="button" onClick={onUndo}>{t('blunderUndo')}</button>
+    <span>{blunder.text}</span>
+    <button type="button" onClick={onUndo}>{movesNow > blunder.afterLength ? t('blunderUndoMany', movesNow - blunder.at) : t('blunderUndo')}</button>
     <button type="button" class="link" onClick={onDismiss}>{t('dismiss')}</button>
   </div>
 );
 
 /** The end of the game: won, or blocked with the ways out. Nothing while it is playing. */
-export function GameOverBox({ status, canUndo, onUndo, onRestart, onNewGame }: {
+export function GameOverBox({ status, bySolver, canUndo, onUndo, onRestart, onNewGame, onSummary }: {
   status: Status;
+  bySolver: boolean;
   canUndo: boolean;
   onUndo(): void;
   onRestart(): void;
   onNewGame(): void;
+  onSummary(): void;
 }) {
   if (status === 'won') {
     return (
       <div class="msg won" data-testid="status">
-        <span>{t('wonGame')}</span>
-        <button type="button" onClick={onNewGame}>{t('newGame')}</button>
+        <span>{bySolver ? t('solverWon') : t('wonGame')}</span>
+        <span class="actions">
+          <button type="button" onClick={onSummary}>{t('summary')}</button>
+          <button type="button" onClick={onNewGame}>{t('newGame')}</button>
+        </span>
       </div>
     );
   }
@@ -110,3 +144,15 @@ export function GameOverBox({ status, canUndo, onUndo, onRestart, onNewGame }: {
     </div>
   );
 }
+
+/** The deal of the day won: the daily streak and the spoiler-free share line, with Copy. */
+export const DailyWonNotice = ({ won, onCopy, onDismiss }: { won: { streak: number; share: string; copied?: boolean }; onCopy(): void; onDismiss(): void }) => (
+  <div class="msg daily-won" data-testid="daily-won">
+    <span>{t('dailyWon', won.streak)}</span>
+    <output class="share-line">{won.share}</output>
+    <span class="actions">
+      <button type="button" onClick={onCopy}>{won.copied ? t('shareCopied') : t('copyShare')}</button>
+      <button type="button" class="link" onClick={onDismiss}>{t('dismiss')}</button>
+    </span>
+  </div>
+);

@@ -1,11 +1,19 @@
-// Panels over the tableau: new game, statistics, settings, help, the copied game record.
+// Panels over the tableau: new game, settings, help, the copied game record (statistics
+// and the win summary have their own files).
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { MAX_DEAL_NUMBER } from '../../src/engine/index';
-import { type Settings, type Stats, winRate } from '../../src/storage/prefs';
+import type { Game } from '../../src/engine/index';
+import type { Settings } from '../../src/storage/prefs';
+import { readGameText } from '../gameText';
 import { t } from '../i18n';
 
-function Panel({ title, onClose, children, testId }: { title: string; onClose(): void; children: ComponentChildren; testId: string }) {
+export function Panel({ title, onClose, children, testId, className }: {
+  title: string;
+  onClose(): void;
+  children: ComponentChildren;
+  testId: string;
+  className?: string;
+}) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     // Focus moves into the panel, and back to where it was when the panel closes.
@@ -19,7 +27,7 @@ function Panel({ title, onClose, children, testId }: { title: string; onClose():
     };
   }, []);
   return (
-    <section class="panel" aria-label={title} ref={ref} data-testid={testId}>
+    <section class={className ? `panel ${className}` : 'panel'} aria-label={title} ref={ref} data-testid={testId}>
       <header>
         <h2>{title}</h2>
         <button type="button" class="close" onClick={onClose}>{t('close')}</button>
@@ -29,6 +37,18 @@ function Panel({ title, onClose, children, testId }: { title: string; onClose():
   );
 }
 
+/** Figures as a two-column list: name, value. */
+export const StatList = ({ rows }: { rows: readonly (readonly [string, string])[] }) => (
+  <dl class="stats">
+    {rows.map(([k, v]) => (
+      <div key={k}>
+        <dt>{k}</dt>
+        <dd>{v}</dd>
+      </div>
+    ))}
+  </dl>
+);
+
 export interface DealSearch {
   dealNumber: number;
   tried: number;
@@ -36,40 +56,60 @@ export interface DealSearch {
 }
 
 export function NewGamePanel(p: {
+  /** A game under way: leaving it counts as a loss, so the panel asks first. */
+  inProgress: boolean;
   onClose(): void;
-  onNumber(n: number): void;
+  /** A game read from the field: a numbered deal, a pasted deal, or a record with its moves. */
+  onGame(game: Game): void;
   onRandom(winnableOnly: boolean): void;
   search?: DealSearch;
   onCancelSearch(): void;
+  /** The deal of the day: the daily streak, and dealing it. */
+  daily: { streak: number; onStart(): void };
 }) {
-  const [text, setText] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState<string | undefined>();
   const [winnableOnly, setWinnableOnly] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  if (p.inProgress && !leaving) {
+    return (
+      <Panel title={t('newGameTitle')} onClose={p.onClose} testId="panel-new">
+        <p>{t('leaveText')}</p>
+        <p class="actions">
+          <button type="button" onClick={() => setLeaving(true)}>{t('leaveGame')}</button>
+          <button type="button" onClick={p.onClose}>{t('keepPlaying')}</button>
+        </p>
+      </Panel>
+    );
+  }
   const submit = (e: Event) => {
     e.preventDefault();
-    const n = Number(text.trim());
-    if (!/^\d+$/.test(text.trim()) || !Number.isInteger(n) || n < 1 || n > MAX_DEAL_NUMBER) {
-      setError(t('badDealNumber'));
-      return;
-    }
-    p.onNumber(n);
+    // Bad text keeps the field as it is, with the error beside it. The field is read as it
+    // is now (a paste followed at once by Enter comes before any re-render).
+    const read = readGameText(field.current?.value ?? '');
+    if (!read.ok) return setError(read.error);
+    setError(undefined);
+    p.onGame(read.game);
   };
   return (
     <Panel title={t('newGameTitle')} onClose={p.onClose} testId="panel-new">
       <form class="deal-form" onSubmit={submit}>
         <label>
           {t('dealNumberInput')}
-          <input
-            type="text"
-            inputMode="numeric"
-            value={text}
-            onInput={(e) => setText((e.target as HTMLInputElement).value)}
+          {/* A textarea: a pasted deal or record may span lines. Enter plays, Shift+Enter is a new line. */}
+          <textarea
+            ref={field}
+            rows={2}
+            spellcheck={false}
+            onKeyDown={(e) => e.key === 'Enter' && !e.shiftKey && submit(e)}
             aria-invalid={error ? 'true' : 'false'}
+            aria-describedby="deal-text-help"
           />
         </label>
         <button type="submit">{t('playDeal')}</button>
       </form>
-      {error ? <p class="error" role="alert">{error}</p> : null}
+      {error ? <p class="error" role="alert" data-testid="deal-text-error">{error}</p> : null}
+      <p class="help-text" id="deal-text-help">{t('pasteHint')}</p>
       <p class="random-row">
         <button type="button" onClick={() => p.onRandom(winnableOnly)} disabled={p.search !== undefined}>
           {t('randomDeal')}
@@ -79,6 +119,10 @@ export function NewGamePanel(p: {
           {t('winnableOnly')}
         </label>
       </p>
+      <p class="random-row">
+        <button type="button" onClick={p.daily.onStart} disabled={p.search !== undefined}>{t('dailyDeal')}</button>
+        <span data-testid="daily-streak">{t('dailyStreak', p.daily.streak)}</span>
+      </p>
       {p.search ? (
         <p class="searching" role="status">
           <progress aria-label={t('searchingDeal', p.search.dealNumber, p.search.tried)} />
@@ -86,30 +130,6 @@ export function NewGamePanel(p: {
           <button type="button" onClick={p.onCancelSearch}>{t('cancel')}</button>
         </p>
       ) : null}
-    </Panel>
-  );
-}
-
-export function StatsPanel({ stats, onReset, onClose }: { stats: Stats; onReset(): void; onClose(): void }) {
-  const rows: [string, string][] = [
-    [t('statPlayed'), String(stats.played)],
-    [t('statWon'), String(stats.won)],
-    [t('statRate'), `${Math.round(winRate(stats) * 100)}%`],
-    [t('statStreak'), String(stats.currentStreak)],
-    [t('statBest'), String(stats.bestStreak)],
-    [t('statHints'), String(stats.hintsUsed)],
-  ];
-  return (
-    <Panel title={t('statsTitle')} onClose={onClose} testId="panel-stats">
-      <dl class="stats">
-        {rows.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
-      <button type="button" onClick={onReset}>{t('resetStats')}</button>
     </Panel>
   );
 }
@@ -126,6 +146,7 @@ export function SettingsPanel({ settings, onChange, onClose }: { settings: Setti
       {box('autoPlay', t('settingAutoPlay'))}
       {box('blunderCheck', t('settingBlunder'))}
       {box('animations', t('settingAnimations'))}
+      {box('autoFinish', t('settingAutoFinish'))}
       {box('fourColour', t('settingFourColour'))}
     </Panel>
   );

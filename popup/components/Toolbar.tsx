@@ -16,6 +16,8 @@ export interface ToolbarProps {
   onStats(): void;
   onSettings(): void;
   onHelp(): void;
+  /** Opens the game in a browser tab; absent (no button) in the tab itself. */
+  onOpenTab?: () => void;
 }
 
 export function Toolbar(p: ToolbarProps) {
@@ -31,6 +33,7 @@ export function Toolbar(p: ToolbarProps) {
       <button type="button" onClick={p.onStats}>{t('stats')}</button>
       <button type="button" onClick={p.onSettings}>{t('settings')}</button>
       <button type="button" onClick={p.onHelp} aria-keyshortcuts="?">{t('help')}</button>
+      {p.onOpenTab ? <button type="button" onClick={p.onOpenTab}>{t('openTab')}</button> : null}
     </nav>
   );
 }

@@ -4,6 +4,7 @@
 // drive the same function.
 import { type Game, type Move, type PlotError, autoPlay, canUndo, playMove, redo, restart, status, undo } from '../../src/engine/index';
 import { type GameMeta, FRESH_META } from '../../src/storage/gameSave';
+import { type GameResult, type History, EMPTY_HISTORY, dealKey, recordGame } from '../../src/storage/history';
 import { type Settings, type Stats, EMPTY_STATS, countGameAbandoned, countGamePlayed, countGameWon, countHint } from '../../src/storage/prefs';
 
 export interface Session {
@@ -11,7 +12,18 @@ export interface Session {
   readonly meta: GameMeta;
   readonly stats: Stats;
   readonly settings: Settings;
+  readonly history?: History;
+  /** What a reset of the statistics wiped, until the player takes the reset back. */
+  readonly beforeReset?: { readonly stats: Stats; readonly history: History };
+  /** When this popup last saw the player act (epoch ms): the start of the next gap of play. */
+  readonly clockAt?: number;
 }
+
+/**
+ * The longest pause between two actions that counts as time of play: a player who walks
+ * away with the popup open is not playing.
+ */
+export const IDLE_CAP_MS = 120_000;
 
 export type SessionAction =
   /** The player's move; `carried` when a drag already put the card there (no glide). */
@@ -26,20 +38,30 @@ export type SessionAction =
   | { readonly type: 'newGame'; readonly game: Game }
   /** Another popup saved this game: take it as it is. */
   | { readonly type: 'adopt'; readonly game: Game; readonly meta: GameMeta }
+  /**
+   * Moves played as one step (one Undo takes them all back): the Finish button. With
+   * `continued`, they join the group the previous finish step began (the animated finish
+   * plays one move per step).
+   */
+  | { readonly type: 'finish'; readonly moves: readonly Move[]; readonly continued?: boolean }
   | { readonly type: 'countHint' }
   | { readonly type: 'resetStats' }
+  | { readonly type: 'undoReset' }
   | { readonly type: 'settings'; readonly settings: Settings }
   /** Statistics or settings another popup saved. */
-  | { readonly type: 'adoptPrefs'; readonly stats?: Stats; readonly settings?: Settings };
+  | { readonly type: 'adoptPrefs'; readonly stats?: Stats; readonly settings?: Settings; readonly history?: History };
 
 /** What a step did, for the popup to show, announce and save. */
 export type Change =
-  | { readonly kind: 'moved'; readonly move: Move; readonly before: Game; readonly autoPlayed: number; readonly byDemo: boolean; readonly glide: boolean }
+  | {
+      readonly kind: 'moved'; readonly move: Move; readonly before: Game; readonly autoPlayed: number;
+      readonly byDemo: boolean; readonly glide: boolean; readonly finishing?: boolean;
+    }
   | { readonly kind: 'redone'; readonly move: Move; readonly before: Game; readonly autoPlayed: number }
   /** `at` is the game after the undo, where `move` is described from. */
   | { readonly kind: 'undone'; readonly move: Move; readonly at: Game }
-  | { readonly kind: 'refused'; readonly error: PlotError }
-  | { readonly kind: 'nothing'; readonly what: 'undo' | 'redo' | 'adopt' }
+  | { readonly kind: 'refused'; readonly error: PlotError; readonly move: Move }
+  | { readonly kind: 'nothing'; readonly what: 'undo' | 'redo' | 'adopt' | 'finish' }
   | { readonly kind: 'restarted' }
   | { readonly kind: 'started' }
   | { readonly kind: 'adopted' }
@@ -61,29 +83,41 @@ const sameGame = (a: Game, b: Game): boolean =>
  * player's: it ends the game without counting as won, nor as played unless the player
  * had played it).
  */
-function settle(s: Session, next: Game, opts: { meta?: GameMeta; auto?: readonly number[]; countMove?: boolean; byDemo?: boolean } = {}): Session {
+function settle(s: Session, next: Game, opts: { meta?: GameMeta; auto?: readonly number[]; countMove?: boolean; byDemo?: boolean; now?: number } = {}): Session {
   let meta = opts.meta ?? s.meta;
   let stats = s.stats;
+  let history = s.history;
   if (opts.auto) meta = { ...meta, auto: opts.auto };
   if (opts.countMove && !meta.counted && next.moves.length > 0) {
     meta = { ...meta, counted: true };
     stats = countGamePlayed(stats);
   }
   if (!meta.won && status(next.position) === 'won') {
-    meta = { ...meta, won: true };
-    if (!opts.byDemo) stats = countGameWon(stats);
-    else if (meta.counted) stats = countGameAbandoned(stats);
+    meta = opts.byDemo ? { ...meta, won: true, solverWon: true } : { ...meta, won: true };
+    if (!opts.byDemo) {
+      stats = countGameWon(stats, meta.timeMs ?? 0);
+      history = ended(history, next, meta, 'won', opts.now);
+    } else if (meta.counted) {
+      stats = countGameAbandoned(stats);
+      history = ended(history, next, meta, 'solver', opts.now);
+    }
   }
-  return { ...s, game: next, meta, stats };
+  return { ...s, game: next, meta, stats, history };
 }
+
+/** The history with `game` added as finished with `result`. */
+const ended = (h: History | undefined, game: Game, meta: GameMeta, result: GameResult, now = 0): History =>
+  recordGame(h ?? EMPTY_HISTORY, {
+    deal: dealKey(game), result, moves: game.moves.length, timeMs: meta.timeMs ?? 0, hints: meta.hints ?? 0, endedAt: now,
+  });
 
 /** Auto-play marks kept when a move is played at `length` moves: the undone line's go. */
 const marksBefore = (meta: GameMeta, length: number): number[] => (meta.auto ?? []).filter((i) => i < length);
 
-function play(s: Session, move: Move, byDemo: boolean, glide: boolean): Step {
+function play(s: Session, move: Move, byDemo: boolean, glide: boolean, now?: number): Step {
   const before = s.game;
   const result = playMove(before, move);
-  if (!result.ok) return { session: s, change: { kind: 'refused', error: result.error } };
+  if (!result.ok) return { session: s, change: { kind: 'refused', error: result.error, move } };
   let next = result.value;
   const auto = marksBefore(s.meta, before.moves.length);
   let autoPlayed = 0;
@@ -94,8 +128,26 @@ function play(s: Session, move: Move, byDemo: boolean, glide: boolean): Step {
     next = played.game;
   }
   return {
-    session: settle(s, next, { auto, countMove: !byDemo, byDemo }),
+    session: settle(s, next, { auto, countMove: !byDemo, byDemo, now }),
     change: { kind: 'moved', move, before, autoPlayed, byDemo, glide },
+  };
+}
+
+/** Plays `moves` as one group for Undo and Redo: all of them, or none if one is refused. */
+function finish(s: Session, moves: readonly Move[], continued: boolean, now?: number): Step {
+  const before = s.game;
+  const auto = marksBefore(s.meta, before.moves.length);
+  let next = before;
+  for (const move of moves) {
+    const result = playMove(next, move);
+    if (!result.ok) return { session: s, change: { kind: 'refused', error: result.error, move } };
+    if (continued || next !== before) auto.push(next.moves.length);
+    next = result.value;
+  }
+  if (moves.length === 0) return { session: s, change: { kind: 'nothing', what: 'finish' } };
+  return {
+    session: settle(s, next, { auto, countMove: true, now }),
+    change: { kind: 'moved', move: moves[0], before, autoPlayed: moves.length - 1, byDemo: false, glide: true, finishing: true },
   };
 }
 
@@ -139,17 +191,49 @@ function redoGroup(s: Session): Step {
   return { session: settle(s, next), change: { kind: 'redone', move, before, autoPlayed: next.moves.length - before.moves.length - 1 } };
 }
 
-function startGame(s: Session, game: Game): Step {
-  const stats = s.meta.counted && !s.meta.won ? countGameAbandoned(s.stats) : s.stats;
-  return { session: settle({ ...s, stats }, game, { meta: FRESH_META }), change: { kind: 'started' } };
+/** A new game; one in progress (played, not won) is left: a loss, in the history too. */
+function startGame(s: Session, game: Game, now?: number): Step {
+  const left = s.meta.counted && !s.meta.won;
+  const stats = left ? countGameAbandoned(s.stats) : s.stats;
+  const history = left ? ended(s.history, s.game, s.meta, 'lost', now) : s.history;
+  // A pasted game record may arrive won: the player did not win it here, so it counts nothing.
+  const meta = status(game.position) === 'won' ? { ...FRESH_META, won: true } : FRESH_META;
+  return { session: settle({ ...s, stats, history }, game, { meta }), change: { kind: 'started' } };
 }
 
-export function step(s: Session, action: SessionAction): Step {
+const GAME_ACTIONS = new Set<SessionAction['type']>(['play', 'demoPlay', 'undo', 'undoTo', 'redo', 'restart', 'finish']);
+
+/**
+ * The time since the player's last action is added to the game's time of play (capped:
+ * see IDLE_CAP_MS), when it is a move in a game under way (played, not won).
+ */
+function tick(s: Session, action: SessionAction, now: number | undefined): Session {
+  if (now === undefined) return s;
+  const gap = s.clockAt === undefined ? 0 : Math.min(Math.max(0, now - s.clockAt), IDLE_CAP_MS);
+  const playing = s.meta.counted && !s.meta.won && GAME_ACTIONS.has(action.type);
+  const meta = playing && gap > 0 ? { ...s.meta, timeMs: (s.meta.timeMs ?? 0) + gap } : s.meta;
+  return { ...s, meta, clockAt: now };
+}
+
+/**
+ * One step of the session. `now` (epoch ms, from the store's clock) times the game; without
+ * it the step is timeless (the reducer's tests).
+ */
+export function step(before: Session, action: SessionAction, now?: number): Step {
+  const done = act(tick(before, action, now), action, now);
+  // A reset can be taken back until something is counted after it (a game, a hint).
+  const counted = done.session.beforeReset !== undefined && done.session.stats !== before.stats && (GAME_ACTIONS.has(action.type) || action.type === 'newGame' || action.type === 'countHint');
+  return counted ? { ...done, session: { ...done.session, beforeReset: undefined } } : done;
+}
+
+function act(s: Session, action: SessionAction, now: number | undefined): Step {
   switch (action.type) {
     case 'play':
-      return play(s, action.move, false, !action.carried);
+      return play(s, action.move, false, !action.carried, now);
     case 'demoPlay':
-      return play(s, action.move, true, true);
+      return play(s, action.move, true, true, now);
+    case 'finish':
+      return finish(s, action.moves, action.continued === true, now);
     case 'undo':
       return canUndo(s.game) ? undoGroup(s) : { session: s, change: { kind: 'nothing', what: 'undo' } };
     case 'undoTo':
@@ -159,18 +243,31 @@ export function step(s: Session, action: SessionAction): Step {
     case 'restart':
       return { session: settle(s, restart(s.game)), change: { kind: 'restarted' } };
     case 'newGame':
-      return startGame(s, action.game);
+      return startGame(s, action.game, now);
     case 'adopt':
       return sameGame(action.game, s.game)
         ? { session: s, change: { kind: 'nothing', what: 'adopt' } }
         : { session: { ...s, game: action.game, meta: action.meta }, change: { kind: 'adopted' } };
     case 'countHint':
-      return { session: { ...s, stats: countHint(s.stats) }, change: { kind: 'prefs', fromStorage: false } };
+      return {
+        session: { ...s, stats: countHint(s.stats), meta: { ...s.meta, hints: (s.meta.hints ?? 0) + 1 } },
+        change: { kind: 'prefs', fromStorage: false },
+      };
     case 'resetStats':
-      return { session: { ...s, stats: EMPTY_STATS }, change: { kind: 'prefs', fromStorage: false } };
+      return {
+        session: { ...s, stats: EMPTY_STATS, history: EMPTY_HISTORY, beforeReset: { stats: s.stats, history: s.history ?? EMPTY_HISTORY } },
+        change: { kind: 'prefs', fromStorage: false },
+      };
+    case 'undoReset':
+      return s.beforeReset
+        ? { session: { ...s, ...s.beforeReset, beforeReset: undefined }, change: { kind: 'prefs', fromStorage: false } }
+        : { session: s, change: { kind: 'nothing', what: 'undo' } };
     case 'settings':
       return { session: { ...s, settings: action.settings }, change: { kind: 'prefs', fromStorage: false } };
     case 'adoptPrefs':
-      return { session: { ...s, stats: action.stats ?? s.stats, settings: action.settings ?? s.settings }, change: { kind: 'prefs', fromStorage: true } };
+      return {
+        session: { ...s, stats: action.stats ?? s.stats, settings: action.settings ?? s.settings, history: action.history ?? s.history },
+        change: { kind: 'prefs', fromStorage: true },
+      };
   }
 }

@@ -12,14 +12,15 @@ export interface SessionStore {
   subscribe(listener: SessionListener): () => void;
 }
 
-export function createSessionStore(initial: Session): SessionStore {
-  let current = initial;
+/** `clock` times the game (epoch ms); tests pass their own. */
+export function createSessionStore(initial: Session, clock: () => number = Date.now): SessionStore {
+  let current: Session = { ...initial, clockAt: initial.clockAt ?? clock() };
   const listeners = new Set<SessionListener>();
   return {
     get: () => current,
     dispatch(action) {
       const before = current;
-      const done = step(before, action);
+      const done = step(before, action, clock());
       current = done.session;
       for (const listener of listeners) listener(done, before);
       return done;

@@ -35,8 +35,8 @@
 // positions: whenever a position is winnable, it stays winnable after each safe play.
 import { relRank } from './card';
 import { type Game, playMove } from './game';
-import { foundationFor, isRestricted, sourceCard } from './position';
-import { type Move, type Position, type SourceId, FOUNDATIONS, TABLEAU_PILES } from './types';
+import { foundationFor, isRestricted, play, sourceCard } from './position';
+import { type Move, type Position, type SourceId, FOUNDATION_FULL, FOUNDATIONS, TABLEAU_PILES } from './types';
 
 const SOURCES: readonly SourceId[] = ['w', 'r', ...Array.from({ length: TABLEAU_PILES }, (_, i) => `t${i + 1}` as const)];
 
@@ -70,4 +70,36 @@ export function autoPlay(game: Game): { game: Game; played: Move[] } {
     current = result.value;
   }
   return { game: current, played };
+}
+
+/**
+ * A line of foundation plays alone that wins from `pos`, if one is found within `maxNodes`
+ * positions: the proof behind the popup's Finish button (a line the engine plays is a win,
+ * whatever the solver would say). Only once the stock is out, when nothing new can turn up.
+ * Depth-first, safe plays first; positions are told apart by how many cards each source
+ * still holds, which fixes the foundations too (their heights follow from the cards up).
+ */
+export function finishLine(pos: Position, maxNodes = 20_000): Move[] | undefined {
+  if (pos.stock.length > 0) return undefined;
+  const seen = new Set<string>();
+  const line: Move[] = [];
+  let nodes = 0;
+  const key = (p: Position) => [p.waste.length, p.reserve.length, ...p.tableau.map((t) => t.length)].join();
+  const search = (p: Position): boolean => {
+    if (p.foundations.every((f) => f.length === FOUNDATION_FULL)) return true;
+    if (++nodes > maxNodes || seen.has(key(p))) return false;
+    seen.add(key(p));
+    const safe = new Set(safeFoundationMoves(p).map((m) => (m.kind === 'play' ? m.from : '')));
+    const order = [...SOURCES].sort((a, b) => Number(safe.has(b)) - Number(safe.has(a)));
+    for (const from of order) {
+      const move: Move = { kind: 'play', from, to: 'f' };
+      const next = play(p, move);
+      if (!next.ok) continue;
+      line.push(move);
+      if (search(next.value)) return true;
+      line.pop();
+    }
+    return false;
+  };
+  return search(pos) ? line : undefined;
 }

@@ -19,6 +19,8 @@ export type SolverAnswer = {
   readonly ms: number;
   /** Present when a hint was asked for. */
   readonly hint?: Hint;
+  /** Present when the search went on from an earlier request's (protocol.ts, resume): the nodes searched before this request. `nodes` counts them too. */
+  readonly resumedFrom?: number;
 } & (
   | { readonly verdict: 'win'; /** The winning continuation from the position asked about. */ readonly line: readonly Move[] }
   | { readonly verdict: 'loss' }

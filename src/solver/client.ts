@@ -23,6 +23,8 @@ export interface SolverRequest {
   readonly maxMs?: number;
   /** Ask for a hint too: the answer then carries `hint`. */
   readonly hint?: boolean;
+  /** Go on with the worker's latest search of this position, if it can (protocol.ts): `maxNodes` then counts from that search's start. */
+  readonly resume?: boolean;
 }
 
 export interface SolverClient {
@@ -85,7 +87,7 @@ export function workerClient(makeWorker: () => WorkerLike): SolverClient {
         ...(request.maxMs === undefined ? {} : { maxMs: request.maxMs }),
       };
       try {
-        ensureWorker().postMessage({ type: 'start', id, deal: [...request.deal], moves: request.moves.map(moveToString), budget, hint: request.hint ?? false });
+        ensureWorker().postMessage({ type: 'start', id, deal: [...request.deal], moves: request.moves.map(moveToString), budget, hint: request.hint ?? false, ...(request.resume ? { resume: true } : {}) });
       } catch (e) {
         settleAll(errorAnswer(`the solver worker could not start: ${e instanceof Error ? e.message : String(e)}`));
       }

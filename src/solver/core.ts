@@ -72,6 +72,8 @@ export const DEFAULT_MAX_NODES = 2_000_000;
 /** The portfolio (docs/solver.md): turn k runs the main search, then probe k, for PROBE_BASE × luby(k) nodes each. */
 const PROBE_BASE = 500;
 const PROBE_NOISE: readonly number[] = [1000, 8000];
+/** The seed of the idle probe a parked search leaves the module in (it never runs). */
+const PARK_SEED = 1;
 
 /** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, ... (k from 1). */
 export function luby(k: number): number {
@@ -108,6 +110,10 @@ export function decodeMove(code: number): Move {
 export class SolverCore {
   readonly x: SolverExports;
   private tableBytes = 0;
+  /** Positions loaded so far: a paused search whose root was overwritten reloads it to resume. */
+  private loads = 0;
+  /** The latest search: its table is the module's until the next `search`. */
+  private active: Search | undefined;
 
   constructor(instance: WebAssembly.Instance, tableBytes = DEFAULT_TABLE_BYTES) {
     this.x = instance.exports as unknown as SolverExports;
@@ -131,6 +137,9 @@ export class SolverCore {
 
   /** Writes `pos` into the module and loads it. Throws on a position it cannot represent. */
   load(pos: Position): void {
+    // A paused search first returns to its root, so that it can resume after this load.
+    this.active?.park();
+    this.loads++;
     const buf = new Uint8Array(this.x.memory.buffer, this.x.inputPtr(), abi.IN_BYTES);
     buf.fill(0);
     const rel = (c: number) => relRank(c, pos.base);
@@ -156,7 +165,9 @@ export class SolverCore {
   /** Starts a search of `pos`; drive it with `Search.step`. */
   search(pos: Position, options: SearchOptions = {}): Search {
     this.load(pos);
-    const s = new Search(this, options);
+    this.active?.retire();
+    const s = new Search(this, options, pos);
+    this.active = s;
     // The timed f1 bound: if the relaxed game cannot complete f1, no line can; lost.
     if ((options.f1Relax ?? true) && pos.foundations[0].length < 13 && f1Relaxed(pos) === 'impossible') s.settleLost();
     return s;
@@ -174,6 +185,11 @@ export class SolverCore {
   /** Legal move codes of the loaded position (all of them, or one per canonical child). */
   listMoves(reduce: boolean): number[] {
     return this.output(this.x.listMoves(reduce ? 1 : 0));
+  }
+
+  /** How many positions were loaded so far (a search compares it to know whether its root is still loaded). */
+  get loadCount(): number {
+    return this.loads;
   }
 
   /** Every legal move of `pos`, in the order the search tries them (the safe play first). */
@@ -195,9 +211,11 @@ export class SolverCore {
  * turns; turn k gives each base × luby(k) nodes. Any run that exhausts proves a loss.
  */
 export class Search {
-  private readonly t0 = now();
-  private readonly maxNodes: number;
-  private readonly maxMs: number;
+  private t0 = now();
+  /** Milliseconds spent before the latest `extend`. */
+  private msBefore = 0;
+  private maxNodes: number;
+  private maxMs: number;
   private readonly slice: number;
   private readonly probes: boolean;
   private readonly base: number;
@@ -207,8 +225,16 @@ export class Search {
   /** Where the current run's share of this turn ends (nodes). */
   private runEnd: number;
   private done: SearchAnswer | undefined;
+  /** Why an unknown answer is unknown: only a spent budget can be extended. */
+  private budgetSpent = false;
+  /** Another search started on the core: this one's table and frames are gone. */
+  private retired = false;
+  /** The module is back at this search's root (after `park`), the main run suspended. */
+  private parked = false;
+  /** The core's load count when this search's root was loaded. */
+  private loadStamp: number;
 
-  constructor(private readonly core: SolverCore, options: SearchOptions) {
+  constructor(private readonly core: SolverCore, options: SearchOptions, private readonly root?: Position) {
     this.maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
     this.maxMs = options.maxMs ?? Infinity;
     this.slice = options.slice ?? 20_000;
@@ -217,7 +243,54 @@ export class Search {
     const noise = options.probeNoise ?? PROBE_NOISE;
     this.noise = typeof noise === 'number' ? [noise] : noise;
     this.runEnd = this.base;
+    this.loadStamp = core.loadCount;
     core.x.start(options.flags ?? 0);
+  }
+
+  /**
+   * Gives a search that stopped on its budget (or was left off mid-way) a larger one: it
+   * goes on where it stopped, with everything it proved (`budget.maxNodes` counts every
+   * node since the start, `maxMs` the time from now). Returns false when it cannot go on:
+   * another search has started on the core since, or it ended without spending its budget
+   * (decided, or exhausted without a proof). A decided search keeps its answer.
+   */
+  extend(budget: Budget): boolean {
+    if (this.retired || !this.root) return false;
+    if (this.done && !(this.done.verdict === 'unknown' && this.budgetSpent)) return this.done.verdict !== 'unknown';
+    this.msBefore += now() - this.t0;
+    this.t0 = now();
+    this.done = undefined;
+    this.budgetSpent = false;
+    this.maxNodes = budget.maxNodes ?? DEFAULT_MAX_NODES;
+    this.maxMs = budget.maxMs ?? Infinity;
+    if (this.core.loadCount !== this.loadStamp) {
+      // Something else was loaded since: this search parked at its root; load it again.
+      this.core.load(this.root);
+      this.loadStamp = this.core.loadCount;
+    }
+    return true;
+  }
+
+  /**
+   * Returns the module to this search's root before another position is loaded over it,
+   * so that `extend` can go on: a probe under way ends, and the main run is suspended as
+   * for a probe (its path saved; the table keeps what it proved). The next step, with the
+   * root loaded again, resumes the main run where it stopped.
+   */
+  park(): void {
+    if (this.retired || this.parked || (this.done && !this.budgetSpent) || this.core.loadCount !== this.loadStamp) return;
+    const x = this.core.x;
+    if (this.probing) {
+      x.endProbe();
+      this.probing = false;
+    }
+    x.beginProbe(PARK_SEED, 0);
+    this.parked = true;
+  }
+
+  /** Another search took the module: this one can no longer go on. */
+  retire(): void {
+    this.retired = true;
   }
 
   get nodes(): number {
@@ -227,10 +300,20 @@ export class Search {
   /** Runs one slice; returns the answer when the search is over, undefined otherwise. */
   step(): SearchAnswer | undefined {
     if (this.done) return this.done;
+    if (this.retired) return this.finish('unknown');
     const x = this.core.x;
+    if (this.parked) {
+      // the root is loaded again (extend): take the main run's path back
+      x.endProbe();
+      this.parked = false;
+      this.runEnd = x.nodeCount() + this.base * luby(this.turn);
+    }
     const nodes = x.nodeCount();
     const ms = now() - this.t0;
-    if (nodes >= this.maxNodes || ms >= this.maxMs) return this.finish('unknown');
+    if (nodes >= this.maxNodes || ms >= this.maxMs) {
+      this.budgetSpent = true;
+      return this.finish('unknown');
+    }
     let slice = Math.min(this.slice, this.maxNodes - nodes);
     if (this.probes) slice = Math.max(1, Math.min(slice, this.runEnd - nodes));
     const st = x.run(slice);
@@ -256,13 +339,14 @@ export class Search {
     }
     this.probing = !this.probing;
   }
+
   /** Ends the search as lost before it runs (a bound proved it at the start). */
   settleLost(): void {
     this.finish('loss');
   }
 
   private finish(verdict: Verdict, line: Move[] = []): SearchAnswer {
-    const effort = { nodes: this.core.x.nodeCount(), ms: now() - this.t0 };
+    const effort = { nodes: this.retired ? 0 : this.core.x.nodeCount(), ms: this.msBefore + now() - this.t0 };
     const done: SearchAnswer = verdict === 'win' ? { verdict, line, ...effort } : { verdict, ...effort };
     this.done = done;
     return done;

@@ -2,7 +2,7 @@
 // (worker.ts) and Node's in-process stand-in (inProcess.ts) both wrap it.
 import { type Move, parseMoves, replay, status } from '../engine/index';
 import { type SearchAnswer, type SolverAnswer, cancelledAnswer, errorAnswer } from './answer';
-import type { SolverCore } from './core';
+import type { Search, SolverCore } from './core';
 import type { FromWorker, StartMessage, ToWorker } from './protocol';
 import { checkAnswer, hintFromAnswer } from './solve';
 
@@ -28,6 +28,8 @@ function yieldTurn(): Promise<void> {
 export function createSolverHost(post: (m: FromWorker) => void, getCore: () => Promise<SolverCore>): (m: ToWorker) => void {
   let current = 0; // id of the search that may run
   let corePromise: Promise<SolverCore> | undefined;
+  /** The latest search, kept so that a `resume` request for the same position goes on with it. */
+  let last: { key: string; search: Search } | undefined;
   const finished = new Set<number>();
 
   const answer = (id: number, a: SolverAnswer) => {
@@ -55,12 +57,21 @@ export function createSolverHost(post: (m: FromWorker) => void, getCore: () => P
     const start = replay(m.deal, moves);
     if (!start.ok) return answer(m.id, errorAnswer(`move ${(start.error.index ?? 0) + 1}: ${start.error.message}`));
     const pos = start.value;
-    let search;
-    try {
-      search = core.search(pos, m.budget ?? {});
-    } catch (e) {
-      return answer(m.id, errorAnswer(e instanceof Error ? e.message : String(e)));
+    const key = `${m.deal.join(',')}|${m.moves.join(' ')}`;
+    let search: Search;
+    let resumedFrom: number | undefined;
+    if (m.resume && last?.key === key && last.search.extend(m.budget ?? {})) {
+      search = last.search;
+      resumedFrom = search.nodes;
+    } else {
+      try {
+        search = core.search(pos, m.budget ?? {});
+      } catch (e) {
+        last = undefined;
+        return answer(m.id, errorAnswer(e instanceof Error ? e.message : String(e)));
+      }
     }
+    last = { key, search };
     let raw: SearchAnswer | undefined = status(pos) === 'won' ? { verdict: 'win', line: [], nodes: 0, ms: 0 } : undefined;
     while (!raw) {
       raw = search.step();
@@ -69,7 +80,7 @@ export function createSolverHost(post: (m: FromWorker) => void, getCore: () => P
       await yieldTurn();
       if (current !== m.id) return answer(m.id, cancelledAnswer(search.nodes));
     }
-    const checked = checkAnswer(pos, raw, m.deal, moves);
+    const checked: SolverAnswer = { ...checkAnswer(pos, raw, m.deal, moves), ...(resumedFrom === undefined ? {} : { resumedFrom }) };
     answer(m.id, m.hint ? { ...checked, hint: hintFromAnswer(core, pos, checked) } : checked);
   }
 

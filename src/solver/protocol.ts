@@ -1,12 +1,19 @@
 // The messages between a client (client.ts) and the solver worker (host.ts). Plain data
 // that survives structured cloning.
 //
-//   client → worker: start {id, deal, moves, budget, hint}   cancel {id}
+//   client → worker: start {id, deal, moves, budget, hint, resume}   cancel {id}
 //   worker → client: progress {id, nodes}                     result {id, answer}
 //
 // Latest request wins: a start while another search runs ends that search, whose answer
 // is then {verdict: 'cancelled'}. Every start gets exactly one result, including when the
 // module fails to load ({verdict: 'error'}).
+//
+// Resume: the worker keeps its latest search. A start with `resume: true` for the same
+// deal and moves goes on with that search (its table, its node count, its restart
+// schedule) when it stopped on its budget or was cancelled, instead of starting over; the
+// budget then counts every node since the search began, and the answer's `resumedFrom`
+// says how many nodes the earlier requests had searched. When it cannot (another position
+// was searched since, or it was decided), the start is an ordinary one.
 import type { SolverAnswer } from './answer';
 
 export interface WireBudget {
@@ -24,6 +31,8 @@ export interface StartMessage {
   budget?: WireBudget;
   /** Ask for a hint too (the answer's `hint`). */
   hint?: boolean;
+  /** Go on with the worker's latest search when it was of this position (see above). */
+  resume?: boolean;
 }
 
 export interface CancelMessage {

@@ -1,4 +1,4 @@
-// KeyValueStore over the extension's storage.local (webextension-polyfill's `browser`).
+// KeyValueStore over the extension's storage.local (Firefox's `browser`, Chromium's `chrome`).
 import type { KeyValueStore } from './store';
 
 /** The slice of the WebExtension storage API this adapter needs. */

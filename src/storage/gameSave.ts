@@ -29,6 +29,12 @@ export interface GameMeta {
    * Undo and Redo take a move together with the auto-plays that followed it.
    */
   readonly auto?: readonly number[];
+  /** Time of play so far in milliseconds (gaps between moves, each capped). */
+  readonly timeMs?: number;
+  /** Hints asked in this game. */
+  readonly hints?: number;
+  /** Won by the solver's demo, not by the player. */
+  readonly solverWon?: boolean;
 }
 
 export const FRESH_META: GameMeta = { counted: false, won: false };
@@ -55,7 +61,16 @@ export const envelope = (game: Game, writer: string, meta: GameMeta = FRESH_META
 function readMeta(value: unknown): GameMeta {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const auto = Array.isArray(v.auto) ? v.auto.filter((i): i is number => Number.isInteger(i) && i >= 0) : [];
-  return auto.length > 0 ? { counted: v.counted === true, won: v.won === true, auto } : { counted: v.counted === true, won: v.won === true };
+  const count = (x: unknown): number | undefined => (Number.isInteger(x) && (x as number) > 0 ? (x as number) : undefined);
+  const [timeMs, hints] = [count(v.timeMs), count(v.hints)];
+  return {
+    counted: v.counted === true,
+    won: v.won === true,
+    ...(auto.length > 0 ? { auto } : {}),
+    ...(timeMs === undefined ? {} : { timeMs }),
+    ...(hints === undefined ? {} : { hints }),
+    ...(v.solverWon === true ? { solverWon: true } : {}),
+  };
 }
 
 /** A readable save: the game, what statistics counted, and the format it was migrated from. */

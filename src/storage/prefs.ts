@@ -11,18 +11,26 @@ export interface Stats {
   readonly currentStreak: number;
   readonly bestStreak: number;
   readonly hintsUsed: number;
+  /** Wins with a time of play, their total time and the fastest (0: none yet). */
+  readonly timedWins: number;
+  readonly winTimeMs: number;
+  readonly fastestWinMs: number;
 }
 
 export interface Settings {
   readonly autoPlay: boolean;
   readonly blunderCheck: boolean;
   readonly animations: boolean;
+  /** Play the rest out as soon as the engine shows every card can go up. */
+  readonly autoFinish: boolean;
   /** Suits in four colours (clubs green, diamonds blue) instead of red and black. */
   readonly fourColour: boolean;
 }
 
-export const EMPTY_STATS: Stats = { played: 0, won: 0, currentStreak: 0, bestStreak: 0, hintsUsed: 0 };
-export const DEFAULT_SETTINGS: Settings = { autoPlay: true, blunderCheck: true, animations: true, fourColour: false };
+export const EMPTY_STATS: Stats = {
+  played: 0, won: 0, currentStreak: 0, bestStreak: 0, hintsUsed: 0, timedWins: 0, winTimeMs: 0, fastestWinMs: 0,
+};
+export const DEFAULT_SETTINGS: Settings = { autoPlay: true, blunderCheck: true, animations: true, autoFinish: false, fourColour: false };
 
 const count = (v: unknown): number => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : 0);
 
@@ -34,23 +42,35 @@ export function readStats(value: unknown): Stats {
     currentStreak: count(v.currentStreak),
     bestStreak: count(v.bestStreak),
     hintsUsed: count(v.hintsUsed),
+    // Added later: records written before them read as no timed wins yet.
+    timedWins: count(v.timedWins),
+    winTimeMs: count(v.winTimeMs),
+    fastestWinMs: count(v.fastestWinMs),
   };
 }
 
 export function readSettings(value: unknown): Settings {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const flag = (k: keyof Settings) => (typeof v[k] === 'boolean' ? (v[k] as boolean) : DEFAULT_SETTINGS[k]);
-  return { autoPlay: flag('autoPlay'), blunderCheck: flag('blunderCheck'), animations: flag('animations'), fourColour: flag('fourColour') };
+  return {
+    autoPlay: flag('autoPlay'), blunderCheck: flag('blunderCheck'), animations: flag('animations'),
+    autoFinish: flag('autoFinish'), fourColour: flag('fourColour'),
+  };
 }
 
 export const winRate = (s: Stats): number => (s.played === 0 ? 0 : s.won / s.played);
 
 /** A game was started (first move played). A game left unwon breaks the streak. */
 export const countGamePlayed = (s: Stats): Stats => ({ ...s, played: s.played + 1 });
-export function countGameWon(s: Stats): Stats {
+/** A win, with its time of play when it was timed (0: not timed, e.g. a save from before timing). */
+export function countGameWon(s: Stats, timeMs = 0): Stats {
   const currentStreak = s.currentStreak + 1;
-  return { ...s, won: s.won + 1, currentStreak, bestStreak: Math.max(s.bestStreak, currentStreak) };
+  const won = { ...s, won: s.won + 1, currentStreak, bestStreak: Math.max(s.bestStreak, currentStreak) };
+  if (timeMs <= 0) return won;
+  const fastestWinMs = s.fastestWinMs > 0 ? Math.min(s.fastestWinMs, timeMs) : timeMs;
+  return { ...won, timedWins: s.timedWins + 1, winTimeMs: s.winTimeMs + timeMs, fastestWinMs };
 }
+export const averageWinMs = (s: Stats): number | undefined => (s.timedWins > 0 ? Math.round(s.winTimeMs / s.timedWins) : undefined);
 export const countGameAbandoned = (s: Stats): Stats => ({ ...s, currentStreak: 0 });
 export const countHint = (s: Stats): Stats => ({ ...s, hintsUsed: s.hintsUsed + 1 });
 

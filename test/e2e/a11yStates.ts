@@ -94,6 +94,31 @@ export function auditStates(games: () => AuditGames): AuditState[] {
         await page.waitForSelector('[data-testid="verdict"]', { timeout: 30_000 });
       },
     },
+    {
+      name: 'undecided after Winnable? (Search longer, how far it got)',
+      async prepare(page) {
+        await showGame(page, gameOf(5860)); // undecided within tens of millions of nodes
+        await page.keyboard.press('w');
+        await page.waitForSelector('[data-testid="verdict"]', { timeout: 30_000 });
+      },
+    },
+    {
+      name: 'the deal of the day won (streak and share line)',
+      async prepare(page) {
+        // Deal 1 as today's deal of the day, its last move left to play.
+        const { line } = games();
+        const last = line[line.length - 1];
+        if (last.kind !== 'play') throw new Error('a win ends with a foundation play');
+        await showGame(page, gameOf(1, line.slice(0, -1)));
+        const day = new Date().toISOString().slice(0, 10);
+        await storageSet(page, { 'plot.daily': { streak: 0, bestStreak: 0, current: { day, dealNumber: 1, startedAt: Date.now() - 252_000, hintsBefore: 0 } } });
+        await page.reload();
+        await waitReady(page);
+        await page.focus(`[data-pile="${last.from}"]`);
+        await page.keyboard.press('f');
+        await page.waitForSelector('[data-testid="daily-won"]');
+      },
+    },
     { name: 'foundation 1 complete, the others open', prepare: (page) => showGame(page, games().opened) },
     {
       name: 'blocked',
@@ -124,6 +149,9 @@ export function auditStates(games: () => AuditGames): AuditState[] {
       async prepare(page, say) {
         await start(page);
         await page.keyboard.press('n');
+        // A game under way: the panel asks first whether to leave it (a loss).
+        const leave = page.getByRole('button', { name: say('leaveGame') });
+        if (await leave.count()) await leave.click();
         await page.getByLabel(say('dealNumberInput')).fill('12x');
         await page.getByRole('button', { name: say('playDeal') }).click();
         await page.waitForSelector('[data-testid="panel-new"] [role="alert"]');

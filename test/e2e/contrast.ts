@@ -24,12 +24,13 @@ export interface CornerContrast {
 }
 
 /**
- * Every card corner on the page with its contrast against its card, both as drawn: a
- * `brightness()` filter on the card (covered waste cards are dimmed) darkens both.
+ * Every card corner on the page (a card hidden under a foundation's top card has none) with
+ * its contrast against its card, both as drawn: a `brightness()` filter on the card
+ * (covered waste cards are dimmed) darkens both.
  */
 export async function cornerContrasts(page: Page): Promise<CornerContrast[]> {
   const raw = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-pile] .card.face')].map((card, i) => {
+    [...document.querySelectorAll<HTMLElement>('[data-pile] .card.face:has(.corner)')].map((card, i) => {
       const s = getComputedStyle(card);
       const dim = /brightness\(([\d.]+)\)/.exec(s.filter);
       return {

@@ -3,7 +3,7 @@
 // F and D for the foundation and the stock; and reading what the live region said.
 import type { Page } from 'playwright-core';
 import { type Move, type PileId, type PlotError, type Position, type SourceId, TABLEAU_PILES, play, sourceCard } from '../../src/engine/index';
-import { onlyFoundation } from '../../popup/moves';
+import { movesFrom, onlyFoundation } from '../../popup/moves';
 import { type Arrow, nextPile } from '../../popup/navigation';
 
 const ARROWS: readonly Arrow[] = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
@@ -74,13 +74,14 @@ export function keysFor(pos: Position, move: Move): KeyStep[] {
 }
 
 /**
- * A card that Enter picks up (it has a card and more than a foundation to go to) and a
- * tableau pile it may not go on, with the engine's refusal.
+ * A card that Enter picks up (it has a legal move, and not only to a foundation: a card
+ * with nowhere to go is not picked up) and a tableau pile it may not go on, with the
+ * engine's refusal.
  */
 export function illegalDrop(pos: Position): { from: SourceId; onto: PileId; error: PlotError } {
   const tableau = Array.from({ length: TABLEAU_PILES }, (_, i) => `t${i + 1}` as const);
   for (const from of [...tableau, 'w', 'r'] as SourceId[]) {
-    if (sourceCard(pos, from) === undefined || onlyFoundation(pos, from)) continue;
+    if (sourceCard(pos, from) === undefined || onlyFoundation(pos, from) || movesFrom(pos, from).length === 0) continue;
     for (const onto of tableau) {
       if (onto === from) continue;
       const tried = play(pos, { kind: 'play', from, to: onto });

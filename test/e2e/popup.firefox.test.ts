@@ -1,6 +1,10 @@
 // The popup in headless Firefox ESR (WebDriver BiDi): it loads, a move is played and
-// survives a reload of the page, and the WebAssembly solver answers from its worker.
+// survives a reload of the page, the WebAssembly solver answers from its worker, Finish
+// plays a won endgame out as one Undo step, and Open in a tab shows the same game zoomed
+// to a 1280×800 window.
 import { describe, expect, it } from 'vitest';
+import { GAME_KEY, envelope } from '../../src/storage/gameSave';
+import { endgame } from '../support/endgame';
 import { launchFirefox } from './firefox';
 import { browserSession } from './common';
 
@@ -22,13 +26,19 @@ describe('Firefox: the popup', () => {
     await b.evaluate(tab, `document.body.dataset.ready = 'stale'; location.reload()`);
     await b.waitFor(tab, ready);
     await b.evaluate(tab, `[...document.querySelectorAll('.toolbar button')].find((e) => e.textContent === 'New game').click()`);
-    await b.waitFor(tab, `!!document.querySelector('[data-testid="panel-new"] input')`);
+    await b.waitFor(tab, `!!document.querySelector('[data-testid="panel-new"] textarea')`);
     await b.evaluate(
       tab,
-      `(() => { const i = document.querySelector('[data-testid="panel-new"] input'); i.value = '1'; i.dispatchEvent(new Event('input', { bubbles: true })); })()`,
+      `(() => { const i = document.querySelector('[data-testid="panel-new"] textarea'); i.value = '1'; i.dispatchEvent(new Event('input', { bubbles: true })); })()`,
     );
     await b.evaluate(tab, `document.querySelector('[data-testid="panel-new"] button[type="submit"]').click()`);
     await b.waitFor(tab, `document.querySelector('[data-testid="deal-number"]')?.textContent === 'Deal 1'`);
+  }
+
+  /** Deal 1's t1>t8 by two clicks. */
+  async function playSevenOfClubs(tab: string): Promise<void> {
+    await browser().evaluate(tab, `document.querySelector('[data-pile="t1"]').click()`);
+    await browser().evaluate(tab, `document.querySelector('[data-pile="t8"]').click()`);
   }
 
   it('loads the board: twelve piles, eight foundations, the stock button', async () => {
@@ -48,8 +58,7 @@ describe('Firefox: the popup', () => {
     const tab = await b.openPopup();
     try {
       await freshDealOne(tab);
-      await b.evaluate(tab, `document.querySelector('[data-pile="t1"]').click()`);
-      await b.evaluate(tab, `document.querySelector('[data-pile="t8"]').click()`);
+      await playSevenOfClubs(tab);
       expect(await b.evaluateValue(tab, labelOf('t8'))).toBe('8: 8 7, Tableau pile 8: seven of clubs on top, 2 cards');
       expect(await b.waitFor(tab, savedMoves)).toBe('t1>t8');
       await b.evaluate(tab, `document.body.dataset.ready = 'stale'; location.reload()`);
@@ -92,6 +101,69 @@ describe('Firefox: the popup', () => {
       expect(verdict).toMatch(/^Winnable: a winning line of \d+ moves\./);
     } finally {
       await b.closeTab(tab);
+    }
+  });
+
+  const button = (name: string) => `[...document.querySelectorAll('button')].find((e) => e.textContent === ${JSON.stringify(name)})`;
+  const movesCount = `browser.storage.local.get('plot.game').then((r) => r['plot.game'].game.moves.split(' ').filter(Boolean).length)`;
+
+  it('Finish plays the rest out; the win is summed up; one Undo takes the finish back', async () => {
+    const b = browser();
+    const { game } = await endgame(3);
+    const tab = await b.openPopup();
+    try {
+      await b.waitFor(tab, ready);
+      const items = { [GAME_KEY]: envelope(game, 'test', { counted: true, won: false }), 'plot.settings': { autoPlay: false, blunderCheck: false, animations: true, autoFinish: false } };
+      await b.evaluate(tab, `browser.storage.local.clear().then(() => browser.storage.local.set(${JSON.stringify(items)}))`);
+      await b.evaluate(tab, `document.body.dataset.ready = 'stale'; location.reload()`);
+      await b.waitFor(tab, ready);
+      await b.evaluate(tab, `${button('Finish')}.click()`);
+      const summary = await b.waitFor(tab, `document.querySelector('[data-testid="panel-won"]')?.textContent`, 20_000);
+      expect(summary).toMatch(/^You won!.*Moves\d+Time\d+:\d\d/);
+      expect(await b.evaluateValue(tab, `document.querySelectorAll('[data-pile^="f"] .card.face').length`)).toBeGreaterThanOrEqual(8);
+      await b.screenshot(tab, 'firefox-win');
+      await b.evaluate(tab, `${button('Close')}.click()`);
+      await b.evaluate(tab, `${button('Undo')}.click()`);
+      await b.waitFor(tab, `${movesCount}.then((n) => n === ${game.moves.length})`);
+      expect(await b.evaluateValue(tab, `!!${button('Finish')}`)).toBe(true);
+    } finally {
+      await b.closeTab(tab);
+    }
+  });
+
+  it('Open in a tab: the same game in a page zoomed to 1280×800, nothing scrolls', async () => {
+    const b = browser();
+    const tab = await b.openPopup();
+    try {
+      await freshDealOne(tab);
+      await playSevenOfClubs(tab);
+      expect(await b.waitFor(tab, savedMoves)).toBe('t1>t8');
+      await b.evaluate(tab, `${button('Open in a tab')}.click()`);
+      const url = `moz-extension://${b.uuid}/popup.html?tab=1`;
+      let page: string | undefined;
+      for (let i = 0; i < 100 && !page; i++) {
+        const tree = await b.bidi.send<{ contexts: { context: string; url: string }[] }>('browsingContext.getTree', { maxDepth: 0 });
+        page = tree.contexts.find((c) => c.url === url)?.context;
+        if (!page) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(page).toBeDefined();
+      await b.bidi.send('browsingContext.setViewport', { context: page!, viewport: { width: 1280, height: 800 } });
+      await b.waitFor(page!, ready);
+      await b.waitFor(page!, `document.querySelector('.app').getBoundingClientRect().height > 790`);
+      expect(await b.evaluateValue(page!, labelOf('t8'))).toBe('8: 8 7, Tableau pile 8: seven of clubs on top, 2 cards');
+      const fit = JSON.parse(String(await b.evaluateValue(page!, `JSON.stringify((() => {
+        const d = document.documentElement;
+        const app = document.querySelector('.app').getBoundingClientRect();
+        const card = document.querySelector('[data-pile="r"] .card:last-child').getBoundingClientRect();
+        return { scrolls: d.scrollWidth > d.clientWidth || d.scrollHeight > d.clientHeight, height: app.height, bottom: app.bottom, cardWidth: card.width, hasTabButton: !!${button('Open in a tab')} };
+      })())`))) as { scrolls: boolean; height: number; bottom: number; cardWidth: number; hasTabButton: boolean };
+      expect(fit).toMatchObject({ scrolls: false, hasTabButton: false });
+      expect(fit.bottom).toBeLessThanOrEqual(800.5);
+      expect(fit.cardWidth).toBeGreaterThan(58 * 1.3);
+      await b.screenshot(page!, 'firefox-tab-1280x800');
+      await b.closeTab(page!);
+    } finally {
+      await b.closeTab(tab).catch(() => undefined);
     }
   });
 });

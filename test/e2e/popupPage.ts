@@ -1,8 +1,9 @@
-// The popup page in Chromium as the browser tests drive it: opening it ready to play,
-// reading and writing the extension's storage.local, and putting a given game in front of
-// the player (through the popup's own save format, then a reload).
+// The popup page in Chromium as the browser tests drive it: opening it ready to play
+// (collecting page errors), reading and writing the extension's storage.local, putting a
+// given game in front of the player (through the popup's own save format, then a reload),
+// a fresh game on a deal, and whether any control is covered or off-screen.
 import type { Page } from 'playwright-core';
-import type { Game } from '../../src/engine/index';
+import { type Game, moveToString } from '../../src/engine/index';
 import { GAME_KEY, envelope, readStored } from '../../src/storage/gameSave';
 import type { ChromiumSession } from './chromium';
 
@@ -27,16 +28,21 @@ export const QUIET_SETTINGS = { autoPlay: false, blunderCheck: false, animations
 /** Waits until the popup has rendered its board and marked itself ready. */
 export const waitReady = (page: Page) => page.waitForSelector('body[data-ready="true"] [data-pile="t1"]', { timeout: 10_000 });
 
-/** Opens the popup page at 800×600, records its errors into `errors`, waits until it is ready. */
-export async function openPopupPage(session: ChromiumSession, errors: string[]): Promise<Page> {
-  const page = await session.openPopup();
+/** Opens popup.html (or `path`) at 800×600, records its errors into `errors`, waits until it is ready. */
+export async function openPopupPage(session: ChromiumSession, errors: string[], path = 'popup.html'): Promise<Page> {
+  const page = await session.openExtensionPage(path);
+  watchErrors(page, errors);
+  await page.setViewportSize({ width: 800, height: 600 });
+  await waitReady(page);
+  return page;
+}
+
+/** Records what `page` reports as errors (uncaught exceptions, console errors) into `errors`. */
+export function watchErrors(page: Page, errors: string[]): void {
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
-  await page.setViewportSize({ width: 800, height: 600 });
-  await waitReady(page);
-  return page;
 }
 
 /** The game as the popup saved it (waits a moment for the write). */
@@ -57,3 +63,51 @@ export async function showGame(page: Page, game: Game, settings: Record<string, 
   await page.reload();
   await waitReady(page);
 }
+
+export const savedMoves = async (page: Page) => (await savedGame(page)).moves.map(moveToString).join(' ');
+
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await waitReady(page);
+}
+
+/** Empty storage with these settings (quiet by default), then deal `n` through the New game panel. */
+export async function startDeal(page: Page, n: number, settings: Record<string, boolean> = {}, names = { newGame: 'New game', dealNumber: 'Deal number', play: 'Play this deal', deal: 'Deal' }): Promise<void> {
+  await storageClear(page);
+  await storageSet(page, { 'plot.settings': { ...QUIET_SETTINGS, ...settings } });
+  await reload(page);
+  await page.getByRole('button', { name: names.newGame, exact: true }).first().click();
+  await page.getByLabel(names.dealNumber).fill(String(n));
+  await page.getByRole('button', { name: names.play }).click();
+  await page.waitForSelector(`text=${names.deal} ${n}`);
+}
+
+/**
+ * What covers or hides a control: every visible button must lie inside the viewport and
+ * be what `document.elementFromPoint` finds at its centre (or inside it). Lists offenders.
+ */
+export const controlsHidden = (page: Page) =>
+  page.evaluate(() => {
+    const out: string[] = [];
+    const { innerWidth: w, innerHeight: h } = window;
+    for (const b of document.querySelectorAll<HTMLElement>('button')) {
+      const r = b.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      const name = b.getAttribute('data-pile') ?? b.textContent;
+      if (r.left < -0.5 || r.top < -0.5 || r.right > w + 0.5 || r.bottom > h + 0.5) {
+        out.push(`${name} off-screen: ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`);
+        continue;
+      }
+      // Clipped by a scrolling ancestor (the notice area) counts as hidden too.
+      for (let p = b.parentElement; p; p = p.parentElement) {
+        const style = getComputedStyle(p);
+        if (style.overflowY === 'visible' && style.overflowX === 'visible') continue;
+        const pr = p.getBoundingClientRect();
+        if (r.top < pr.top - 0.5 || r.bottom > pr.bottom + 0.5) out.push(`${name} clipped by ${p.className}`);
+        break;
+      }
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!hit || !(hit === b || b.contains(hit))) out.push(`${name} covered by ${hit?.className || hit?.tagName}`);
+    }
+    return out;
+  });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { type Game, type Move, type Position, autoPlay, legalMoves, moveToString, play, safeFoundationMoves } from '../../src/engine';
+import { type Game, type Move, type Position, autoPlay, finishLine, legalMoves, moveToString, play, safeFoundationMoves } from '../../src/engine';
 import { bruteForceWinnable } from '../support/bruteForce';
 import { layout, randomLatePosition } from '../support/positions';
 
@@ -98,5 +98,39 @@ describe('safe automatic foundation plays', () => {
       expect(safeFoundationMoves(game.position)).toEqual([]);
     }
     expect(plays).toBeGreaterThan(0);
+  });
+});
+
+describe('finishLine: the proof behind Finish', () => {
+  test('whatever line it gives wins when the engine plays it, on every late position of the corpus', () => {
+    let found = 0;
+    for (const { position, winnable } of corpus) {
+      const stockOut = { ...position, stock: [] };
+      const line = finishLine(stockOut);
+      if (!line) continue;
+      found++;
+      expect(line.every((m) => m.kind === 'play' && m.to === 'f')).toBe(true);
+      const end = line.reduce(after, stockOut);
+      expect(end.foundations.every((f) => f.length === 13)).toBe(true);
+      if (position.stock.length === 0) expect(winnable).not.toBe(false);
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+
+  test('nothing while the stock has cards, nor when foundation plays alone cannot win', () => {
+    const dealt = corpus.find((c) => c.position.stock.length > 0)!.position;
+    expect(finishLine(dealt)).toBeUndefined();
+    // The stock turned out under the waste: f1 (base 2) needs a 3 and no top card is one.
+    const p = layout({ base: 2, foundations: ['2C'], tableau: ['5D 4D'], reserve: '4H', waste: '4D' });
+    expect(finishLine({ ...p, waste: [...p.stock, ...p.waste], stock: [] })).toBeUndefined();
+  });
+
+  test('finds the line on real endgames (deals 1 and 3, late on a solved line)', async () => {
+    const { endgame } = await import('../support/endgame');
+    for (const n of [1, 3]) {
+      const { game } = await endgame(n);
+      const line = finishLine(game.position)!;
+      expect(line.reduce(after, game.position).foundations.every((f) => f.length === 13)).toBe(true);
+    }
   });
 });

@@ -331,7 +331,7 @@ describe('the solver in play', () => {
     const solver = fakeSolver(() => ({ verdict: kind }));
     renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
-    await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Undecided within the search budget/));
+    await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Undecided: 1,000 positions searched/));
     kind = 'loss';
     fireEvent.click(screen.getByRole('button', { name: 'Search longer' }));
     await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Not winnable from here \(proven\)/));
@@ -353,23 +353,32 @@ describe('the solver in play', () => {
     const { container, backing } = renderApp({ solver, boot: bootFor(1, { ...DEFAULT_SETTINGS, autoPlay: false }) });
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't8'));
-    await waitFor(() => expect(screen.getByTestId('blunder').textContent).toMatch(/turned a winnable game into a lost one/));
+    await waitFor(() => expect(screen.getByTestId('blunder').textContent).toMatch(/^Moving the seven of clubs to Tableau pile 8 lost a winnable game\./));
     fireEvent.click(screen.getByTestId('blunder').querySelector('button')!);
     expect(await savedMoves(backing)).toBe('');
   });
 });
 
 describe('worst case layout', () => {
-  it('twelve piles of twelve cards and a deep waste stay inside their rows', async () => {
+  const tableauOf = async (height: number) => {
     const { Tableau } = await import('../../popup/components/Board');
     const { render } = await import('@testing-library/preact');
-    const { ROW_HEIGHT, CARD_HEIGHT } = await import('../../popup/layout');
     const base = dealPosition(gameFromNumber(1).deal);
-    const run = Array.from({ length: 12 }, (_, i) => ((base.base - 1 + 12 - i) % 13) as number); // clubs, rel 12..1
+    const run = Array.from({ length: height }, (_, i) => ((base.base - 1 + 12 - i) % 13) as number); // clubs, rel 12 down
     const pos = { ...base, tableau: Array.from({ length: 12 }, () => run), waste: Array.from({ length: 60 }, () => 0) };
-    const { container } = render(
-      <Tableau pos={pos} marks={{ targets: new Set() }} handlers={{ onActivate() {}, onDouble() {}, onPointerDown() {} }} />,
-    );
+    return render(
+      <Tableau
+        pos={pos}
+        marks={{ targets: new Set(), live: new Set(), lit: new Set() }}
+        handlers={{ onActivate() {}, onDouble() {}, onPointerDown() {}, onHover() {} }}
+      />,
+    ).container;
+  };
+
+  it('twelve piles of twelve cards stay inside their rows, every rank readable', async () => {
+    const { ROW_HEIGHT, CARD_HEIGHT } = await import('../../popup/layout');
+    const container = await tableauOf(12);
+    expect(container.querySelector('.tableau')!.getAttribute('data-scale')).toBe('1');
     const piles = container.querySelectorAll('[data-pile]');
     expect(piles.length).toBe(12);
     for (const p of piles) {
@@ -379,6 +388,16 @@ describe('worst case layout', () => {
       expect(lastTop + CARD_HEIGHT).toBeLessThanOrEqual(ROW_HEIGHT);
       expect(parseFloat(cards[1].style.top)).toBeGreaterThanOrEqual(10);
     }
+  });
+
+  it('short piles get bigger cards, still inside their rows', async () => {
+    const { ROW_HEIGHT, CARD_HEIGHT, MIN_READABLE_FAN } = await import('../../popup/layout');
+    const container = await tableauOf(4);
+    const scale = Number(container.querySelector('.tableau')!.getAttribute('data-scale'));
+    expect(scale).toBeGreaterThan(1.2);
+    const cards = container.querySelectorAll<HTMLElement>('[data-pile="t1"] .card');
+    expect(parseFloat(cards[3].style.top) + CARD_HEIGHT * scale).toBeLessThanOrEqual(ROW_HEIGHT);
+    expect(parseFloat(cards[1].style.top)).toBeGreaterThanOrEqual(MIN_READABLE_FAN * scale);
   });
 });
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   CARD_HEIGHT, CARD_WIDTH, COLUMN_WIDTH, GUTTER, MIN_READABLE_FAN, POPUP_HEIGHT, POPUP_WIDTH, ROW_HEIGHT, SIDEBAR_WIDTH,
-  TABLEAU_COLUMNS, TABLEAU_ROWS, WASTE_EDGES, WASTE_EDGE_STEP, WORST_PILE, fanStep, pileHeight, wasteEdges,
+  MAX_CARD_SCALE, PILE_INSET, TABLEAU_COLUMNS, TABLEAU_ROWS, WASTE_EDGES, WASTE_EDGE_STEP, WORST_PILE, fanStep, pileHeight,
+  tableauScale, wasteEdges,
 } from '../../popup/layout';
+import { formatTime } from '../../popup/names';
+import { zoomFor } from '../../popup/useZoom';
 
 describe('layout arithmetic (800×600, no scrolling)', () => {
   it('the tableau columns and rows fit the popup', () => {
@@ -29,5 +32,36 @@ describe('layout arithmetic (800×600, no scrolling)', () => {
     expect(wasteEdges(3)).toBe(2);
     expect(wasteEdges(78)).toBe(WASTE_EDGES);
     expect(CARD_WIDTH + WASTE_EDGES * WASTE_EDGE_STEP + 2 * CARD_WIDTH + 24).toBeLessThanOrEqual(SIDEBAR_WIDTH - 16);
+  });
+});
+
+describe('bigger cards when there is room', () => {
+  it('cards grow as piles shorten, never past the column or 1.6×, and every pile still fits its row', () => {
+    expect(tableauScale(WORST_PILE)).toBe(1);
+    // One card a pile: 1.6× (the column would allow (117 − 20 − 4) / 58 ≈ 1.60); a narrower
+    // column sets the limit (steps of 0.05), a roomier one stops at MAX_CARD_SCALE.
+    expect(tableauScale(1)).toBe(1.6);
+    expect(tableauScale(1, ROW_HEIGHT, 100)).toBe(1.3); // (100 − 24) / 58 ≈ 1.31
+    expect(tableauScale(1, 400, 400)).toBe(MAX_CARD_SCALE);
+    for (let deepest = 0; deepest <= WORST_PILE; deepest++) {
+      const s = tableauScale(deepest);
+      if (deepest > 1) expect(s).toBeLessThanOrEqual(tableauScale(deepest - 1));
+      expect(PILE_INSET + CARD_WIDTH * s).toBeLessThanOrEqual(COLUMN_WIDTH);
+      for (let n = 0; n <= deepest; n++) expect(pileHeight(n, ROW_HEIGHT, s)).toBeLessThanOrEqual(ROW_HEIGHT);
+      if (deepest > 1) expect(fanStep(deepest, ROW_HEIGHT, s)).toBeGreaterThanOrEqual(MIN_READABLE_FAN * s);
+    }
+  });
+
+  it('the tab zooms the table to the window, whole, never below 1', () => {
+    expect(zoomFor(1280, 800)).toBe(1.33);
+    expect(zoomFor(1920, 1080)).toBe(1.8);
+    expect(zoomFor(640, 480)).toBe(1);
+    expect(POPUP_HEIGHT * zoomFor(1280, 800)).toBeLessThanOrEqual(800);
+  });
+
+  it('times of play read as m:ss, or h:mm:ss past an hour', () => {
+    expect(formatTime(0)).toBe('0:00');
+    expect(formatTime(252_400)).toBe('4:12');
+    expect(formatTime(3_723_000)).toBe('1:02:03');
   });
 });

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SETTINGS_KEY, STATS_KEY } from '../../src/storage/prefs';
+import { EMPTY_STATS, SETTINGS_KEY, STATS_KEY } from '../../src/storage/prefs';
+import { HISTORY_KEY } from '../../src/storage/history';
 import { GameOverBox } from '../../popup/components/MessageArea';
 import { type ScriptedAnswer, bootFor, fakeSolver, pile, quietSettings, renderApp, renderFromStorage } from './helpers';
 
@@ -9,7 +10,7 @@ afterEach(() => cleanup());
 
 describe('statistics panel', () => {
   it('shows played, won, win rate, streaks and hints, and resets them', async () => {
-    const boot = { ...bootFor(), stats: { played: 4, won: 3, currentStreak: 2, bestStreak: 3, hintsUsed: 7 } };
+    const boot = { ...bootFor(), stats: { ...EMPTY_STATS, played: 4, won: 3, currentStreak: 2, bestStreak: 3, hintsUsed: 7, timedWins: 2, winTimeMs: 500_000, fastestWinMs: 200_000 } };
     const { backing } = renderApp({ boot });
     fireEvent.click(screen.getByRole('button', { name: 'Statistics' }));
     const panel = screen.getByTestId('panel-stats');
@@ -19,21 +20,43 @@ describe('statistics panel', () => {
     expect(panel.textContent).toContain('Current streak2');
     expect(panel.textContent).toContain('Best streak3');
     expect(panel.textContent).toContain('Hints used7');
+    expect(panel.textContent).toContain('Average win4:10');
+    expect(panel.textContent).toContain('Fastest win3:20');
+    // Reset asks first; Cancel keeps everything.
     fireEvent.click(screen.getByRole('button', { name: 'Reset statistics' }));
+    expect(screen.getByRole('alert').textContent).toContain('Reset every statistic and the game history?');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByTestId('panel-stats').textContent).toContain('Games played4');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset statistics' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(screen.getByTestId('panel-stats').textContent).toContain('Games played0');
     await waitFor(() => expect(backing.data.get(STATS_KEY)).toMatchObject({ played: 0, won: 0 }));
+    // … and can be taken back.
+    fireEvent.click(screen.getByRole('button', { name: 'Undo reset' }));
+    expect(screen.getByTestId('panel-stats').textContent).toContain('Games played4');
+    await waitFor(() => expect(backing.data.get(STATS_KEY)).toMatchObject({ played: 4, won: 3, fastestWinMs: 200_000 }));
+    expect(screen.queryByRole('button', { name: 'Undo reset' })).toBeNull();
   });
 
   it('counts a game as played on its first move, and a new game after an unwon one breaks the streak', async () => {
-    const boot = { ...bootFor(), stats: { played: 1, won: 1, currentStreak: 1, bestStreak: 1, hintsUsed: 0 } };
+    const boot = { ...bootFor(), stats: { ...EMPTY_STATS, played: 1, won: 1, currentStreak: 1, bestStreak: 1 } };
     const { container, backing } = renderApp({ boot });
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't8'));
     fireEvent.click(screen.getByRole('button', { name: /^Stock/ }));
     await waitFor(() => expect(backing.data.get(STATS_KEY)).toMatchObject({ played: 2, currentStreak: 1 }));
+    // Leaving a game under way asks first, and counts it as lost (in the history too).
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    expect(screen.getByTestId('panel-new').textContent).toContain('leaving it for another counts it as lost');
+    expect(screen.queryByRole('button', { name: 'Random deal' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep playing' }));
+    expect(screen.queryByTestId('panel-new')).toBeNull();
+    expect(backing.data.get(STATS_KEY)).toMatchObject({ currentStreak: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Leave this game' }));
     fireEvent.click(screen.getByRole('button', { name: 'Random deal' }));
     await waitFor(() => expect(backing.data.get(STATS_KEY)).toMatchObject({ played: 2, currentStreak: 0, bestStreak: 1 }));
+    expect(backing.data.get(HISTORY_KEY)).toMatchObject({ games: [{ deal: '1', result: 'lost', moves: 2, hints: 0 }] });
   });
 });
 
@@ -45,7 +68,7 @@ describe('settings panel', () => {
     expect(auto.checked).toBe(false);
     fireEvent.click(auto);
     fireEvent.click(screen.getByLabelText('Animations'));
-    await waitFor(() => expect(backing.data.get(SETTINGS_KEY)).toEqual({ autoPlay: true, blunderCheck: false, animations: false, fourColour: false }));
+    await waitFor(() => expect(backing.data.get(SETTINGS_KEY)).toEqual({ autoPlay: true, blunderCheck: false, animations: false, autoFinish: false, fourColour: false }));
     expect(container.querySelector('.app')!.classList.contains('no-anim')).toBe(true);
   });
 
@@ -107,7 +130,7 @@ describe('solver requests', () => {
 
 describe('the end of a game', () => {
   const props = (over: Partial<Parameters<typeof GameOverBox>[0]>): Parameters<typeof GameOverBox>[0] => ({
-    status: 'playing', canUndo: true, onUndo() {}, onRestart() {}, onNewGame() {}, ...over,
+    status: 'playing', bySolver: false, canUndo: true, onUndo() {}, onRestart() {}, onNewGame() {}, onSummary() {}, ...over,
   });
 
   it('a blocked game says so and offers undo, restart and new game', () => {

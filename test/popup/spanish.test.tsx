@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setMessageSource } from '../../popup/i18n';
 import { localeSource } from '../support/locale';
-import { pile, renderApp } from './helpers';
+import { bootFor, pile, renderApp } from './helpers';
 
 beforeEach(() => setMessageSource(localeSource('es')));
 afterEach(() => {
@@ -21,6 +21,12 @@ describe('Spanish', () => {
     expect(screen.getByRole('button', { name: /^Mazo, quedan 78 cartas/ })).toBeTruthy();
     expect(pile(container, 't1').getAttribute('aria-label')).toBe('1: 7, Pila 1: siete de tréboles');
     expect(screen.getByText('Reparto 1')).toBeTruthy();
+  });
+
+  it('"hides" a notice with a word apart from the waste\'s ("Descarte")', () => {
+    const { container } = renderApp({ boot: { ...bootFor(), notice: 'x' } });
+    expect(container.querySelector('.waste-place figcaption')!.textContent).toMatch(/^Descarte/);
+    expect(screen.getByTestId('notice').querySelector('button')!.textContent).toBe('Ocultar');
   });
 
   it('says in Spanish why a move is illegal', () => {

@@ -49,7 +49,7 @@ describe('the blunder check', () => {
   it('a move from a proved win to a proved loss is a blunder; both proofs are kept', async () => {
     const cache = new VerdictCache();
     const { asked, ask } = scripted({ 0: { verdict: 'win', line: [deal] }, 1: { verdict: 'loss' } });
-    expect(await isBlunder(cache, before, next, t1t8, ask)).toBe(true);
+    expect(await isBlunder(cache, before, next, t1t8, ask)).toEqual([deal]);
     expect(asked).toEqual([1, 0]);
     expect(cache.get(next.moves)).toEqual(answer({ verdict: 'loss' }));
     expect(cache.get(before.moves)?.verdict).toBe('win');
@@ -59,7 +59,7 @@ describe('the blunder check', () => {
     const cache = new VerdictCache();
     cache.remember([], answer({ verdict: 'win', line: [t1t8, deal] }));
     const { asked, ask } = scripted({});
-    expect(await isBlunder(cache, before, next, t1t8, ask)).toBe(false);
+    expect(await isBlunder(cache, before, next, t1t8, ask)).toBeUndefined();
     expect(asked).toEqual([]);
     expect(cache.get(next.moves)).toEqual(answer({ verdict: 'win', line: [deal] }));
   });
@@ -68,10 +68,10 @@ describe('the blunder check', () => {
     const lost = new VerdictCache();
     lost.remember([], answer({ verdict: 'loss' }));
     const quiet = scripted({ 1: { verdict: 'loss' } });
-    expect(await isBlunder(lost, before, next, t1t8, quiet.ask)).toBe(false);
+    expect(await isBlunder(lost, before, next, t1t8, quiet.ask)).toBeUndefined();
     expect(quiet.asked).toEqual([]);
-    expect(await isBlunder(new VerdictCache(), before, next, t1t8, scripted({ 0: { verdict: 'win', line: [deal] } }).ask)).toBe(false);
-    expect(await isBlunder(new VerdictCache(), before, next, t1t8, scripted({ 1: { verdict: 'loss' } }).ask)).toBe(false);
-    expect(await isBlunder(new VerdictCache(), before, next, t1t8, scripted({ 0: { verdict: 'win', line: [deal] }, 1: { verdict: 'cancelled' } }).ask)).toBe(false);
+    expect(await isBlunder(new VerdictCache(), before, next, t1t8, scripted({ 0: { verdict: 'win', line: [deal] } }).ask)).toBeUndefined();
+    expect(await isBlunder(new VerdictCache(), before, next, t1t8, scripted({ 1: { verdict: 'loss' } }).ask)).toBeUndefined();
+    expect(await isBlunder(new VerdictCache(), before, next, t1t8, scripted({ 0: { verdict: 'win', line: [deal] }, 1: { verdict: 'cancelled' } }).ask)).toBeUndefined();
   });
 });

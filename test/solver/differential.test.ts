@@ -1,5 +1,5 @@
 // Differential tests: on small late-game positions the solver (all pruning, table,
-// restarts) agrees with the plainest exhaustive search (test/support/bruteForce.ts: no
+// probes) agrees with the plainest exhaustive search (test/support/bruteForce.ts: no
 // pruning, no ordering, no auto-plays); and each pruning rule, switched off, changes no
 // verdict on a corpus.
 import { describe, expect, test } from 'vitest';

@@ -59,7 +59,7 @@ function tableauLate(seed: number, offCount: number, tabShare: number): Position
 }
 
 describe('open records', () => {
-  test('agree with brute force on small late positions (one run, no restarts)', async () => {
+  test('agree with brute force on small late positions (one run, no probes)', async () => {
     const core = await getCore();
     let compared = 0;
     for (let seed = 1; seed <= 120; seed++) {

@@ -1,0 +1,68 @@
+// The stored history and statistics records: read tolerantly (old and damaged records), kept
+// bounded, and exported as CSV.
+import { describe, expect, it } from 'vitest';
+import { dealToString } from '../../src/engine/index';
+import { readStored } from '../../src/storage/gameSave';
+import { gameFromNumber } from '../../popup/boot';
+import { BEST_LIMIT, EMPTY_HISTORY, HISTORY_LIMIT, type PlayedGame, historyCsv, historySummary, readHistory, recordGame } from '../../src/storage/history';
+import { EMPTY_STATS, averageWinMs, countGameWon, readSettings, readStats } from '../../src/storage/prefs';
+
+const game = (over: Partial<PlayedGame> = {}): PlayedGame => ({ deal: '7', result: 'won', moves: 240, timeMs: 251_500, hints: 0, endedAt: Date.UTC(2026, 10, 30, 12), ...over });
+
+describe('the history record', () => {
+  it('reads back what it stores, and drops only the entries that make no sense', () => {
+    const h = recordGame(recordGame(EMPTY_HISTORY, game()), game({ deal: 'x0badf00d', result: 'lost', timeMs: 0 }));
+    expect(readHistory(JSON.parse(JSON.stringify(h)))).toEqual(h);
+    const damaged = { games: [game(), { deal: 7 }, { ...game(), result: 'draw' }, null, { ...game(), moves: -1 }, { ...game(), hints: 'x' }], best: [{ deal: '7', ms: 0 }, 'x'] };
+    expect(readHistory(damaged)).toEqual({ games: [game(), { ...game(), hints: 0 }], best: [] });
+    expect(readHistory(undefined)).toEqual(EMPTY_HISTORY);
+    expect(readHistory('garbage')).toEqual(EMPTY_HISTORY);
+  });
+
+  it('keeps the last 200 games and a bounded list of best times', () => {
+    let h = EMPTY_HISTORY;
+    for (let i = 0; i < BEST_LIMIT + 20; i++) h = recordGame(h, game({ deal: String(i + 1), timeMs: 1000 + i }));
+    expect(h.games.length).toBe(HISTORY_LIMIT);
+    expect(h.games[0].deal).toBe(String(BEST_LIMIT + 20 - HISTORY_LIMIT + 1));
+    expect(h.best.length).toBe(BEST_LIMIT);
+    expect(h.best[BEST_LIMIT - 1]).toEqual({ deal: String(BEST_LIMIT + 20), ms: 1000 + BEST_LIMIT + 19 });
+  });
+
+  it('sums up wins, average and fastest win time', () => {
+    const h = [game({ timeMs: 100_000 }), game({ timeMs: 300_000 }), game({ result: 'lost', timeMs: 5_000 }), game({ timeMs: 0 })].reduce(recordGame, EMPTY_HISTORY);
+    expect(historySummary(h)).toEqual({ wins: 3, averageWinMs: 200_000, fastestWinMs: 100_000 });
+    expect(historySummary(EMPTY_HISTORY)).toEqual({ wins: 0 });
+  });
+
+  it('exports as CSV: a header, one row per game, oldest first', () => {
+    const h = [game(), game({ deal: '12', result: 'lost', moves: 31, timeMs: 64_000, hints: 3 })].reduce(recordGame, EMPTY_HISTORY);
+    expect(historyCsv(h)).toBe(
+      'ended,deal,result,moves,seconds,hints\r\n' +
+        '2026-11-30T12:00:00.000Z,7,won,240,251.5,0\r\n' +
+        '2026-11-30T12:00:00.000Z,12,lost,31,64.0,3\r\n',
+    );
+  });
+});
+
+describe('statistics and settings records from before', () => {
+  it('an old statistics record (six counters) reads with no timed wins yet', () => {
+    const old = { played: 5, won: 2, currentStreak: 1, bestStreak: 2, hintsUsed: 4 };
+    expect(readStats(old)).toEqual({ ...old, timedWins: 0, winTimeMs: 0, fastestWinMs: 0 });
+    expect(averageWinMs(readStats(old))).toBeUndefined();
+    const after = countGameWon(readStats(old), 90_000);
+    expect(after).toMatchObject({ won: 3, timedWins: 1, winTimeMs: 90_000, fastestWinMs: 90_000 });
+    expect(countGameWon(EMPTY_STATS)).toMatchObject({ won: 1, timedWins: 0, fastestWinMs: 0 });
+  });
+
+  it('old settings get "finish automatically" off', () => {
+    expect(readSettings({ autoPlay: false, blunderCheck: true, animations: true })).toEqual({ autoPlay: false, blunderCheck: true, animations: true, autoFinish: false, fourColour: false });
+  });
+
+  it('a saved game\'s meta keeps time and hints, and ignores nonsense there', () => {
+    const save = (meta: unknown) => ({ format: 2, writer: 'w', savedAt: 0, game: { schema: 1, deal: dealToString(gameFromNumber(1).deal), moves: '', redo: '' }, meta });
+    const read = readStored(save({ counted: true, won: false, timeMs: 61_000, hints: 2, solverWon: 'yes' }));
+    expect(read.ok && read.value.meta).toEqual({ counted: true, won: false, timeMs: 61_000, hints: 2 });
+    const bad = readStored(save({ counted: true, timeMs: -4, hints: 1.5 }));
+    expect(bad.ok && bad.value.meta).toEqual({ counted: true, won: false });
+  });
+});

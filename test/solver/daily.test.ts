@@ -1,0 +1,68 @@
+// The deal of the day's formula, pinned (docs/deal-of-the-day.md): dates → start numbers
+// (FNV-1a) → deal numbers (the first the solver proves won within DAILY_NODES nodes). A
+// change to the hash, the budget or the solver that moves any of these days fails here.
+import { describe, expect, test } from 'vitest';
+import { dealFromNumber } from '../../src/engine/index';
+import { DAILY_NODES, dailyStart, dayBefore, dayOf, findDailyDeal, nextCandidate } from '../../src/solver/daily';
+import { loadSolver } from '../../src/solver/node';
+import { solveGame } from '../../src/solver/solve';
+import { WORKER_TABLE_BYTES } from '../../src/solver/worker';
+
+/** day → [start number, deal of the day]; the last ones skip a lost deal, and one undecided within the budget. */
+const GOLDEN: Record<string, [number, number]> = {
+  '2000-01-01': [2629323111, 2629323111],
+  '2026-01-01': [2049302883, 2049302883],
+  '2026-11-30': [1487828, 1487828],
+  '2026-12-01': [3172915599, 3172915599],
+  '2027-02-28': [4219393026, 4219393026],
+  '2028-02-29': [3785314352, 3785314352],
+  '2030-07-14': [2080137096, 2080137096],
+  '2026-02-25': [1181675722, 1181675723], // 1181675722 is proved lost
+  '2026-12-14': [3189840313, 3189840314], // 3189840313 is proved lost
+  '2026-07-30': [1134189369, 1134189370], // 1134189369 is undecided within the budget
+};
+
+describe('the deal of the day', () => {
+  test('the day is the UTC date; the day before crosses months and leap days', () => {
+    expect(dayOf(new Date('2026-12-01T23:59:59-05:00'))).toBe('2026-12-02');
+    expect(dayOf(new Date('2026-12-01T00:00:00Z'))).toBe('2026-12-01');
+    expect(dayBefore('2026-03-01')).toBe('2026-02-28');
+    expect(dayBefore('2028-03-01')).toBe('2028-02-29');
+    expect(dayBefore('2027-01-01')).toBe('2026-12-31');
+  });
+
+  test('start numbers: FNV-1a of the date, in 1..2^32-1; candidates wrap after the largest deal number', () => {
+    for (const [day, [start]] of Object.entries(GOLDEN)) expect(dailyStart(day), day).toBe(start);
+    expect(nextCandidate(0xffffffff)).toBe(1);
+    expect(nextCandidate(41)).toBe(42);
+  });
+
+  test('dates → deal numbers, proved won within the node budget (the popup worker\'s table, and a smaller one agrees)', async () => {
+    const tables = [await loadSolver(WORKER_TABLE_BYTES), await loadSolver(8 << 20)];
+    for (const core of tables) {
+      for (const [day, [start, dealNumber]] of Object.entries(GOLDEN)) {
+        const tried: number[] = [];
+        const found = await findDailyDeal(day, async (_n, deal) => solveGame(core, deal, [], { maxNodes: DAILY_NODES }), (n) => tried.push(n));
+        expect(found, day).toMatchObject({ ok: true, dealNumber });
+        expect(tried[0]).toBe(start);
+      }
+    }
+    // the skipped ones are skipped for the stated reason
+    const core = tables[0];
+    const verdict = (n: number) => {
+      const d = dealFromNumber(n);
+      if (!d.ok) throw new Error(d.error.message);
+      return solveGame(core, d.value, [], { maxNodes: DAILY_NODES }).verdict;
+    };
+    expect(verdict(1181675722)).toBe('loss');
+    expect(verdict(1134189369)).toBe('unknown');
+  }, 60_000);
+
+  test('a solver that fails or is cancelled ends the search without a deal', async () => {
+    expect(await findDailyDeal('2026-12-01', async () => ({ verdict: 'error', message: 'no wasm', nodes: 0, ms: 0 }))).toMatchObject({ ok: false, reason: 'error', message: 'no wasm' });
+    expect(await findDailyDeal('2026-12-01', async () => ({ verdict: 'cancelled', nodes: 0, ms: 0 }))).toMatchObject({ ok: false, reason: 'cancelled' });
+    let asked = 0;
+    expect(await findDailyDeal('2026-12-01', async () => (asked++, { verdict: 'loss', nodes: 0, ms: 0 }))).toMatchObject({ ok: false, reason: 'none' });
+    expect(asked).toBe(100);
+  });
+});
