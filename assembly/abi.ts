@@ -76,6 +76,8 @@ export const FLAG_NO_TT = 1;
 export const FLAG_NO_SAFE = 2;
 export const FLAG_NO_RESERVE_BOUND = 4;
 export const FLAG_NO_SYMMETRY = 8;
+/** The restriction bound: can f1 still be completed? (assembly/bounds/restriction.ts) */
+export const FLAG_NO_RESTRICTION_BOUND = 16;
 export const FLAG_NO_DEAL_ORDER = 64;
 /** The open-region records (finished nodes that leaned on an ancestor; docs/solver.md). */
 export const FLAG_NO_OPEN = 128;

@@ -5,10 +5,12 @@
 //   moves.ts          move generation and ordering
 //   safe.ts           the safe foundation play
 //   bounds/reserve.ts the reserve bound
+//   bounds/restriction.ts the restriction bound (can f1 still be completed?)
 //   key.ts            the canonical key
 //   table.ts          the transposition table and the open stack
 //   search.ts         the resumable search
 import { reserveFeasible } from './bounds/reserve';
+import { restrictionFeasible } from './bounds/restriction';
 import { genMoves, orderMoves } from './moves';
 import { safeMove } from './safe';
 import { doMove, inbuf, outbuf, undoMove } from './state';
@@ -16,7 +18,7 @@ import { doMove, inbuf, outbuf, undoMove } from './state';
 export * from './abi';
 export { loadPosition } from './state';
 export { configure } from './table';
-export { lineLength, nodeCount, openClosedCount, openHitCount, restart, run, start } from './search';
+export { beginProbe, endProbe, lineLength, nodeCount, openClosedCount, openHitCount, run, start } from './search';
 
 /** Where the bridge writes a position (abi.ts: IN_*). */
 export function inputPtr(): usize {
@@ -35,7 +37,7 @@ export function listMoves(reduce: i32): i32 {
 /**
  * Lists every legal move of the loaded position in the order the search tries them: the
  * safe foundation play first when there is one, then the others by the move ordering
- * (no restart noise). The hints use it. Returns the count.
+ * (no probe noise). The hints use it. Returns the count.
  */
 export function orderedMoves(): i32 {
   const n = genMoves(outbuf, 0, false);
@@ -64,6 +66,9 @@ export function safeMoveCode(): i32 {
 }
 export function reserveBoundHolds(): i32 {
   return reserveFeasible() ? 1 : 0;
+}
+export function restrictionBoundHolds(): i32 {
+  return restrictionFeasible() ? 1 : 0;
 }
 
 // The fair player (docs/fair-play.md): its own compact state, policy and rollout search.

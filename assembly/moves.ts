@@ -107,7 +107,7 @@ function scoreMove(m: i32): i32 {
   return unchecked(plen[src - SRC_PILE]) == 1 ? SCORE_PILE_MOVE_MAKING_SPACE : SCORE_PILE_MOVE;
 }
 
-// Seeded move-order noise, for the search's restarts.
+// Seeded move-order noise, for the search's probes.
 let rng: u32 = 1;
 let noise: i32 = 0;
 
@@ -129,7 +129,7 @@ export function setOrderNoise(seed: u32, amount: i32): void {
 const scoreBuf = new StaticArray<i32>(MAX_MOVES);
 
 /**
- * Sorts the n moves at `base` by score, highest first; `withNoise`: plus the restart noise.
+ * Sorts the n moves at `base` by score, highest first; `withNoise`: plus the probes' noise.
  * An insertion sort: without noise, moves of equal score keep their generated order.
  */
 export function orderMoves(buf: StaticArray<u16>, base: i32, n: i32, withNoise: bool): void {

@@ -3,22 +3,23 @@
 // allocated per node. The soundness arguments (the table, open records, each pruning
 // rule) are in docs/solver.md.
 import {
-  DST_FOUNDATION, FLAG_NO_DEAL_ORDER, FLAG_NO_OPEN, FLAG_NO_RESERVE_BOUND, FLAG_NO_SAFE,
+  DST_FOUNDATION, FLAG_NO_DEAL_ORDER, FLAG_NO_OPEN, FLAG_NO_RESERVE_BOUND, FLAG_NO_RESTRICTION_BOUND, FLAG_NO_SAFE,
   FLAG_NO_SYMMETRY, FLAG_NO_TT, MOVE_DST_MASK, MOVE_SRC_SHIFT, OUT_MOVES, SRC_DEAL, SRC_PILE,
-  ST_LOSS, ST_RUNNING, ST_UNKNOWN, ST_WIN,
+  RANKS, ST_LOSS, ST_RUNNING, ST_UNKNOWN, ST_WIN,
 } from './abi';
 import { reserveFeasible } from './bounds/reserve';
+import { restrictionFeasible } from './bounds/restriction';
 import { computeKey, KEY_AFTER_DEAL, keyA, keyB, keyC } from './key';
 import { genMoves, MAX_MOVES, orderMoves, setOrderNoise } from './moves';
 import { safeMove } from './safe';
-import { doMove, fTotal, outbuf, undoMove } from './state';
-import { openCloseFrom, openHeight, openPush, openReset, tableNewSearch, ttProbe, ttStore } from './table';
+import { doMove, fnd, fTotal, outbuf, undoMove } from './state';
+import { openCloseFrom, openHeight, openPush, openTruncate, tableNewSearch, ttProbe, ttStore } from './table';
 
 /** The depth cap: a search that reaches it can no longer answer loss. */
 const MAX_DEPTH: i32 = 1024;
 const LOW_INF: i32 = 0x7fffffff;
 const ALL_CARDS: i32 = 104;
-/** The plain move order's seed (a restart's seed 0 means it too). */
+/** The plain move order's seed (a probe's seed 0 means it too). */
 const PLAIN_SEED: u32 = 0x9e3779b9;
 
 // `enter` results besides a low value (an ancestor's depth, or LOW_INF: no win here)
@@ -50,39 +51,126 @@ let truncated: bool = false;
 let finished: i32 = ST_RUNNING;
 let openHits: u64 = 0;
 let openClosed: u64 = 0;
+/** The open stack's height when the current run began: records below it belong to the suspended main run. */
+let runOpenBase: u32 = 0;
 
 /**
  * Starts a new search of the loaded position with the pruning rules `fl` switches off.
- * The table keeps its lost positions across `restart` calls of the same search, never
- * across `start`.
+ * The table keeps its lost positions across the probes of the same search, never across
+ * `start`.
  */
 export function start(fl: u32): void {
   flags = fl;
   tableNewSearch();
   nodes = 0;
+  openHits = 0;
+  openClosed = 0;
+  probing = false;
+  beginRun(PLAIN_SEED, 0);
+}
+
+/** A run from the root (the position is at the root): its open records go above the stack's current height. */
+function beginRun(seed: u32, noiseAmount: i32): void {
   depth = 0;
   truncated = false;
   finished = ST_RUNNING;
   pendingEnter = true;
-  setOrderNoise(PLAIN_SEED, 0);
+  runOpenBase = openHeight();
+  setOrderNoise(seed, noiseAmount);
   unchecked((frRes[0] = 0));
   unchecked((frDeal[0] = 0));
   unchecked((frTT[0] = 0));
-  openHits = 0;
-  openClosed = 0;
 }
 
-/** Unwinds to the root and searches again with a move order perturbed by `seed` (0: plain). */
-export function restart(seed: u32, noiseAmount: i32): void {
+/** Takes the position back to the root, undoing the current path. */
+function unwind(): void {
   while (depth > 0) {
     depth--;
     undoMove(unchecked(frMade[depth]), unchecked(frUndo[depth]));
   }
-  setOrderNoise(seed == 0 ? PLAIN_SEED : seed, noiseAmount);
-  openReset(); // every open record belongs to a node that is now abandoned
-  truncated = false;
+}
+
+// ---------------------------------------------------------------------------------------
+// Probes (docs/solver.md, "The portfolio"): the main run (plain order, never restarted) is
+// suspended, a probe searches from the root with a shuffled order, and the main run resumes
+// where it stopped. A probe has its own frames (the main run's are saved) and its own open
+// records above the main run's (dropped when it ends); it stores only proven losses.
+
+const svMv = new StaticArray<u16>(MAX_DEPTH * MAX_MOVES);
+const svN = new StaticArray<i32>(MAX_DEPTH);
+const svNext = new StaticArray<i32>(MAX_DEPTH);
+const svLow = new StaticArray<i32>(MAX_DEPTH);
+const svMade = new StaticArray<i32>(MAX_DEPTH);
+const svA = new StaticArray<u64>(MAX_DEPTH);
+const svB = new StaticArray<u64>(MAX_DEPTH);
+const svC = new StaticArray<u64>(MAX_DEPTH);
+const svNodes = new StaticArray<u64>(MAX_DEPTH);
+const svTT = new StaticArray<u8>(MAX_DEPTH);
+const svRes = new StaticArray<u8>(MAX_DEPTH);
+const svDeal = new StaticArray<u8>(MAX_DEPTH);
+const svOpen = new StaticArray<u32>(MAX_DEPTH);
+let svDepth: i32 = 0;
+let svPending: bool = false;
+let svTruncated: bool = false;
+let svOpenTop: u32 = 0;
+let probing: bool = false;
+
+/** Copies `count` items from the live array to the saved one (`save`) or back. */
+@inline function copyArr<T>(save: bool, live: StaticArray<T>, saved: StaticArray<T>, count: i32): void {
+  const from = changetype<usize>(save ? live : saved);
+  const to = changetype<usize>(save ? saved : live);
+  memory.copy(to, from, <usize>count * sizeof<T>());
+}
+
+/** Copies frames 0..d (the moves of every frame) from the live arrays to the saved ones (`save`) or back. */
+function copyFrames(save: bool, d: i32): void {
+  const k = d + 1;
+  copyArr<u16>(save, mvBuf, svMv, k * MAX_MOVES);
+  copyArr<i32>(save, frN, svN, k);
+  copyArr<i32>(save, frNext, svNext, k);
+  copyArr<i32>(save, frLow, svLow, k);
+  copyArr<i32>(save, frMade, svMade, k);
+  copyArr<u64>(save, frA, svA, k);
+  copyArr<u64>(save, frB, svB, k);
+  copyArr<u64>(save, frC, svC, k);
+  copyArr<u64>(save, frNodes, svNodes, k);
+  copyArr<u8>(save, frTT, svTT, k);
+  copyArr<u8>(save, frRes, svRes, k);
+  copyArr<u8>(save, frDeal, svDeal, k);
+  copyArr<u32>(save, frOpen, svOpen, k);
+}
+
+/**
+ * Suspends the main run and starts a probe from the root with move-order noise `noiseAmount`
+ * seeded by `seed`. Only while the main run is running (not during a probe).
+ */
+export function beginProbe(seed: u32, noiseAmount: i32): void {
+  if (probing || finished != ST_RUNNING) return;
+  copyFrames(true, depth);
+  svDepth = depth;
+  svPending = pendingEnter;
+  svTruncated = truncated;
+  svOpenTop = openHeight();
+  unwind();
+  probing = true;
+  beginRun(seed == 0 ? PLAIN_SEED : seed, noiseAmount);
+}
+
+/** Ends the probe under way (dropping its open records) and resumes the main run where it stopped. */
+export function endProbe(): void {
+  if (!probing) return;
+  unwind();
+  openTruncate(svOpenTop);
+  copyFrames(false, svDepth);
+  // replay the main run's path: making the same moves gives the same undo words
+  for (let i = 0; i < svDepth; i++) unchecked((frUndo[i] = doMove(unchecked(frMade[i]))));
+  depth = svDepth;
+  pendingEnter = svPending;
+  truncated = svTruncated;
   finished = ST_RUNNING;
-  pendingEnter = true;
+  runOpenBase = 0;
+  probing = false;
+  setOrderNoise(PLAIN_SEED, 0);
 }
 
 export function nodeCount(): f64 {
@@ -154,7 +242,7 @@ function enter(): i32 {
     if (afterDeal && ttProbe(a, b, c) == -2) return LOW_INF;
     // An open record: this node was finished earlier inside the subtree of a path node
     // that is still open; lean on the deepest such node (see `run`).
-    if (p >= 0 && (flags & FLAG_NO_OPEN) == 0) {
+    if (p >= <i32>runOpenBase && (flags & FLAG_NO_OPEN) == 0) {
       openHits++;
       return openOwner(<u32>p, d);
     }
@@ -173,6 +261,13 @@ function enter(): i32 {
       if ((flags & FLAG_NO_TT) == 0) ttStore(a, bFlagged, c, 1);
       return LOW_INF;
     }
+  }
+  // The restriction bound, at the root and after deals (skipping a check is always
+  // sound; a deal is what exposes the stock's order, and checking after every move would
+  // cost a third of the node rate).
+  if ((flags & FLAG_NO_RESTRICTION_BOUND) == 0 && (d == 0 || unchecked(frDeal[d])) && unchecked(fnd[0]) < RANKS && !restrictionFeasible()) {
+    if ((flags & FLAG_NO_TT) == 0) ttStore(a, bFlagged, c, 1);
+    return LOW_INF;
   }
   const base = d * MAX_MOVES;
   let n: i32 = 0;

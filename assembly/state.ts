@@ -30,6 +30,8 @@ export let wm1: u64 = 0; // (64..77)
 export const fnd = new StaticArray<i32>(FOUNDATIONS);
 export let fTotal: i32 = 0; // cards on foundations
 export const ptop = new StaticArray<i32>(PILES);
+/** Counts loadPosition calls, so that tables built from a loaded position know when to rebuild. */
+export let loads: u32 = 0;
 export const plen = new StaticArray<i32>(PILES);
 
 @inline function setWaste(idx: i32): void {
@@ -100,6 +102,7 @@ export function loadPosition(): i32 {
     setWaste(i);
   }
   stkPos = w;
+  loads++;
   return LOAD_OK;
 }
 

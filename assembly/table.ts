@@ -126,9 +126,9 @@ export function ttStore(a: u64, b: u64, c: u64, work: u64, open: bool = false): 
   return openTop;
 }
 
-/** Abandons every open record (they belong to nodes a restart gave up). */
-export function openReset(): void {
-  openTop = 0;
+/** Drops the records from height `h` up (a probe's, when it ends). */
+export function openTruncate(h: u32): void {
+  if (h < openTop) openTop = h;
 }
 
 /** Pushes a finished node that leaned on an ancestor, and enters it as open (not when the stack is full: a miss is sound). */

@@ -8,14 +8,14 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { findUp, writeFileAtomic } from '../../scripts/lib/files.mjs';
-import { dealFromNumber } from '../engine/index';
+import { dealFromNumber, dealPosition } from '../engine/index';
 import {
   type Command, type NumberFlag, type OptionHelp,
   CliError, MAX_MS, MAX_NODES, numberFlagSpec, numberOption, numberUsage, parseArgs, parseDealNumber, readNumber, shorten,
 } from './args';
 import { loadSolver, solverWasmPath } from '../solver/node';
 import type { CheckedAnswer } from '../solver/answer';
-import { solveGame } from '../solver/solve';
+import { type LossProof, lossProof, solveGame } from '../solver/solve';
 import { wilson } from '../solver/interval';
 
 /** One deal's answer in brief (the line's length instead of the line), small enough to pass between threads. */
@@ -25,6 +25,8 @@ export interface DealOutcome {
   nodes: number;
   ms: number;
   moves: number;
+  /** For a loss: how it was proven. */
+  proof?: LossProof;
   message?: string;
 }
 
@@ -33,7 +35,7 @@ export const WORKERS: NumberFlag = {
   name: 'workers', placeholder: 'K', min: 0, max: MAX_WORKERS, default: Math.min(cpus().length, MAX_WORKERS),
   defaultText: 'one per core (at most 64)', help: 'worker threads solving deals side by side (0: solve in the main thread)',
 };
-const STUDY_NUMBERS: readonly NumberFlag[] = [WORKERS, { ...MAX_NODES, default: 2_000_000 }, MAX_MS];
+const STUDY_NUMBERS: readonly NumberFlag[] = [WORKERS, { ...MAX_NODES, default: 50_000_000 }, MAX_MS];
 const STUDY_FLAGS = { from: 'string', to: 'string', out: 'string', json: 'string', ...numberFlagSpec(STUDY_NUMBERS) } as const;
 
 /** The checkout (or installed package) this command belongs to: src/cli/ or build/ lie below it. */
@@ -69,7 +71,8 @@ export function checkWritable(path: string, flag: string): void {
   };
   const existing = statOf(path);
   if (existing?.isDirectory()) throw new CliError(`${shown} is a directory`);
-  let dir = existing ? path : dirname(path);
+  // an existing file is replaced (written beside it, then renamed): its folder must be writable
+  let dir = dirname(path);
   for (;;) {
     const st = statOf(dir);
     if (st && !st.isDirectory()) throw new CliError(`${shown}: ${shorten(dir)} is not a directory`);
@@ -95,6 +98,7 @@ export async function solveNumbered(n: number, maxNodes: number, maxMs = 60_000)
     nodes: a.nodes,
     ms: Math.round(a.ms * 100) / 100,
     moves: a.verdict === 'win' ? a.line.length : 0,
+    ...(a.verdict === 'loss' ? { proof: lossProof(core, dealPosition(deal.value), a.nodes) } : {}),
     ...(a.verdict === 'error' ? { message: a.message } : {}),
   };
 }
@@ -223,9 +227,8 @@ export function winnabilityReport(outcomes: readonly DealOutcome[], from: number
   const won = outcomes.filter((o) => o.verdict === 'win');
   const lost = outcomes.filter((o) => o.verdict === 'loss');
   const unknown = outcomes.filter((o) => o.verdict === 'unknown' || o.verdict === 'error');
-  // nodes 0: the timed f1 bound before the search; 1: the reserve bound at the root
-  const lossByF1 = lost.filter((o) => o.nodes === 0).length;
-  const lossAtRoot = lost.filter((o) => o.nodes === 1).length;
+  const byProof = (p: LossProof) => lost.filter((o) => o.proof === p).length;
+  const proofRow = (p: LossProof, what: string) => `| — of which by ${what} | ${byProof(p)} | ${pct(byProof(p) / n)} |`;
   const decided = won.length + lost.length;
   const [lo, hi] = wilson(won.length, decided);
   const n = outcomes.length;
@@ -239,15 +242,18 @@ export function winnabilityReport(outcomes: readonly DealOutcome[], from: number
     `Deals ${from}..${to} (${n} deals, numbered as \`plot deal N\`), each solved with the full deal known`,
     `(every card's place, as the solver sees it) by \`plot study --from ${from} --to ${to} --max-nodes ${maxNodes} --max-ms ${maxMs}\``,
     `on ${workers} worker thread${workers === 1 ? '' : 's'} in ${(wallMs / 1000).toFixed(1)} s. Every win was replayed move by move through the`,
-    'engine to a won game; every loss is proven (the search space was exhausted with sound pruning only,',
-    'or the reserve bound shows the reserve can never be emptied, or the timed f1 bound shows f1 can never be completed; see docs/solver.md).',
+    'engine to a won game; every loss is proven, by one of: the reserve bound (the reserve can never be emptied), the',
+    'restriction bound or the timed f1 bound (f1 can never be completed), or a search that exhausted its graph',
+    '(with those bounds cutting positions inside it); see docs/solver.md.',
     '',
     '| | deals | share |',
     '|---|---:|---:|',
     `| won | ${won.length} | ${pct(won.length / n)} |`,
     `| lost (proven) | ${lost.length} | ${pct(lost.length / n)} |`,
-    `| — of which by the reserve bound alone | ${lossAtRoot} | ${pct(lossAtRoot / n)} |`,
-    `| — of which by the timed f1 bound (before any search) | ${lossByF1} | ${pct(lossByF1 / n)} |`,
+    proofRow('reserve bound', 'the reserve bound (on the deal itself)'),
+    proofRow('timed f1 bound', 'the timed f1 bound (before any search)'),
+    proofRow('restriction bound', 'the restriction bound (on the deal itself)'),
+    proofRow('exhausted search', 'an exhausted search'),
     `| undecided (budget of ${maxNodes.toLocaleString('en')} nodes or ${maxMs / 1000} s spent) | ${unknown.length} | ${pct(unknown.length / n)} |`,
     '',
     `**Win rate** (won / decided): **${pct(won.length / Math.max(1, decided))}**, 95% confidence interval`,

@@ -1,7 +1,7 @@
 // The solver core: a thin, platform-neutral wrapper around the WebAssembly module built
 // from assembly/. It encodes a Position into the module's input buffer, drives
 // the resumable search in slices (so callers can check the clock, report progress and
-// cancel between slices), restarts it with varied move orders, and decodes the answer.
+// cancel between slices), runs the portfolio (a main run and probes), and decodes the answer.
 //
 // Nothing here trusts a win: callers (solve.ts) replay every line through the engine.
 import { type Move, type Position, type SourceId, type DestId, relRank } from '../engine/index';
@@ -17,7 +17,8 @@ export interface SolverExports {
   loadPosition(): number;
   configure(bytes: number): number;
   start(flags: number): void;
-  restart(seed: number, noise: number): void;
+  beginProbe(seed: number, noise: number): void;
+  endProbe(): void;
   run(slice: number): number;
   nodeCount(): number;
   lineLength(): number;
@@ -27,6 +28,7 @@ export interface SolverExports {
   unplay(code: number, undo: number): void;
   safeMoveCode(): number;
   reserveBoundHolds(): number;
+  restrictionBoundHolds(): number;
   openHitCount(): number;
   openClosedCount(): number;
 }
@@ -37,6 +39,7 @@ export const Flags = {
   NO_SAFE: abi.FLAG_NO_SAFE,
   NO_RESERVE_BOUND: abi.FLAG_NO_RESERVE_BOUND,
   NO_SYMMETRY: abi.FLAG_NO_SYMMETRY,
+  NO_RESTRICTION_BOUND: abi.FLAG_NO_RESTRICTION_BOUND,
   NO_DEAL_ORDER: abi.FLAG_NO_DEAL_ORDER,
   /** Switches off the open records (finished nodes that leaned on an ancestor; docs/solver.md). */
   NO_OPEN: abi.FLAG_NO_OPEN,
@@ -52,16 +55,13 @@ export interface Budget {
 export interface SearchOptions extends Budget {
   /** Feature switches (Flags), for tests. */
   flags?: number;
-  /** Restart with varied move orders (default true). */
-  restarts?: boolean;
+  /** Interleave probes with the main run (default true; false: the main run alone). */
+  probes?: boolean;
   /** Nodes per slice between clock checks (default 20,000). */
   slice?: number;
-  /** Restart schedule (tuning): nodes of the first run, growth factor, move-order noise. */
-  firstRestart?: number;
-  restartGrowth?: number;
-  restartNoise?: number | readonly number[];
-  /** No restart once this many nodes are searched: the last run goes on to the end (default: restart throughout). */
-  restartUntil?: number;
+  /** The portfolio's tuning: turn k gives the main run, then probe k, base × luby(k) nodes each; the probes' move-order noise, by turn. */
+  probeBase?: number;
+  probeNoise?: number | readonly number[];
   /** Check the timed f1 relaxation before searching (default true; f1relax.ts, docs/solver.md). */
   f1Relax?: boolean;
 }
@@ -69,12 +69,21 @@ export interface SearchOptions extends Budget {
 export const DEFAULT_TABLE_BYTES = 32 * 1024 * 1024;
 export const DEFAULT_MAX_NODES = 2_000_000;
 
-/** Restart schedule: the first run gets this many nodes, each next one RESTART_GROWTH times more. */
-const FIRST_RESTART = 500;
-const RESTART_GROWTH = 1.05;
-const RESTART_NOISE: readonly number[] = [1000, 8000];
-/** After this many nodes the current run is never restarted (so its open records can close). */
-const RESTART_UNTIL = Infinity;
+/** The portfolio (docs/solver.md): turn k runs the main search, then probe k, for PROBE_BASE × luby(k) nodes each. */
+const PROBE_BASE = 500;
+const PROBE_NOISE: readonly number[] = [1000, 8000];
+/** The seed of the idle probe a parked search leaves the module in (it never runs). */
+const PARK_SEED = 1;
+
+/** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, ... (k from 1). */
+export function luby(k: number): number {
+  for (;;) {
+    let p = 1;
+    while ((1 << p) - 1 < k) p++;
+    if (k === (1 << p) - 1) return 1 << (p - 1);
+    k -= (1 << (p - 1)) - 1;
+  }
+}
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
@@ -195,7 +204,12 @@ export class SolverCore {
   }
 }
 
-/** One search in progress. Only one search per core runs at a time: starting another ends this one. */
+/**
+ * One search in progress. Only one search per core runs at a time: starting another ends
+ * this one. The portfolio: the main run (plain order, never restarted, so it alone can
+ * exhaust the graph and prove a loss) and probes (shuffled orders, from the root) take
+ * turns; turn k gives each base × luby(k) nodes. Any run that exhausts proves a loss.
+ */
 export class Search {
   private t0 = now();
   /** Milliseconds spent before the latest `extend`. */
@@ -203,19 +217,19 @@ export class Search {
   private maxNodes: number;
   private maxMs: number;
   private readonly slice: number;
-  private readonly restarts: boolean;
-  private restartLimit: number;
-  private readonly growth: number;
-  private readonly restartUntil: number;
+  private readonly probes: boolean;
+  private readonly base: number;
   private readonly noise: readonly number[];
-  private restartAt = 0;
-  private seed = 0;
+  private turn = 1;
+  private probing = false;
+  /** Where the current run's share of this turn ends (nodes). */
+  private runEnd: number;
   private done: SearchAnswer | undefined;
   /** Why an unknown answer is unknown: only a spent budget can be extended. */
   private budgetSpent = false;
   /** Another search started on the core: this one's table and frames are gone. */
   private retired = false;
-  /** The module is back at this search's root (after `park`). */
+  /** The module is back at this search's root (after `park`), the main run suspended. */
   private parked = false;
   /** The core's load count when this search's root was loaded. */
   private loadStamp: number;
@@ -224,12 +238,11 @@ export class Search {
     this.maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
     this.maxMs = options.maxMs ?? Infinity;
     this.slice = options.slice ?? 20_000;
-    this.restarts = options.restarts ?? true;
-    this.restartLimit = options.firstRestart ?? FIRST_RESTART;
-    this.growth = options.restartGrowth ?? RESTART_GROWTH;
-    this.restartUntil = options.restartUntil ?? RESTART_UNTIL;
-    const noise = options.restartNoise ?? RESTART_NOISE;
+    this.probes = options.probes ?? true;
+    this.base = options.probeBase ?? PROBE_BASE;
+    const noise = options.probeNoise ?? PROBE_NOISE;
     this.noise = typeof noise === 'number' ? [noise] : noise;
+    this.runEnd = this.base;
     this.loadStamp = core.loadCount;
     core.x.start(options.flags ?? 0);
   }
@@ -260,11 +273,18 @@ export class Search {
 
   /**
    * Returns the module to this search's root before another position is loaded over it,
-   * as a restart does (the table keeps what it proved), so that `extend` can go on.
+   * so that `extend` can go on: a probe under way ends, and the main run is suspended as
+   * for a probe (its path saved; the table keeps what it proved). The next step, with the
+   * root loaded again, resumes the main run where it stopped.
    */
   park(): void {
     if (this.retired || this.parked || (this.done && !this.budgetSpent) || this.core.loadCount !== this.loadStamp) return;
-    this.restartNow();
+    const x = this.core.x;
+    if (this.probing) {
+      x.endProbe();
+      this.probing = false;
+    }
+    x.beginProbe(PARK_SEED, 0);
     this.parked = true;
   }
 
@@ -281,8 +301,13 @@ export class Search {
   step(): SearchAnswer | undefined {
     if (this.done) return this.done;
     if (this.retired) return this.finish('unknown');
-    this.parked = false;
     const x = this.core.x;
+    if (this.parked) {
+      // the root is loaded again (extend): take the main run's path back
+      x.endProbe();
+      this.parked = false;
+      this.runEnd = x.nodeCount() + this.base * luby(this.turn);
+    }
     const nodes = x.nodeCount();
     const ms = now() - this.t0;
     if (nodes >= this.maxNodes || ms >= this.maxMs) {
@@ -290,24 +315,29 @@ export class Search {
       return this.finish('unknown');
     }
     let slice = Math.min(this.slice, this.maxNodes - nodes);
-    const restarting = this.restarts && nodes < this.restartUntil;
-    if (restarting) slice = Math.min(slice, Math.max(1, this.restartAt + this.restartLimit - nodes));
+    if (this.probes) slice = Math.max(1, Math.min(slice, this.runEnd - nodes));
     const st = x.run(slice);
     if (st === abi.ST_WIN) return this.finish('win', this.core.output(x.lineLength()).map(decodeMove));
     if (st === abi.ST_LOSS) return this.finish('loss');
-    if (st !== abi.ST_RUNNING) return this.finish('unknown');
-    if (restarting && x.nodeCount() < this.restartUntil && x.nodeCount() >= this.restartAt + this.restartLimit) this.restartNow();
+    if (st !== abi.ST_RUNNING && !this.probing) return this.finish('unknown');
+    // a probe that met the depth cap ends its turn early
+    if (this.probes && (st !== abi.ST_RUNNING || x.nodeCount() >= this.runEnd)) this.nextRun();
     return undefined;
   }
 
-  /** The next restart of the schedule (or, without restarts, a return to the root in the plain order). */
-  private restartNow(): void {
+  /** Switches from the main run to the turn's probe, or from the probe to the main run of the next turn. */
+  private nextRun(): void {
     const x = this.core.x;
-    if (!this.restarts) return x.restart(0, 0);
-    this.seed++;
-    this.restartAt = x.nodeCount();
-    this.restartLimit = Math.ceil(this.restartLimit * this.growth);
-    x.restart(this.seed * 0x9e3779b1 >>> 0 || 1, this.noise[(this.seed - 1) % this.noise.length]);
+    const share = this.base * luby(this.turn);
+    if (this.probing) {
+      x.endProbe();
+      this.turn++;
+      this.runEnd = x.nodeCount() + this.base * luby(this.turn);
+    } else {
+      x.beginProbe(Math.imul(this.turn, 0x9e3779b1) >>> 0 || 1, this.noise[(this.turn - 1) % this.noise.length]);
+      this.runEnd = x.nodeCount() + share;
+    }
+    this.probing = !this.probing;
   }
 
   /** Ends the search as lost before it runs (a bound proved it at the start). */

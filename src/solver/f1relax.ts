@@ -23,11 +23,44 @@ export type F1RelaxAnswer = 'possible' | 'impossible' | 'unknown';
 export const F1_RELAX_MAX_STATES = 100_000;
 const NEVER = 1 << 20;
 
-/** The cursor from which a waste card of each relative rank can be parked (NEVER: not before f1 completes). */
-export function parkThresholds(p: Position): number[] {
+/**
+ * Each pile's reach (docs/solver.md, "Pile reach"): the rank of the pile's first card, from
+ * the top, that can never leave the pile before f1 is complete, or bottom + 1 when every
+ * card may leave (-1 for a space). The least fixpoint of: the card of rank m showing at
+ * the reach may leave when f1 may still take it (m >= h, f1's next rank) or when some
+ * other pile, not a space nor a base card, reaches m + 1 (m <= 11). Cards from the reach
+ * down never move while f1 is incomplete.
+ */
+export function pileReaches(p: Position): number[] {
   const rel = (c: number) => relRank(c, p.base);
+  const h = p.foundations[0].length;
+  const top = p.tableau.map((pile) => (pile.length > 0 ? rel(pile[pile.length - 1]) : -1));
+  const bottom = p.tableau.map((pile, i) => top[i] + pile.length - 1);
+  const reach = [...top];
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let i = 0; i < reach.length; i++) {
+      const m = reach[i];
+      if (top[i] <= 0 || m > bottom[i]) continue;
+      const leaves = m >= h || (m <= 11 && reach.some((r, j) => j !== i && top[j] > 0 && r >= m + 1));
+      if (leaves) {
+        reach[i] = m + 1;
+        changed = true;
+      }
+    }
+  }
+  return reach;
+}
+
+/** The cursor from which a waste card of each relative rank can be parked (NEVER: not before f1 completes). */
+export function parkThresholds(p: Position, reach = pileReaches(p)): number[] {
+  const rel = (c: number) => relRank(c, p.base);
+  // ranks an original tableau card can show as a pile top: from each pile's top to its reach
   const inTab = new Set<number>();
-  for (const pile of p.tableau) for (const c of pile) inTab.add(rel(c));
+  p.tableau.forEach((pile, i) => {
+    const t = pile.length > 0 ? rel(pile[pile.length - 1]) : -1;
+    for (let y = t; y >= 0 && y <= Math.min(reach[i], t + pile.length - 1); y++) inTab.add(y);
+  });
   const cursor0 = p.waste.length;
   const waste = p.waste.map(rel);
   const stock = [...p.stock].reverse().map(rel); // dealing order
@@ -54,12 +87,17 @@ export function f1Relaxed(p: Position, maxStates = F1_RELAX_MAX_STATES): F1Relax
   const rel = (c: number) => relRank(c, p.base);
   const h0 = p.foundations[0].length;
   if (h0 >= 13) return 'possible';
-  const thr = parkThresholds(p);
+  const reach = pileReaches(p);
+  const thr = parkThresholds(p, reach);
   const reserve = [...p.reserve].reverse().map(rel); // removal order
   const stock = [...p.stock].reverse().map(rel);
   const cursor0 = p.waste.length;
   const free0 = Array<number>(13).fill(0);
-  for (const pile of p.tableau) for (const c of pile) free0[rel(c)]++;
+  // the tableau cards that may leave their pile before f1 is complete: above each reach
+  p.tableau.forEach((pile, i) => {
+    const t = pile.length > 0 ? rel(pile[pile.length - 1]) : 0;
+    for (let y = t; y < reach[i]; y++) if (y > 0) free0[y]++;
+  });
   const stack0: number[] = [];
   for (const c of p.waste) {
     const y = rel(c);

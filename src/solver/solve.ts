@@ -47,6 +47,23 @@ export function solveGame(core: SolverCore, deal: readonly Card[], moves: readon
   return checkAnswer(pos, core.solveSync(pos, options), deal, moves);
 }
 
+/** How a loss was proven (docs/solver.md): a bound on the position itself, or a search that exhausted its graph. */
+export type LossProof = 'timed f1 bound' | 'reserve bound' | 'restriction bound' | 'exhausted search';
+
+/**
+ * The proof behind a loss the core answered for `pos` after `nodes` nodes: 0, the timed f1
+ * bound before the search; 1, a bound that cut the root (asked of the module again);
+ * more, the search exhausted its graph (bounds may have cut nodes inside). Loads `pos`.
+ */
+export function lossProof(core: SolverCore, pos: Position, nodes: number): LossProof {
+  if (nodes === 0) return 'timed f1 bound';
+  if (nodes > 1) return 'exhausted search';
+  core.load(pos);
+  if (core.x.reserveBoundHolds() === 0) return 'reserve bound';
+  if (core.x.restrictionBoundHolds() === 0) return 'restriction bound';
+  return 'exhausted search'; // a root with no legal move
+}
+
 /**
  * The hint that follows from a (checked) answer for `pos`: the first move of a win; when
  * undecided or on error, the move the search would try first (asked of the module, whose

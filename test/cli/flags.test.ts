@@ -92,7 +92,7 @@ describe('number flags: one rule in every subcommand', () => {
     const solve = (await run('solve', '--help')).out;
     for (const flag of [MAX_NODES, MAX_MS, TABLE_MB]) expect(solve).toContain(numberOption(flag).help);
     expect(solve).toContain('1..512, default 32');
-    expect((await run('study', '--help')).out).toMatch(/--max-nodes N +.*default 2,000,000/);
+    expect((await run('study', '--help')).out).toMatch(/--max-nodes N +.*default 50,000,000/);
   });
 });
 
@@ -151,5 +151,10 @@ describe('study --out is checked before any deal is solved', () => {
     expect(readdirSync(outDir).sort()).toEqual(['w-effort.svg', 'w.json', 'w.md']);
     expect(readFileSync(join(outDir, 'w.md'), 'utf8')).toContain('![Nodes searched per deal](w-effort.svg)');
     expect(JSON.parse(readFileSync(join(outDir, 'w.json'), 'utf8'))).toHaveLength(3);
+    // and replaces them on a second run (an existing report is not refused)
+    const again = await run('study', '--from', '4', '--to', '5', '--workers', '0', '--max-nodes', '300000', '--out', join(outDir, 'w.md'), '--json', join(outDir, 'w.json'));
+    expect(again.err).toBe('');
+    expect(again.code).toBe(0);
+    expect(JSON.parse(readFileSync(join(outDir, 'w.json'), 'utf8'))).toHaveLength(2);
   });
 });

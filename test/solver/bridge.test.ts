@@ -30,7 +30,7 @@ describe('budgets', () => {
     expect(a.nodes).toBeLessThan(50_000_000);
   });
 
-  test('the same request gives the same answer (seeded restarts)', async () => {
+  test('the same request gives the same answer (seeded probes)', async () => {
     const core = await getCore();
     const a = solveGame(core, deal(120), [], { maxNodes: 2_000_000 });
     const b = solveGame(core, deal(120), [], { maxNodes: 2_000_000 });

@@ -1,5 +1,5 @@
 // Differential tests: on small late-game positions the solver (all pruning, table,
-// restarts) agrees with the plainest exhaustive search (test/support/bruteForce.ts: no
+// probes) agrees with the plainest exhaustive search (test/support/bruteForce.ts: no
 // pruning, no ordering, no auto-plays); and each pruning rule, switched off, changes no
 // verdict on a corpus.
 import { describe, expect, test } from 'vitest';
@@ -61,6 +61,7 @@ describe('each pruning rule changes no verdict', () => {
     ['pile symmetry', Flags.NO_SYMMETRY],
     ['deal-order rule', Flags.NO_DEAL_ORDER],
     ['open records', Flags.NO_OPEN],
+    ['restriction bound', Flags.NO_RESTRICTION_BOUND],
   ];
   for (const [name, flag] of rules) {
     test(`without the ${name}`, async () => {

@@ -1,8 +1,11 @@
 // Shared by the solver tests: one solver core per test file (compiled from assembly/ when
-// build/solver.wasm is missing), random positions from random play, and a move-code view.
+// build/solver.wasm is missing), random positions from random play, restriction-phase
+// positions (late ones, and those on winning lines), and the real game's f1 search.
 import { type Card, type Move, type Position, dealFromNumber, dealPosition, legalMoves, play } from '../../src/engine';
+import type { SearchOptions, SolverCore } from '../../src/solver/core';
+import { solvePosition } from '../../src/solver/solve';
+import { bruteForceReaches } from '../support/bruteForce';
 import { loadSolver } from '../../src/solver/node';
-import type { SolverCore } from '../../src/solver/core';
 import { rng } from '../support/positions';
 
 let corePromise: Promise<SolverCore> | undefined;
@@ -36,3 +39,36 @@ export function randomPlayed(n: number, steps: number, seed: number): { deal: Ca
   return { deal: d, moves, pos };
 }
 
+
+/** Random play from a deal, then deals until only `left` stock cards remain; undefined once f1 is complete. */
+export function lateRestricted(n: number, steps: number, seed: number, left: number): Position | undefined {
+  let p = randomPlayed(n, steps, seed).pos;
+  while (p.stock.length > left && p.foundations[0].length < 13) {
+    const next = play(p, { kind: 'deal' });
+    if (!next.ok) throw new Error(next.error.message);
+    p = next.value;
+  }
+  return p.foundations[0].length < 13 ? p : undefined;
+}
+
+/** Plain exhaustive search of the real game: can f1 be completed? undefined over the cap. */
+export const realF1 = (start: Position, maxNodes: number): boolean | undefined =>
+  bruteForceReaches(start, (p) => p.foundations[0].length === 13, maxNodes);
+
+/** The positions with f1 incomplete along the winning lines the solver finds for deals 1..last (with `options`). */
+export function restrictionPhaseOfWins(core: SolverCore, last: number, options: SearchOptions): { n: number; pos: Position }[] {
+  const out: { n: number; pos: Position }[] = [];
+  for (let n = 1; n <= last; n++) {
+    let p = dealPosition(deal(n));
+    const a = solvePosition(core, p, { maxNodes: 300_000, ...options });
+    if (a.verdict !== 'win') continue;
+    for (const m of a.line) {
+      if (p.foundations[0].length === 13) break;
+      out.push({ n, pos: p });
+      const next = play(p, m);
+      if (!next.ok) throw new Error(next.error.message);
+      p = next.value;
+    }
+  }
+  return out;
+}

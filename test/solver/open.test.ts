@@ -59,7 +59,7 @@ function tableauLate(seed: number, offCount: number, tabShare: number): Position
 }
 
 describe('open records', () => {
-  test('agree with brute force on small late positions (one run, no restarts)', async () => {
+  test('agree with brute force on small late positions (one run, no probes)', async () => {
     const core = await getCore();
     let compared = 0;
     for (let seed = 1; seed <= 120; seed++) {
@@ -69,7 +69,7 @@ describe('open records', () => {
       const truth = bruteForceWinnable(p, 20_000);
       if (truth === undefined) continue;
       for (const flags of [0, Flags.NO_RESERVE_BOUND | Flags.NO_SAFE]) {
-        const a = solvePosition(core, p, { maxNodes: 1_000_000, restarts: false, flags });
+        const a = solvePosition(core, p, { maxNodes: 1_000_000, probes: false, flags });
         expect(a.verdict, `seed ${seed}`).toBe(truth ? 'win' : 'loss');
       }
       compared++;
@@ -86,12 +86,12 @@ describe('open records', () => {
     for (const off of [24, 32, 40]) for (const share of [50, 80]) for (let seed = 1; seed <= 30; seed++) {
       const p = tableauLate(seed * 977 + off, off, share);
       for (const flags of [0, Flags.NO_RESERVE_BOUND]) {
-        const a = solvePosition(core, p, { maxNodes: 300_000, restarts: false, flags });
+        const a = solvePosition(core, p, { maxNodes: 300_000, probes: false, flags });
         const h = core.x.openHitCount();
         hits += h;
         closed += core.x.openClosedCount();
         // a loss proven with records met gets a larger budget without them, to be confirmed
-        const b = solvePosition(core, p, { maxNodes: a.verdict === 'loss' && h > 0 ? 5_000_000 : 300_000, restarts: false, flags: flags | Flags.NO_OPEN });
+        const b = solvePosition(core, p, { maxNodes: a.verdict === 'loss' && h > 0 ? 5_000_000 : 300_000, probes: false, flags: flags | Flags.NO_OPEN });
         expect(a.verdict).not.toBe('error');
         expect(b.verdict).not.toBe('error');
         if (a.verdict !== 'unknown' && b.verdict !== 'unknown') {
@@ -107,16 +107,16 @@ describe('open records', () => {
     expect(lostWithHits).toBeGreaterThan(0);
   }, 60_000);
 
-  test('with and without them: the same verdicts on played-out deals, with and without restarts', async () => {
+  test('with and without them: the same verdicts on played-out deals, with and without probes', async () => {
     const core = await getCore();
     let compared = 0;
     let hits = 0;
     for (let i = 0; i < 40; i++) {
       const p = randomPlayed(5000 + i, 20 + 5 * i, 7 + i).pos;
-      for (const restarts of [false, true]) {
-        const a = solvePosition(core, p, { maxNodes: 150_000, restarts });
+      for (const probes of [false, true]) {
+        const a = solvePosition(core, p, { maxNodes: 150_000, probes });
         hits += core.x.openHitCount();
-        const b = solvePosition(core, p, { maxNodes: 150_000, restarts, flags: Flags.NO_OPEN });
+        const b = solvePosition(core, p, { maxNodes: 150_000, probes, flags: Flags.NO_OPEN });
         expect(a.verdict).not.toBe('error');
         expect(b.verdict).not.toBe('error');
         if (a.verdict !== 'unknown' && b.verdict !== 'unknown') {

@@ -17,10 +17,12 @@ describe('study', () => {
   test('solves a small range in this thread and reports it', async () => {
     const outcomes = await runStudy(1, 8, 0, 300_000);
     expect(outcomes.map((o) => o.n)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(outcomes.find((o) => o.n === 5)?.verdict).toBe('loss');
+    expect(outcomes.find((o) => o.n === 5)).toMatchObject({ verdict: 'loss', proof: 'reserve bound' });
+    expect(outcomes.filter((o) => o.verdict !== 'loss').every((o) => o.proof === undefined)).toBe(true);
     expect(outcomes.filter((o) => o.verdict === 'win').length).toBeGreaterThan(5);
     const md = winnabilityReport(outcomes, 1, 8, 300_000, 0, 123, 'x-effort.svg');
     expect(md).toMatch(/Win rate/);
+    expect(md).toMatch(/\| — of which by the reserve bound \(on the deal itself\) \| 1 \|/);
     expect(md).toMatch(/95% confidence interval/);
     expect(md).toMatch(/!\[Nodes searched per deal\]\(x-effort.svg\)/);
     const svg = effortSvg(outcomes);
