@@ -216,6 +216,8 @@ export const EN = {
   keepPlaying: 'Keep playing',
   openTab: 'Open in a tab',
   messagesLabel: 'Messages',
+  /** A lazily loaded part of the popup (a panel's chunk) that failed to load. */
+  loadFailed: 'This part of Plot could not be loaded. Close the popup and open it again.',
 } as const;
 
 export type MessageKey = keyof typeof EN;

@@ -2,7 +2,7 @@
 // Builds the unpacked extension into dist/ and the command-line tool into build/plot.mjs.
 //
 //   (a) assembly/index.ts --asc (asconfig.json target "release")--> build/solver.wasm --> dist/solver.wasm
-//   (b) esbuild: popup/main.tsx --> dist/popup.js, src/solver/worker.ts --> dist/worker.js,
+//   (b) esbuild: popup/main.tsx --> dist/popup.js + dist/chunks/*.js (loaded by import()), src/solver/worker.ts --> dist/worker.js,
 //                src/cli/plot.ts --> build/plot.mjs
 //   (c) popup.html, popup.css (minified), manifest.json, _locales/, generated icons --> dist/
 //
@@ -43,9 +43,15 @@ async function bundle(entry, outfile, options) {
   note(outfile);
 }
 
+/** A split bundle: the entry as `dir/<name>.js`, its lazily loaded chunks under `dir/chunks/`. */
+async function bundleSplit(entry, dir, name, options) {
+  const { metafile } = await esbuild.build({ entryPoints: { [name]: entry }, outdir: dir, absWorkingDir: ROOT, metafile: true, logLevel: 'warning', ...options });
+  for (const out of Object.keys(metafile.outputs)) note(resolve(ROOT, out));
+}
+
 async function buildScripts() {
   await Promise.all([
-    bundle(at('popup', 'main.tsx'), join(DIST, 'popup.js'), POPUP_BUNDLE_OPTIONS),
+    bundleSplit(at('popup', 'main.tsx'), DIST, 'popup', POPUP_BUNDLE_OPTIONS),
     bundle(at('src', 'solver', 'worker.ts'), join(DIST, 'worker.js'), WORKER_BUNDLE_OPTIONS),
     bundle(at('src', 'cli', 'plot.ts'), join(BUILD, 'plot.mjs'), CLI_BUNDLE_OPTIONS),
   ]);

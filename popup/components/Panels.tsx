@@ -1,53 +1,11 @@
 // Panels over the tableau: new game, settings, help, the copied game record (statistics
-// and the win summary have their own files).
-import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+// and the win summary have their own files). Loaded on first use (popup/lazyPanels.ts).
+import { useRef, useState } from 'preact/hooks';
 import type { Game } from '../../src/engine/index';
 import type { Settings } from '../../src/storage/prefs';
 import { readGameText } from '../gameText';
 import { t } from '../i18n';
-
-export function Panel({ title, onClose, children, testId, className }: {
-  title: string;
-  onClose(): void;
-  children: ComponentChildren;
-  testId: string;
-  className?: string;
-}) {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    // Focus moves into the panel, and back to where it was when the panel closes.
-    const opener = document.activeElement as HTMLElement | null;
-    const panel = ref.current;
-    (panel?.querySelector<HTMLElement>('input, button:not(.close), textarea') ?? panel?.querySelector<HTMLElement>('.close'))?.focus();
-    return () => {
-      if (opener && opener.isConnected && (!document.activeElement || document.activeElement === document.body || panel?.contains(document.activeElement))) {
-        opener.focus();
-      }
-    };
-  }, []);
-  return (
-    <section class={className ? `panel ${className}` : 'panel'} aria-label={title} ref={ref} data-testid={testId}>
-      <header>
-        <h2>{title}</h2>
-        <button type="button" class="close" onClick={onClose}>{t('close')}</button>
-      </header>
-      {children}
-    </section>
-  );
-}
-
-/** Figures as a two-column list: name, value. */
-export const StatList = ({ rows }: { rows: readonly (readonly [string, string])[] }) => (
-  <dl class="stats">
-    {rows.map(([k, v]) => (
-      <div key={k}>
-        <dt>{k}</dt>
-        <dd>{v}</dd>
-      </div>
-    ))}
-  </dl>
-);
+import { Panel } from './Panel';
 
 export interface DealSearch {
   dealNumber: number;

@@ -7,7 +7,7 @@ import { type Stats, averageWinMs, winRate } from '../../src/storage/prefs';
 import { t } from '../i18n';
 import type { MessageKey } from '../messages';
 import { formatTime } from '../names';
-import { Panel, StatList } from './Panels';
+import { Panel, StatList } from './Panel';
 
 const RESULT_WORDS: Record<GameResult, MessageKey> = { won: 'resultWon', lost: 'resultLost', solver: 'resultSolver' };
 
