@@ -27,12 +27,12 @@ export function lazy<P extends object>(load: () => Promise<ComponentType<P>>): L
     ));
   function Lazy(props: P) {
     const [failed, setFailed] = useState(false);
-    const [, setArrived] = useState(loaded);
+    const [, setArrived] = useState(false);
     useEffect(() => {
       if (loaded) return;
       let mounted = true;
       preload().then(
-        (component) => mounted && setArrived(() => component),
+        () => mounted && setArrived(true),
         () => mounted && setFailed(true),
       );
       return () => {
