@@ -66,7 +66,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   useStorageSync(store, session, writer);
   const copy = copyText ?? ((s: string) => navigator.clipboard.writeText(s));
   const copier = useRecordCopy(copy, announce);
-  const daily = useDailyDeal({ store, session, findDaily: advice.findDaily, copyText: copy, announce });
+  const daily = useDailyDeal({ store, session, findDaily: advice.findDaily, copyText: copy, announce, wanted: panel === 'new' });
 
   useStepReactions(session, {
     launchGlide, demo, announce, showFlash, clearFlash,

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type Game, status } from '../src/engine/index';
 import { gameFromNumber, randomDealNumber } from './boot';
-import { DAILY_NODES, type DailyResult, findDailyDeal } from '../src/solver/daily';
+import type { DailyResult } from '../src/solver/daily';
 import { blunderText } from './blunders';
 import type { BlunderView, HintView, VerdictView } from './components/MessageArea';
 import type { DealSearch } from './components/Panels';
@@ -172,6 +172,7 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
   const findDaily = async (day: string): Promise<DailyResult> => {
     const id = ++dealSearchId.current;
     let tried = 0;
+    const { DAILY_NODES, findDailyDeal } = await import('./later');
     const result = await findDailyDeal(
       day,
       (dealNumber, deal) => askFront(undefined, { deal, moves: [], maxNodes: DAILY_NODES }, (nodes) => {

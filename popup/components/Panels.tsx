@@ -23,7 +23,7 @@ export function NewGamePanel(p: {
   search?: DealSearch;
   onCancelSearch(): void;
   /** The deal of the day: the daily streak, and dealing it. */
-  daily: { streak: number; onStart(): void };
+  daily: { streak?: number; onStart(): void };
 }) {
   const field = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState<string | undefined>();
@@ -79,7 +79,7 @@ export function NewGamePanel(p: {
       </p>
       <p class="random-row">
         <button type="button" onClick={p.daily.onStart} disabled={p.search !== undefined}>{t('dailyDeal')}</button>
-        <span data-testid="daily-streak">{t('dailyStreak', p.daily.streak)}</span>
+        {p.daily.streak === undefined ? null : <span data-testid="daily-streak">{t('dailyStreak', p.daily.streak)}</span>}
       </p>
       {p.search ? (
         <p class="searching" role="status">

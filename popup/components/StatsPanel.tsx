@@ -2,7 +2,8 @@
 // export as CSV (a download from a Blob URL: nothing leaves the machine), and a reset that
 // asks first and can be taken back.
 import { useState } from 'preact/hooks';
-import { type History, type GameResult, historyCsv } from '../../src/storage/history';
+import type { History, GameResult } from '../../src/storage/history';
+import { historyCsv } from '../../src/storage/historyCsv';
 import { type Stats, averageWinMs, winRate } from '../../src/storage/prefs';
 import { t } from '../i18n';
 import type { MessageKey } from '../messages';
