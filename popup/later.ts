@@ -10,3 +10,6 @@ export { WinPanel } from './components/WinPanel';
 export { dailyWin, startDaily, streakOn } from './dailyDeal';
 export { DAILY_NODES, findDailyDeal } from '../src/solver/daily';
 export { loadDaily, saveDaily } from '../src/storage/daily';
+// The solver's answers in words (useSolverAdvice: a hint, a verdict, a blunder).
+export { blunderText } from './blunders';
+export { hintView, verdictView } from './solverViews';

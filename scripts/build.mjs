@@ -4,7 +4,7 @@
 //   (a) assembly/index.ts --asc (asconfig.json target "release")--> build/solver.wasm --> dist/solver.wasm
 //   (b) esbuild: popup/main.tsx --> dist/popup.js + dist/chunks/*.js (loaded by import()), src/solver/worker.ts --> dist/worker.js,
 //                src/cli/plot.ts --> build/plot.mjs
-//   (c) popup.html, popup.css (minified), manifest.json, _locales/, generated icons --> dist/
+//   (c) popup.html, popup.css and panels.css (minified), manifest.json, _locales/, generated icons --> dist/
 //
 // Exit code 1 on any error. The pieces shared with other scripts, the tests and the `plot`
 // command (the WASM compile, the esbuild options) live in scripts/lib/.
@@ -60,10 +60,13 @@ async function buildScripts() {
 async function copyStatic() {
   await copyFile(at('popup', 'popup.html'), join(DIST, 'popup.html'));
   note(join(DIST, 'popup.html'));
-  // The stylesheet minified like the scripts (it counts in the popup's size budget).
-  const css = await esbuild.transform(await readFile(at('popup', 'popup.css'), 'utf8'), { loader: 'css', minify: true });
-  await writeFile(join(DIST, 'popup.css'), css.code);
-  note(join(DIST, 'popup.css'));
+  // The stylesheets minified like the scripts (they count in the popup's size budget):
+  // popup.css loads with the page, panels.css with the panels (popup/lazyPanels.ts).
+  for (const file of ['popup.css', 'panels.css']) {
+    const css = await esbuild.transform(await readFile(at('popup', file), 'utf8'), { loader: 'css', minify: true });
+    await writeFile(join(DIST, file), css.code);
+    note(join(DIST, file));
+  }
   const manifest = JSON.parse(await readFile(at('manifest.json'), 'utf8'));
   await writeFile(join(DIST, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   note(join(DIST, 'manifest.json'));
