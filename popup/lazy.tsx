@@ -28,8 +28,10 @@ export function lazy<P extends object>(load: () => Promise<ComponentType<P>>): L
   function Lazy(props: P) {
     const [failed, setFailed] = useState(false);
     const [, setArrived] = useState(false);
+    // What the first render drew: the chunk may arrive (a preload) between it and this effect.
+    const drawn = loaded !== undefined;
     useEffect(() => {
-      if (loaded) return;
+      if (drawn) return;
       let mounted = true;
       preload().then(
         () => mounted && setArrived(true),

@@ -2,7 +2,8 @@
 // popup/lazy.tsx: a component from a chunk loaded on first use — nothing until it arrives,
 // then the component with its props; an error notice (not an empty space) when the chunk
 // cannot be loaded, and another try the next time it is shown.
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { render as preactRender } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazy } from '../../popup/lazy';
 
@@ -43,6 +44,23 @@ describe('lazy', () => {
     calls[0].resolve(Greeting);
     expect(await preloaded).toBe(Greeting);
     expect((await screen.findByTestId('greeting')).textContent).toBe('Hello, early');
+  });
+
+  it('a chunk that arrives between the first render and its effect is still drawn', async () => {
+    // A preload (a button's hover) resolving just after the render: outside act(), Preact
+    // runs effects after the next frame, so the chunk is there by the time the effect runs.
+    const { load, calls } = deferredLoader();
+    const Lazy = lazy(load);
+    void Lazy.preload();
+    const host = document.body.appendChild(document.createElement('div'));
+    preactRender(<Lazy name="race" />, host);
+    expect(host.textContent).toBe('');
+    calls[0].resolve(Greeting);
+    await Promise.resolve();
+    await Promise.resolve();
+    await waitFor(() => expect(host.textContent).toBe('Hello, race'));
+    preactRender(null, host);
+    host.remove();
   });
 
   it('a chunk that fails to load shows an error notice, and is tried again when shown again', async () => {
