@@ -5,10 +5,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   test: {
+    // Both projects word texts in Node through popup/messages.ts (the English fallback).
+    setupFiles: ['test/setup.ts'],
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/**/*.test.{ts,tsx}'], exclude: ['test/e2e/**'], setupFiles: ['test/setup.ts'] },
+        test: { name: 'unit', include: ['test/**/*.test.{ts,tsx}'], exclude: ['test/e2e/**'] },
       },
       {
         extends: true,

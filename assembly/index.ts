@@ -65,3 +65,6 @@ export function safeMoveCode(): i32 {
 export function reserveBoundHolds(): i32 {
   return reserveFeasible() ? 1 : 0;
 }
+
+// The fair player (docs/fair-play.md): its own compact state, policy and rollout search.
+export * from './fair/search';

@@ -16,6 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { section as popupSection } from './bench-popup.mjs';
+import { section as fairSection } from './bench-fair.mjs';
 import { NODE_LIBRARY_OPTIONS } from './lib/esbuild-options.mjs';
 import { SOLVER_WASM, compileSolverWasm, solverWasmStale } from './lib/wasm.mjs';
 
@@ -136,6 +137,7 @@ const SECTIONS = [
     },
   },
   popupSection,
+  fairSection,
 ];
 
 export { SECTIONS };

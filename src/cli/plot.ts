@@ -16,6 +16,9 @@ import {
 import { showCommand } from './show';
 import { solveCommand, hintCommand } from './solve';
 import { studyCommand } from './study';
+import { chanceCommand } from './chance';
+import { playCommand } from './play';
+import { fairStudyCommand } from './fairStudy';
 
 export type { Command, Io } from './args';
 
@@ -49,6 +52,9 @@ export const COMMANDS: readonly Command[] = [
   movesCommand,
   showCommand,
   solveCommand, hintCommand, studyCommand,
+  chanceCommand,
+  playCommand,
+  fairStudyCommand,
 ];
 
 /** The version in package.json (found above this module: src/cli/ or, bundled, build/). */

@@ -16,6 +16,7 @@ import {
 import { loadSolver, solverWasmPath } from '../solver/node';
 import type { CheckedAnswer } from '../solver/answer';
 import { solveGame } from '../solver/solve';
+import { wilson } from '../solver/interval';
 
 /** One deal's answer in brief (the line's length instead of the line), small enough to pass between threads. */
 export interface DealOutcome {
@@ -28,7 +29,7 @@ export interface DealOutcome {
 }
 
 const MAX_WORKERS = 64;
-const WORKERS: NumberFlag = {
+export const WORKERS: NumberFlag = {
   name: 'workers', placeholder: 'K', min: 0, max: MAX_WORKERS, default: Math.min(cpus().length, MAX_WORKERS),
   defaultText: 'one per core (at most 64)', help: 'worker threads solving deals side by side (0: solve in the main thread)',
 };
@@ -36,22 +37,28 @@ const STUDY_NUMBERS: readonly NumberFlag[] = [WORKERS, { ...MAX_NODES, default: 
 const STUDY_FLAGS = { from: 'string', to: 'string', out: 'string', json: 'string', ...numberFlagSpec(STUDY_NUMBERS) } as const;
 
 /** The checkout (or installed package) this command belongs to: src/cli/ or build/ lie below it. */
-const PACKAGE_ROOT = findUp(dirname(fileURLToPath(import.meta.url)), ['package.json']) ?? process.cwd();
+export const PACKAGE_ROOT = findUp(dirname(fileURLToPath(import.meta.url)), ['package.json']) ?? process.cwd();
 const DEFAULT_OUT = join(PACKAGE_ROOT, 'build', 'winnability.md');
 
-const STUDY_OPTIONS: readonly OptionHelp[] = [
+/** The deal range of a study (this one and `plot fair-study`). */
+export const RANGE_OPTIONS: readonly OptionHelp[] = [
   { flag: '--from A', help: 'the first deal number; 1..4,294,967,295' },
   { flag: '--to B', help: 'the last deal number, at least A' },
+];
+export const JSON_OPTION: OptionHelp = { flag: '--json FILE', help: 'also write every deal\'s outcome as JSON; default: not written' };
+
+const STUDY_OPTIONS: readonly OptionHelp[] = [
+  ...RANGE_OPTIONS,
   ...STUDY_NUMBERS.map(numberOption),
   { flag: '--out FILE.md', help: 'the report; the effort chart goes next to it as FILE-effort.svg; default build/winnability.md in this checkout' },
-  { flag: '--json FILE', help: 'also write every deal\'s outcome as JSON; default: not written' },
+  JSON_OPTION,
 ];
 
 /**
  * Refuses, before any work, a path that cannot be written: an existing directory, a
  * read-only file, or a folder that does not exist and cannot be made.
  */
-function checkWritable(path: string, flag: string): void {
+export function checkWritable(path: string, flag: string): void {
   const shown = `${flag} ${shorten(path)}`;
   const statOf = (p: string) => {
     try {
@@ -140,16 +147,7 @@ export async function runStudy(from: number, to: number, workers: number, maxNod
   return out.sort((a, b) => a.n - b.n);
 }
 
-/** Wilson score interval for k successes in n trials (95%). */
-export function wilson(k: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.959964;
-  const p = k / n;
-  const denom = 1 + (z * z) / n;
-  const centre = (p + (z * z) / (2 * n)) / denom;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denom;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
+export { wilson } from '../solver/interval';
 
 const pct = (x: number) => `${(100 * x).toFixed(2)}%`;
 

@@ -14,7 +14,8 @@ import { type Card, type Result, DECK_SIZE, err, ok } from './types';
 
 export const MAX_DEAL_NUMBER = 0xffffffff;
 
-function mulberry32(seed: number): () => number {
+/** Mulberry32 (step 2 above); also the fair player's sampler PRNG. */
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -24,7 +25,8 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-function uniformBelow(next: () => number, bound: number): number {
+/** Uniform in 0..bound-1 without modulo bias (step 3 above). */
+export function uniformBelow(next: () => number, bound: number): number {
   const limit = Math.floor(0x100000000 / bound) * bound;
   for (;;) {
     const draw = next();

@@ -5,3 +5,4 @@ export * from './dealNumber';
 export * from './position';
 export * from './autoplay';
 export * from './game';
+export * from './view';

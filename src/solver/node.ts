@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { findUp } from '../../scripts/lib/files.mjs';
 import { SOLVER_WASM, compileSolverWasm, solverWasmStale } from '../../scripts/lib/wasm.mjs';
 import { DEFAULT_TABLE_BYTES, SolverCore } from './core';
+import { FairCore } from './fair';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -45,4 +46,9 @@ export async function solverWasmBytes(): Promise<Uint8Array<ArrayBuffer>> {
 /** A fresh solver core with its own memory and a table of `tableBytes`. */
 export async function loadSolver(tableBytes = DEFAULT_TABLE_BYTES): Promise<SolverCore> {
   return SolverCore.fromBytes(await solverWasmBytes(), tableBytes);
+}
+
+/** A fair player (docs/fair-play.md) on its own instance of the module. */
+export async function loadFair(): Promise<FairCore> {
+  return FairCore.fromBytes(await solverWasmBytes());
 }

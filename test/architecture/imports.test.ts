@@ -25,11 +25,12 @@ const RULES: Record<Layer, { layers: Layer[]; packages: RegExp }> = {
 };
 
 /**
- * The one file two layers share: the contract between the bridge and the module (layout,
+ * The files two layers share: the contracts between the bridge and the module (layout,
  * move codes, flags, statuses), compiled by AssemblyScript into the module and imported by
- * the bridge (docs/solver.md). Nothing else of assembly/ may be imported.
+ * the bridge — the solver's (docs/solver.md) and the fair player's (docs/fair-play.md).
+ * Nothing else of assembly/ may be imported.
  */
-const ABI = 'assembly/abi';
+const ABI = ['assembly/abi', 'assembly/fair/abi'];
 
 const LAYER_DIRS: [string, Layer][] = [
   ['src/engine', 'engine'],
@@ -71,7 +72,7 @@ function crossings(repoPath: string, source: string): string[] {
     if (spec.startsWith('.')) {
       const target = relative(ROOT, resolve(ROOT, dirname(repoPath), spec));
       const targetLayer = layerOf(target);
-      if (layer === 'solver' && target.split(sep).join('/').replace(/\.ts$/, '') === ABI) continue;
+      if (layer === 'solver' && ABI.includes(target.split(sep).join('/').replace(/\.ts$/, ''))) continue;
       if (!targetLayer || !rule.layers.includes(targetLayer)) {
         bad.push(`${repoPath} (${layer}) imports ${spec} (${targetLayer ?? target})`);
       }

@@ -1,0 +1,50 @@
+// `plot chance`: the fair player's recommended move and win chance from what the player
+// can see (docs/fair-play.md). Reads only the view of the position: the face-down cards
+// of --deal are never passed on.
+import { moveToString } from '../engine/index';
+import {
+  type Command, type NumberFlag,
+  GAME_FLAGS, GAME_OPTIONS, GAME_USAGE, numberFlagSpec, numberOption, numberUsage, parseArgs, readGame, readNumber,
+} from './args';
+import { loadFair } from '../solver/node';
+import { DEFAULT_SAMPLES, type FairAnswer, fairDecide } from '../solver/fair';
+
+/** Determinizations a candidate move is scored on. */
+export const SAMPLES: NumberFlag = {
+  name: 'samples', placeholder: 'K', min: 1, max: 100_000, default: DEFAULT_SAMPLES,
+  help: 'determinizations each candidate move is played out on',
+};
+const CHANCE_FLAGS = { ...GAME_FLAGS, ...numberFlagSpec([SAMPLES]) } as const;
+
+const round = (x: number | undefined) => (x === undefined ? null : Math.round(x * 1000) / 1000);
+
+/** The JSON line `plot chance` prints. */
+export function chanceJson(a: FairAnswer, ms: number): string {
+  return JSON.stringify({
+    chance: round(a.chance),
+    low: round(a.low),
+    high: round(a.high),
+    samples: a.samples,
+    best: a.best ? moveToString(a.best) : null,
+    reason: a.reason,
+    moves: a.moves.map((m) => ({ move: moveToString(m.move), chance: round(m.chance) })),
+    ms: Math.round(ms),
+  });
+}
+
+export const chanceCommand: Command = {
+  name: 'chance',
+  usage: `plot chance ${GAME_USAGE}${numberUsage([SAMPLES])}`,
+  summary: 'Prints the fair move and win chance from what the player can see: {"chance", "low", "high", "samples", "best", "moves", "ms"}.',
+  options: [...GAME_OPTIONS, numberOption(SAMPLES)],
+  async run(args, io) {
+    const { flags } = parseArgs(args, CHANCE_FLAGS);
+    const game = readGame(flags);
+    const samples = readNumber(flags, SAMPLES);
+    const core = await loadFair();
+    const t0 = performance.now();
+    const a = fairDecide(core, game.position, { samples, scoreForced: true });
+    io.out(chanceJson(a, performance.now() - t0));
+    return 0;
+  },
+};

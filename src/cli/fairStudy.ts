@@ -1,0 +1,134 @@
+// `plot fair-study`: plays numbered deals with the fair player and the greedy baseline,
+// solves them with full knowledge, and writes the report (fairReport.ts): win rates on
+// the same deals, calibration of the predicted chance, where the fair player loses.
+import { join, resolve } from 'node:path';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { dealFromNumber } from '../engine/index';
+import { writeFileAtomic } from '../../scripts/lib/files.mjs';
+import {
+  type Command, type NumberFlag, type OptionHelp,
+  CliError, numberFlagSpec, numberOption, numberUsage, parseArgs, parseDealNumber, readNumber, shorten,
+} from './args';
+import { loadFair } from '../solver/node';
+import { playGame } from '../solver/fairPlay';
+import { JSON_OPTION, PACKAGE_ROOT, RANGE_OPTIONS, WORKERS, checkWritable, solveNumbered } from './study';
+import { SAMPLES } from './chance';
+import { type FairOutcome, fairReport } from './fairReport';
+
+const FAIR_NUMBERS: readonly NumberFlag[] = [{ ...WORKERS, help: 'worker threads playing deals side by side (0: in the main thread)' }, SAMPLES];
+const FAIR_STUDY_FLAGS = { from: 'string', to: 'string', out: 'string', json: 'string', ...numberFlagSpec(FAIR_NUMBERS) } as const;
+const DEFAULT_OUT = join(PACKAGE_ROOT, 'build', 'fair-play.md');
+const FAIR_STUDY_OPTIONS: readonly OptionHelp[] = [
+  ...RANGE_OPTIONS,
+  ...FAIR_NUMBERS.map(numberOption),
+  { flag: '--out FILE.md', help: 'the report; default build/fair-play.md in this checkout (docs/fair-play.md is made with --out docs/fair-play.md)' },
+  JSON_OPTION,
+];
+
+let coreP: ReturnType<typeof loadFair> | undefined;
+
+/** Plays deal n with both fair players and solves it with full knowledge. */
+export async function studyDeal(n: number, samples: number): Promise<FairOutcome> {
+  const core = await (coreP ??= loadFair());
+  const deal = dealFromNumber(n);
+  if (!deal.ok) throw new Error(deal.error.message);
+  const fair = playGame(core, deal.value, 'fair', { samples });
+  const greedy = playGame(core, deal.value, 'greedy');
+  const solved = await solveNumbered(n, 2_000_000, 10_000);
+  const end = fair.final;
+  return {
+    n,
+    fair: fair.won,
+    greedy: greedy.won,
+    solver: solved.verdict === 'win' ? 'win' : solved.verdict === 'loss' ? 'loss' : 'unknown',
+    ms: Math.round(fair.ms),
+    plies: fair.moves.length,
+    predictions: fair.predictions.map((p) => p.chance),
+    end: {
+      f1: end.foundations[0].length,
+      cards: end.foundations.reduce((s, f) => s + f.length, 0),
+      reserve: end.reserve.length,
+      waste: end.waste.length,
+      stock: end.stock.length,
+    },
+  };
+}
+
+if (!isMainThread && (workerData as { plotFairStudy?: boolean } | null)?.plotFairStudy && parentPort) {
+  const port = parentPort;
+  port.on('message', async (m: { n: number; samples: number } | null) => {
+    if (m === null) return port.close();
+    port.postMessage(await studyDeal(m.n, m.samples));
+  });
+}
+
+/** Studies from..to with `workers` threads (0: in this thread). */
+export async function runFairStudy(from: number, to: number, workers: number, samples: number, onDone?: (o: FairOutcome) => void): Promise<FairOutcome[]> {
+  const out: FairOutcome[] = [];
+  const done = (o: FairOutcome) => {
+    out.push(o);
+    onDone?.(o);
+  };
+  if (workers <= 0) {
+    for (let n = from; n <= to; n++) done(await studyDeal(n, samples));
+    return out;
+  }
+  const url = import.meta.url;
+  if (!url.endsWith('.mjs') && !url.endsWith('.js')) throw new CliError('worker threads need the built command (npm run build); use --workers 0');
+  let next = from;
+  await Promise.all(
+    Array.from({ length: workers }, () => new Promise<void>((resolveAll, reject) => {
+      const w = new Worker(`import(${JSON.stringify(url)});`, { eval: true, workerData: { plotFairStudy: true } });
+      const feed = () => w.postMessage(next > to ? null : { n: next++, samples });
+      w.on('message', (o: FairOutcome) => {
+        done(o);
+        feed();
+      });
+      w.on('error', reject);
+      w.on('exit', () => resolveAll());
+      feed();
+    })),
+  );
+  return out.sort((a, b) => a.n - b.n);
+}
+
+export const fairStudyCommand: Command = {
+  name: 'fair-study',
+  usage: `plot fair-study --from A --to B${numberUsage(FAIR_NUMBERS)} [--out FILE.md] [--json FILE]`,
+  summary: 'Plays deals A..B with the fair and greedy players, solves them with full knowledge, and writes the study (win rates, calibration, losses).',
+  options: FAIR_STUDY_OPTIONS,
+  async run(args, io) {
+    const { flags } = parseArgs(args, FAIR_STUDY_FLAGS);
+    if (typeof flags.from !== 'string' || typeof flags.to !== 'string') throw new CliError('fair-study needs --from A --to B');
+    const from = parseDealNumber(flags.from, '--from');
+    const to = parseDealNumber(flags.to, '--to');
+    if (to < from) throw new CliError('--to must not be below --from');
+    const [workers, samples] = FAIR_NUMBERS.map((f) => readNumber(flags, f));
+    const out = typeof flags.out === 'string' ? resolve(flags.out) : DEFAULT_OUT;
+    if (!out.endsWith('.md')) throw new CliError(`--out ${shorten(flags.out as string)} must name a .md file`);
+    const json = typeof flags.json === 'string' ? resolve(flags.json) : undefined;
+    checkWritable(out, '--out');
+    if (json) checkWritable(json, '--json');
+    const t0 = performance.now();
+    const total = to - from + 1;
+    const command = `plot fair-study --from ${from} --to ${to} --workers ${workers}${samples === SAMPLES.default ? '' : ` --samples ${samples}`}`;
+    // A long study writes its report every 100 deals, so that a run stopped early still
+    // leaves one (it says how many deals it covers).
+    const write = (done: readonly FairOutcome[]) => {
+      const sorted = [...done].sort((a, b) => a.n - b.n);
+      writeFileAtomic(out, fairReport(sorted, { from, to, workers, samples, wallMs: performance.now() - t0, command }));
+      if (json) writeFileAtomic(json, JSON.stringify(sorted));
+    };
+    const done: FairOutcome[] = [];
+    const outcomes = await runFairStudy(from, to, workers, samples, (o) => {
+      done.push(o);
+      if (done.length % 50 === 0) io.err(`fair-study: ${done.length}/${total}`);
+      if (done.length % 100 === 0 && done.length < total) write(done);
+    });
+    const wall = performance.now() - t0;
+    write(outcomes);
+    const won = (k: 'fair' | 'greedy') => outcomes.filter((o) => o[k]).length;
+    io.out(JSON.stringify({ deals: total, fair: won('fair'), greedy: won('greedy'), solver: outcomes.filter((o) => o.solver === 'win').length, ms: Math.round(wall), out }));
+    return 0;
+  },
+};

@@ -1,0 +1,189 @@
+// The fair player's driver: writes the VIEW of a position (never its face-down cards)
+// into the WebAssembly module, lets the module score every candidate move by rollouts
+// over determinizations it samples itself, and reads the scores back. docs/fair-play.md
+// has the definitions and the figures.
+//
+// The seed of every search is the hash of the view, so one view always gets one answer,
+// byte for byte, whatever order its hidden cards are really in.
+import {
+  type Move, type Position,
+  legalMoves, moveToString, relRank, safeFoundationMoves, viewHash, viewOf, type View,
+} from '../engine/index';
+import * as abi from '../../assembly/fair/abi';
+import { decodeMove } from './core';
+import { wilson } from './interval';
+
+/** The module's fair-player exports (assembly/fair/search.ts). */
+export interface FairExports {
+  memory: WebAssembly.Memory;
+  fairInputPtr(): number;
+  fairCodesPtr(): number;
+  fairWinsPtr(): number;
+  fairCardsPtr(): number;
+  fairSetPolicy(flags: number): void;
+  fairLoad(): number;
+  fairPolicyMove(): number;
+  fairCandidates(): number;
+  fairScore(seed: number, first: number, count: number, from: number, to: number, ref: number): void;
+  fairBetterPtr(): number;
+  fairWorsePtr(): number;
+  fairDeterminize(seed: number, index: number): number;
+  fairUnseenCount(): number;
+  fairUnseenRank(i: number): number;
+}
+
+/** Base-policy refinements (assembly/fair/policy.ts). */
+export const Policy = {
+  SPARE_SPACES: abi.POLICY_SPARE_SPACES, SHORTEST_PILE: abi.POLICY_SHORTEST_PILE, WASTE_FIRST: abi.POLICY_WASTE_FIRST,
+  LONGEST_PILE: abi.POLICY_LONGEST_PILE, MAKE_ROOM: abi.POLICY_MAKE_ROOM, SHORT_FIRST: abi.POLICY_SHORT_FIRST, LONG_FIRST: abi.POLICY_LONG_FIRST,
+} as const;
+/** The greedy baseline of docs/fair-play.md. */
+export const BASELINE_POLICY = 0;
+/** The policy the fair player's rollouts play. */
+export const ROLLOUT_POLICY = Policy.LONG_FIRST | Policy.MAKE_ROOM;
+
+/** How many standard deviations a candidate must beat the base policy's move by (sign test). */
+const SIGN_Z = 1;
+
+/** Determinizations per candidate move, unless told otherwise. */
+export const DEFAULT_SAMPLES = 100;
+
+const { O_RN, O_RES, O_F, O_TOP, O_LEN, O_SN, O_WN, O_WST } = abi;
+
+export class FairCore {
+  constructor(readonly x: FairExports) {}
+
+  static async fromBytes(bytes: BufferSource): Promise<FairCore> {
+    const { instance } = await WebAssembly.instantiate(bytes, {});
+    return new FairCore(instance.exports as unknown as FairExports);
+  }
+
+  /** Writes the view into the module and loads it. Throws on a view it cannot hold. */
+  load(view: View): void {
+    const buf = new Uint8Array(this.x.memory.buffer, this.x.fairInputPtr(), abi.STATE_BYTES);
+    buf.fill(0);
+    const rel = (c: number) => relRank(c, view.base);
+    const rn = view.reserveTop === undefined ? 0 : view.reserveHidden + 1;
+    buf[O_RN] = rn;
+    if (view.reserveTop !== undefined) buf[O_RES + rn - 1] = rel(view.reserveTop);
+    for (let i = 0; i < 8; i++) buf[O_F + i] = view.foundations[i].length;
+    for (let i = 0; i < 12; i++) {
+      const pile = view.tableau[i];
+      buf[O_LEN + i] = pile.length;
+      buf[O_TOP + i] = pile.length > 0 ? rel(pile[pile.length - 1]) : 0;
+    }
+    buf[O_SN] = view.stockCount;
+    buf[O_WN] = view.waste.length;
+    view.waste.forEach((c, i) => (buf[O_WST + i] = rel(c)));
+    const rc = this.x.fairLoad();
+    if (rc !== 0) throw new Error(`the fair player cannot read this view (code ${rc})`);
+  }
+
+  /** The base policy's move from the view (undefined when no move is left). */
+  policyMove(view: View, policy: number): Move | undefined {
+    this.x.fairSetPolicy(policy);
+    this.load(view);
+    const code = this.x.fairPolicyMove();
+    return code < 0 ? undefined : decodeMove(code);
+  }
+}
+
+export interface FairOptions {
+  /** Determinizations per candidate (default DEFAULT_SAMPLES). */
+  samples?: number;
+  /** Score the move even when it needs no search (a safe or only move); `plot chance` does, `play` need not. */
+  scoreForced?: boolean;
+  /** Seed override, for the interval-coverage test only; the default is the view's hash. */
+  seed?: number;
+  /** The rollouts' policy (tuning; default ROLLOUT_POLICY). */
+  policy?: number;
+  /** Standard deviations a candidate must beat the base policy's move by (tuning; default SIGN_Z). */
+  signZ?: number;
+}
+
+export interface MoveChance {
+  move: Move;
+  /** Rollouts won after this move, of `samples`. */
+  wins: number;
+  chance: number;
+}
+
+export interface FairAnswer {
+  /** The recommended move; undefined when the game is over (won, or no move left). */
+  best: Move | undefined;
+  /** Win chance of the best move (rollouts won / samples); undefined when not scored. */
+  chance: number | undefined;
+  low: number | undefined;
+  high: number | undefined;
+  /** Determinizations per candidate (0 when nothing was scored). */
+  samples: number;
+  /** Candidates, best first (one per distinct result; only the safe or only move when there was no choice). */
+  moves: MoveChance[];
+  /** Why this move: searched, a safe foundation play, the only move, or none. */
+  reason: 'search' | 'safe' | 'only' | 'none';
+}
+
+/** The fair player's decision from the view of `pos`: its recommended move and win chance. */
+export function fairDecide(core: FairCore, pos: Position, options: FairOptions = {}): FairAnswer {
+  const view = viewOf(pos);
+  const samples = Math.max(1, Math.floor(options.samples ?? DEFAULT_SAMPLES));
+  const seed = (options.seed ?? viewHash(view)) >>> 0;
+  const x = core.x;
+  x.fairSetPolicy(options.policy ?? ROLLOUT_POLICY);
+  core.load(view);
+  if (legalMoves(pos).length === 0) return none(pos);
+  // A safe foundation play (src/engine/autoplay.ts) loses nothing for a player who cannot
+  // see the hidden cards either: it is taken without search.
+  const safe = safeFoundationMoves(pos)[0];
+  let count = x.fairCandidates();
+  // Legal moves, but only pile shuffles that could go round in circles: the fair player stops.
+  if (count === 0) return none(pos);
+  let reason: FairAnswer['reason'] = 'search';
+  let only = -1;
+  if (safe !== undefined) {
+    reason = 'safe';
+    only = readCodes(x, count).findIndex((code) => moveToString(decodeMove(code)) === moveToString(safe));
+  } else if (count === 1) {
+    reason = 'only';
+    only = 0;
+  }
+  if (only >= 0) {
+    const move = decodeMove(readCodes(x, count)[only]);
+    if (!options.scoreForced) return { best: move, chance: undefined, low: undefined, high: undefined, samples: 0, moves: [], reason };
+    x.fairScore(seed, 0, samples, only, only + 1, only);
+    const wins = new Int32Array(x.memory.buffer, x.fairWinsPtr(), count)[only];
+    return answer([{ move, wins, chance: wins / samples }], samples, reason);
+  }
+  // The base policy's own move is the reference: another candidate replaces it only when
+  // it wins clearly more often on the same determinizations (a sign test), since the
+  // best of many noisy estimates is otherwise too often a lucky one.
+  const codes = readCodes(x, count);
+  const policyCode = x.fairPolicyMove();
+  const ref = Math.max(0, codes.indexOf(policyCode));
+  x.fairScore(seed, 0, samples, 0, count, ref);
+  const read = (ptr: number) => Array.from(new Int32Array(x.memory.buffer, ptr, count));
+  const wins = read(x.fairWinsPtr());
+  const cards = read(x.fairCardsPtr());
+  const better = read(x.fairBetterPtr());
+  const worse = read(x.fairWorsePtr());
+  const clearlyBetter = (i: number) => i === ref || better[i] - worse[i] > (options.signZ ?? SIGN_Z) * Math.sqrt(better[i] + worse[i]);
+  // Clearly better than the reference first, then most rollouts won, then most cards put
+  // up, then the canonical order of moves.
+  const order = codes.map((_, i) => i).sort((a, b) =>
+    Number(clearlyBetter(b)) - Number(clearlyBetter(a)) || wins[b] - wins[a] || cards[b] - cards[a] || a - b);
+  return answer(order.map((i) => ({ move: decodeMove(codes[i]), wins: wins[i], chance: wins[i] / samples })), samples, reason);
+}
+
+function readCodes(x: FairExports, count: number): number[] {
+  return Array.from(new Int32Array(x.memory.buffer, x.fairCodesPtr(), count));
+}
+
+function answer(moves: MoveChance[], samples: number, reason: FairAnswer['reason']): FairAnswer {
+  const [low, high] = wilson(moves[0].wins, samples);
+  return { best: moves[0].move, chance: moves[0].chance, low, high, samples, moves, reason };
+}
+
+function none(pos: Position): FairAnswer {
+  const won = pos.foundations.every((f) => f.length === 13);
+  return { best: undefined, chance: won ? 1 : 0, low: won ? 1 : 0, high: won ? 1 : 0, samples: 0, moves: [], reason: 'none' };
+}

@@ -1,0 +1,44 @@
+// Whole games by a player who cannot see the face-down cards: the fair player (the
+// move `plot chance` recommends, at every step) or the greedy baseline alone.
+import { type Card, type Move, type Position, dealPosition, play, viewOf } from '../engine/index';
+import { type FairCore, type FairOptions, BASELINE_POLICY, fairDecide } from './fair';
+
+export type FairPlayer = 'fair' | 'greedy';
+
+export interface PlayedGame {
+  won: boolean;
+  moves: Move[];
+  /** The fair player's predicted chance before each of its searched moves (for calibration). */
+  predictions: { ply: number; chance: number; cards: number }[];
+  ms: number;
+  /** Where the game ended. */
+  final: Position;
+}
+
+const MAX_PLIES = 2000;
+
+/** The move `player` makes from `pos`, reading only its view. */
+export function playerMove(core: FairCore, pos: Position, player: FairPlayer, options: FairOptions = {}): { move: Move | undefined; chance?: number } {
+  if (player === 'greedy') return { move: core.policyMove(viewOf(pos), BASELINE_POLICY) };
+  const a = fairDecide(core, pos, options);
+  return { move: a.best, ...(a.reason === 'search' && a.chance !== undefined ? { chance: a.chance } : {}) };
+}
+
+/** Plays from `start` (after a deal, or any position) to a won or blocked game; every move goes through the engine. */
+export function playGame(core: FairCore, start: Position | readonly Card[], player: FairPlayer, options: FairOptions = {}): PlayedGame {
+  const t0 = performance.now();
+  let pos = Array.isArray(start) ? dealPosition(start as readonly Card[]) : (start as Position);
+  const moves: Move[] = [];
+  const predictions: PlayedGame['predictions'] = [];
+  for (let ply = 0; ply < MAX_PLIES; ply++) {
+    const { move, chance } = playerMove(core, pos, player, options);
+    if (move === undefined) break;
+    if (chance !== undefined) predictions.push({ ply, chance, cards: pos.foundations.reduce((s, f) => s + f.length, 0) });
+    const next = play(pos, move);
+    if (!next.ok) throw new Error(`the ${player} player chose an illegal move: ${next.error.message}`);
+    pos = next.value;
+    moves.push(move);
+  }
+  const won = pos.foundations.every((f) => f.length === 13);
+  return { won, moves, predictions, ms: performance.now() - t0, final: pos };
+}

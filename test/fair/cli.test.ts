@@ -1,0 +1,141 @@
+// `plot chance`, `plot play`, `plot fair-study`: the JSON they print and their refusals.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type Move, dealFromNumber, dealToString, parseMoves, replay } from '../../src/engine/index';
+import { main } from '../../src/cli/plot';
+
+async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, { out: (s) => out.push(`${s}\n`), err: (s) => err.push(`${s}\n`) });
+  return { code, out: out.join(''), err: err.join('') };
+}
+
+async function expectBadInput(argv: string[], pattern: RegExp): Promise<void> {
+  const r = await run(...argv);
+  expect(r.code).toBe(2);
+  expect(r.out).toBe('');
+  expect(r.err).toMatch(/^plot: [^\n]+\n$/);
+  expect(r.err).toMatch(pattern);
+}
+
+/** Moves from text (the test's own output, so a parse failure is a test failure). */
+function moves(text: string): Move[] {
+  const parsed = parseMoves(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+}
+
+const DEAL3 = (() => {
+  const d = dealFromNumber(3);
+  if (!d.ok) throw new Error(d.error.message);
+  return d.value;
+})();
+
+describe('plot chance', () => {
+  it('prints one JSON line: chance with its interval, samples, best move, every candidate', async () => {
+    const r = await run('chance', '--deal-number', '3', '--moves', 'deal', '--samples', '30');
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
+    expect(r.out.split('\n')).toHaveLength(2);
+    const j = JSON.parse(r.out);
+    expect(Object.keys(j)).toEqual(['chance', 'low', 'high', 'samples', 'best', 'reason', 'moves', 'ms']);
+    expect(j.samples).toBe(30);
+    expect(j.low).toBeLessThanOrEqual(j.chance);
+    expect(j.high).toBeGreaterThanOrEqual(j.chance);
+    expect(j.moves[0].move).toBe(j.best);
+    expect(j.moves[0].chance).toBe(j.chance);
+    for (const m of j.moves) expect(m.chance).toBeGreaterThanOrEqual(0);
+    expect(replay(DEAL3, moves(`deal ${j.best}`)).ok).toBe(true);
+  });
+
+  it('gives the same answer for --deal and --deal-number, and for any order of the face-down cards', async () => {
+    const a = await run('chance', '--deal-number', '3', '--samples', '20');
+    const b = await run('chance', '--deal', dealToString(DEAL3), '--samples', '20');
+    // The stock (the last 78 cards) reversed: the player sees the same.
+    const shuffled = [...DEAL3.slice(0, 26), ...DEAL3.slice(26).reverse()];
+    const c = await run('chance', '--deal', dealToString(shuffled), '--samples', '20');
+    const strip = (s: string) => s.replace(/"ms":\d+/, '');
+    expect(strip(b.out)).toBe(strip(a.out));
+    expect(strip(c.out)).toBe(strip(a.out));
+  });
+
+  it.each([
+    [['chance'], /no deal given/],
+    [['chance', '--deal-number', '3', '--samples', '0'], /--samples "(0|many)" is not a whole number from 1 to 100,?000/],
+    [['chance', '--deal-number', '3', '--samples', 'many'], /--samples "(0|many)" is not a whole number from 1 to 100,?000/],
+    [['chance', '--deal-number', '3', '--moves', 'w>t99'], /--moves/],
+    [['chance', '--deal', 'AS KS'], /a deal has 104 cards/],
+    [['chance', '--deal-number', '3', '--bogus'], /unknown flag --bogus/],
+  ])('refuses %j', async (argv, pattern) => {
+    await expectBadInput(argv, pattern);
+  });
+});
+
+describe('plot play', () => {
+  it('greedy: a whole game that replays, result won or lost', async () => {
+    const r = await run('play', '--deal-number', '3', '--player', 'greedy');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(Object.keys(j)).toEqual(['result', 'moves', 'ms']);
+    expect(['won', 'lost']).toContain(j.result);
+    const end = replay(DEAL3, moves(j.moves));
+    expect(end.ok).toBe(true);
+    if (end.ok) expect(end.value.foundations.every((f) => f.length === 13)).toBe(j.result === 'won');
+  });
+
+  it('solver: the full-knowledge winning line', async () => {
+    const r = await run('play', '--deal-number', '3', '--player', 'solver');
+    const j = JSON.parse(r.out);
+    expect(j.result).toBe('won');
+    const end = replay(DEAL3, moves(j.moves));
+    expect(end.ok && end.value.foundations.every((f) => f.length === 13)).toBe(true);
+  });
+
+  it('fair: plays from a late position the move plot chance recommends', async () => {
+    // Greedy's game of deal 3 minus its last 12 moves: a short ending for the fair player.
+    const g = JSON.parse((await run('play', '--deal-number', '3', '--player', 'greedy')).out);
+    const tokens = g.moves.split(' ');
+    const start = tokens.slice(0, tokens.length - 12).join(' ');
+    const r = await run('play', '--deal-number', '3', '--moves', start, '--player', 'fair');
+    const j = JSON.parse(r.out);
+    const first = j.moves.split(' ')[0];
+    const c = JSON.parse((await run('chance', '--deal-number', '3', '--moves', start)).out);
+    expect(first).toBe(c.best);
+    expect(replay(DEAL3, moves(`${start} ${j.moves}`)).ok).toBe(true);
+  });
+
+  it.each([
+    [['play', '--deal-number', '3'], /play needs --player/],
+    [['play', '--deal-number', '3', '--player', 'oracle'], /--player must be fair, greedy or solver/],
+    [['play', '--player', 'fair'], /no deal given/],
+  ])('refuses %j', async (argv, pattern) => {
+    await expectBadInput(argv, pattern);
+  });
+});
+
+describe('plot fair-study', () => {
+  it('writes the study for a small range (in this thread)', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'plot-fair-')), 'fair.md');
+    const r = await run('fair-study', '--from', '3', '--to', '4', '--workers', '0', '--samples', '3', '--out', out);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.deals).toBe(2);
+    const text = readFileSync(out, 'utf8');
+    expect(text).toContain('## Definitions');
+    expect(text).toContain('| fair player');
+    expect(text).toContain('| greedy baseline');
+    expect(text).toContain('| full knowledge');
+    expect(text).toContain('## Calibration');
+  }, 120_000);
+
+  it.each([
+    [['fair-study', '--from', '5'], /needs --from A --to B/],
+    [['fair-study', '--from', '5', '--to', '3'], /--to must not be below --from/],
+    [['fair-study', '--from', '1', '--to', '2', '--workers', 'x'], /--workers "x" is not a whole number/],
+  ])('refuses %j', async (argv, pattern) => {
+    await expectBadInput(argv, pattern);
+  });
+});
