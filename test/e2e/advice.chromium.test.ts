@@ -7,8 +7,6 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Game, type Move, dealFromNumber, legalMoves, moveToString, recordToString, replay } from '../../src/engine/index';
 import { blunderText } from '../../popup/blunders';
-import { setFallbackMessages } from '../../popup/i18n';
-import { EN } from '../../popup/messages';
 import { DAILY_NODES, dayOf, findDailyDeal } from '../../src/solver/daily';
 import { loadSolver } from '../../src/solver/node';
 import { solveGame } from '../../src/solver/solve';
@@ -80,10 +78,6 @@ function nearlyWonDaily(dealNumber: number): { game: Game; last: Extract<Move, {
   if (won.verdict !== 'win') throw new Error('the deal of the day is proved won');
   return { game: gameAfter(dealNumber, won.line.slice(0, -1)), last: won.line.at(-1) as Extract<Move, { kind: 'play' }> };
 }
-
-// The expected blunder text is worded here, in English (the unit tests' test/setup.ts does
-// the same; this project has no setup file).
-setFallbackMessages(EN);
 
 beforeAll(async () => {
   core = await loadSolver(POPUP_TABLE);
