@@ -4,7 +4,7 @@
 //   (a) assembly/index.ts --asc (asconfig.json target "release")--> build/solver.wasm --> dist/solver.wasm
 //   (b) esbuild: popup/main.tsx --> dist/popup.js + dist/chunks/*.js (loaded by import()), src/solver/worker.ts --> dist/worker.js,
 //                src/cli/plot.ts --> build/plot.mjs
-//   (c) popup.html, popup.css and panels.css (minified), manifest.json, _locales/, generated icons --> dist/
+//   (c) popup.html (with a modulepreload for each chunk popup.js imports), popup.css and panels.css (minified), manifest.json, _locales/, generated icons --> dist/
 //
 // Exit code 1 on any error. The pieces shared with other scripts, the tests and the `plot`
 // command (the WASM compile, the esbuild options) live in scripts/lib/.
@@ -14,6 +14,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { renderIcons } from './icons.mjs';
+import { scriptLoad } from './lib/chunks.mjs';
 import { CLI_BUNDLE_OPTIONS, POPUP_BUNDLE_OPTIONS, WORKER_BUNDLE_OPTIONS } from './lib/esbuild-options.mjs';
 import { compileSolverWasm } from './lib/wasm.mjs';
 
@@ -58,7 +59,15 @@ async function buildScripts() {
 }
 
 async function copyStatic() {
-  await copyFile(at('popup', 'popup.html'), join(DIST, 'popup.html'));
+  // The chunks popup.js imports statically are named in the page too (modulepreload), so the
+  // browser fetches them alongside popup.js instead of after reading it.
+  const preloads = scriptLoad(DIST, 'popup.js').atOpen.filter((f) => f !== 'popup.js');
+  const html = (await readFile(at('popup', 'popup.html'), 'utf8')).replace(
+    /\n(\s*)<\/head>/,
+    (end, indent) => preloads.map((f) => `\n${indent}  <link rel="modulepreload" href="${f}" />`).join('') + end,
+  );
+  if (preloads.length > 0 && !html.includes('modulepreload')) throw new Error('popup.html: no </head> to preload the chunks in');
+  await writeFile(join(DIST, 'popup.html'), html);
   note(join(DIST, 'popup.html'));
   // The stylesheets minified like the scripts (they count in the popup's size budget):
   // popup.css loads with the page, panels.css with the panels (popup/lazyPanels.ts).
