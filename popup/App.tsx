@@ -1,7 +1,6 @@
-// The popup: a thin shell. The session (popup/session/) holds the game and the statistics
-// and changes them only through pure steps (the engine judges every move); hooks bring
-// clicks, keys, storage, the demo and the solver to it; this file wires them and lays out
-// the board.
+// The popup: a thin shell. The session (popup/session/) holds the game and the statistics and
+// changes them only through pure steps (the engine judges every move); hooks bring clicks, keys,
+// storage, the demo, the solver and the fair player to it; this file wires them and lays out the board.
 import { useMemo, useState } from 'preact/hooks';
 import { canRedo, canUndo, finishLine, sourceCard, status } from '../src/engine/index';
 import { EMPTY_HISTORY } from '../src/storage/history';
@@ -9,6 +8,7 @@ import type { KeyValueStore } from '../src/storage/store';
 import { type Boot, gameFromNumber, randomDealNumber } from './boot';
 import { type PileHandlers, Foundations, ReserveStockWaste, Tableau } from './components/Board';
 import { CardFace } from './components/Card';
+import { FairRow, GameChart } from './components/FairPlay';
 import {
   BlunderBanner, BusyBox, DailyWonNotice, DemoBox, FinishBox, FlashBox, GameOverBox, HintNotice, MessageArea, NoticeBox, VerdictNotice,
 } from './components/MessageArea';
@@ -25,6 +25,7 @@ import { useBoardInput } from './useBoardInput';
 import { useBoardMarks } from './useBoardMarks';
 import { useDailyDeal } from './useDailyDeal';
 import { useDemo } from './useDemo';
+import { useFairPlay } from './useFairPlay';
 import { useMoveAnimation } from './useMoveAnimation';
 import { useRecordCopy } from './useRecordCopy';
 import { useShortcuts } from './useShortcuts';
@@ -60,6 +61,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   const { live, flash, announce, showFlash, clearFlash } = useAnnouncer();
   const demo = useDemo(session);
   const advice = useSolverAdvice({ solver, session, announce, showFlash, random, warm: warmSolver });
+  const fair = useFairPlay({ solver, session, showFlash, random });
   const input = useBoardInput(session, { announce, explain: showFlash, stopDemo: demo.stop });
   const launchGlide = useMoveAnimation(settings.animations, game);
   const zoom = useZoom(tab);
@@ -82,7 +84,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   const startRandom = (winnableOnly: boolean) =>
     winnableOnly ? void advice.searchWinnableDeal() : startNumbered(randomDealNumber(random));
   const askHint = () => (demo.stop(), void advice.askHint());
-  const askWinnable = (longer = false) => (demo.stop(), void advice.askWinnable(longer));
+  const askWinnable = (longer = false) => (demo.stop(), void advice.askWinnable(longer), void fair.refresh(true));
   const toggle = (which: Panel) => () => setPanel(panel === which ? undefined : which);
   const copyDeal = () => void copier.copy(game).then(() => setPanel('record'));
 
@@ -157,6 +159,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
           onOpenTab={openTab}
           onPreload={preloadPanel}
         />
+        <FairRow meter={settings.winMeter} chance={fair.chance} interval={fair.interval} working={fair.working} dealChance={fair.dealChance} />
         <ReserveStockWaste pos={pos} marks={marks} handlers={handlers} />
         <Foundations pos={pos} marks={marks} handlers={handlers} />
         <MessageArea>
@@ -164,9 +167,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
           {flash && !flash.at ? <FlashBox text={flash.text} /> : null}
           {advice.busy ? <BusyBox nodes={advice.busy.nodes} onCancel={advice.cancelFront} /> : null}
           {hint ? <HintNotice hint={hint} /> : null}
-          {verdict ? (
-            <VerdictNotice verdict={verdict} demoRunning={demo.running !== undefined} onPlayDemo={demo.play} onSearchLonger={() => askWinnable(true)} />
-          ) : null}
+          {verdict ? <VerdictNotice verdict={verdict} chance={fair.chance} demoRunning={demo.running !== undefined} onPlayDemo={demo.play} onSearchLonger={() => askWinnable(true)} /> : null}
           {demo.running ? <DemoBox finishing={demo.running === 'finish'} onStop={demo.stop} /> : null}
           {finish && !demo.running ? <FinishBox onFinish={() => demo.play(finish, 'finish')} /> : null}
           {blunder ? (
@@ -186,12 +187,14 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
       </aside>
       <main class="table" aria-label={t('board')}>
         <Tableau pos={pos} marks={marks} handlers={handlers} />
+        <GameChart on={settings.winMeter && !panel} game={game} meta={meta} />
         {panel === 'new' ? (
           <NewGamePanel
             inProgress={inProgress}
             onClose={() => setPanel(undefined)}
             onGame={(g) => session.dispatch({ type: 'newGame', game: g })}
             onRandom={startRandom}
+            bands={fair}
             search={advice.dealSearch}
             onCancelSearch={advice.cancelDealSearch}
             daily={{ streak: daily.streak, onStart: () => void daily.start().then((dealt) => dealt || setPanel(undefined)) }}

@@ -1,15 +1,17 @@
 // The one place the popup talks to the solver. Components ask questions about a game
 // (deal + moves) and get answers (src/solver/answer.ts); how the solver is reached (a
-// Worker running the WASM module) is this module's business. Two lanes, each its own
-// SolverClient and worker: `front` (Hint, Winnable?, winnable deals) and `back` (the quiet
-// blunder check), so the background check never cancels the player's own question. In
-// each lane the latest request wins: starting one cancels the one before.
+// Worker running the WASM module) is this module's business. Three lanes, each its own
+// SolverClient and worker: `front` (Hint, Winnable?, winnable deals), `back` (the quiet
+// blunder check) and `fair` (the win-chance meter and deals by difficulty: the fair
+// player only, so that worker never allocates the search's table), so background work
+// never cancels the player's own question. In each lane the latest request wins: starting
+// one cancels the one before.
 import { type SolverClient, type WorkerLike, workerClient } from '../src/solver/client';
 
-export type { SolverAnswer } from '../src/solver/answer';
-export type { SolverClient, SolverRequest } from '../src/solver/client';
+export type { ChanceAnswer, SolverAnswer } from '../src/solver/answer';
+export type { ChanceRequest, SolverClient, SolverRequest } from '../src/solver/client';
 
-export type Lane = 'front' | 'back';
+export type Lane = 'front' | 'back' | 'fair';
 
 /** One solver client per lane. */
 export type SolverLanes = Readonly<Record<Lane, SolverClient>>;
@@ -37,11 +39,12 @@ export function longerBudget(nodes: number): { maxNodes: number; maxMs: number }
 
 /** The popup's lanes over workers made by `makeWorker` (each started on first use). */
 export function solverLanes(makeWorker: () => WorkerLike): SolverLanes {
-  return { front: workerClient(makeWorker), back: workerClient(makeWorker) };
+  return { front: workerClient(makeWorker), back: workerClient(makeWorker), fair: workerClient(makeWorker) };
 }
 
 /** Stops both lanes' workers (popup unload, tests). */
 export function disposeLanes(lanes: SolverLanes): void {
   lanes.front.dispose();
   lanes.back.dispose();
+  lanes.fair.dispose();
 }

@@ -1,9 +1,11 @@
-// Solver answers in the player's words: the hint (with the piles to highlight) and the
-// verdict of Winnable?. Says where a hint comes from; never invents an answer.
-import type { Game, Move, PileId } from '../src/engine/index';
+// The full-deal solver's answers in the player's words: its hint (with the piles to
+// highlight), labelled as reading the face-down cards, and the verdict of Winnable?.
+// Says where a hint comes from; never invents an answer.
+import type { Game, Move } from '../src/engine/index';
 import type { HintView, VerdictView } from './components/MessageArea';
+import { hintedMove } from './fairViews';
 import { t } from './i18n';
-import { describeMove, landingPile } from './moves';
+import type { MessageKey } from './messages';
 import { type SolverAnswer, longerBudget } from './solverClient';
 
 /** A count of positions in words: "850,000", "4.2 million" (the browser's number format). */
@@ -15,26 +17,18 @@ export function formatCount(n: number): string {
 
 /** What a solver answer says as a hint for game `g`: text, and the piles to highlight. */
 export const hintView = (g: Game, answer: SolverAnswer): HintView => {
-  const moveText = (m: Move) => (m.kind === 'deal' ? t('hintDeal') : describeMove(g.position, m).replace(/\.$/, ''));
-  const marks = (m: Move) => ({
-    move: m,
-    from: (m.kind === 'deal' ? 's' : m.from) as PileId,
-    to: landingPile(g.position, m),
-  });
+  const said = (kind: 'win' | 'best', key: MessageKey, m: Move): HintView => {
+    const { words, ...marks } = hintedMove(g, m);
+    return { kind, text: t(key, words), ...marks };
+  };
   switch (answer.verdict) {
     case 'win':
-      return answer.line.length > 0
-        ? { kind: 'win', text: t('hintWin', moveText(answer.line[0])), ...marks(answer.line[0]) }
-        : { kind: 'none', text: t('wonGame') };
+      return answer.line.length > 0 ? said('win', 'hintWin', answer.line[0]) : { kind: 'none', text: t('wonGame') };
     case 'loss':
       // Lost: still the move that keeps the most options, when the solver named one.
-      return answer.hint?.move
-        ? { kind: 'best', text: t('hintLost', moveText(answer.hint.move)), ...marks(answer.hint.move) }
-        : { kind: 'none', text: t('hintNone') };
+      return answer.hint?.move ? said('best', 'hintLost', answer.hint.move) : { kind: 'none', text: t('hintNone') };
     case 'unknown':
-      return answer.hint?.move
-        ? { kind: 'best', text: t('hintBest', moveText(answer.hint.move)), ...marks(answer.hint.move) }
-        : { kind: 'none', text: t('verdictUnknown') };
+      return answer.hint?.move ? said('best', 'hintBest', answer.hint.move) : { kind: 'none', text: t('verdictUnknown') };
     case 'error':
       return { kind: 'error', text: t('solverUnavailable', answer.message) };
     default:

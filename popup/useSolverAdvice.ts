@@ -1,6 +1,7 @@
-// Everything the popup asks the solver: Hint, Winnable? (with a longer search), winnable
-// deals only, and the quiet blunder check after each move. Answers to a position the game
-// has left are dropped; proofs are kept in the verdict cache for the next question.
+// Everything the popup asks the solver: Hint (the fair player's, from what the player can
+// see, unless the settings let hints read the face-down cards), Winnable? (with a longer
+// search), winnable deals only, and the quiet blunder check after each move. Answers to a
+// position the game has left are dropped; proofs are kept in the verdict cache.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type Game, status } from '../src/engine/index';
 import { gameFromNumber, randomDealNumber } from './boot';
@@ -10,6 +11,7 @@ import type { DealSearch } from './components/Panels';
 import { t } from './i18n';
 import { type SessionStore, useSessionListener } from './session/store';
 import { VerdictCache, isBlunder, keyOf } from './session/verdicts';
+import { fairHintView } from './fairViews';
 import { BUDGETS, disposeLanes, longerBudget, type SolverAnswer, type SolverLanes, type SolverRequest } from './solverClient';
 
 /** The answers in words (popup/solverViews.ts, blunders.ts): loaded with the first answer, in the lazy chunk. */
@@ -81,6 +83,7 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
       if (!onPath(after)) return;
       const text = blunderText(before.position, move, line);
       setBlunder({ at: before.moves.length, afterKey: keyOf(after.moves), afterLength: after.moves.length, text });
+      session.dispatch({ type: 'noteWinnable', at: before.moves.length });
       announce(text);
     };
     blunderQueue.current = blunderQueue.current.then(check, check);
@@ -108,6 +111,7 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
       return;
     }
     session.dispatch({ type: 'countHint' });
+    if (!session.get().settings.hintsPeek) return askFairHint(g);
     // A proved loss is asked again: its hint (the move that keeps the most options) is the
     // solver's. resume: a hint after Winnable? keeps the search it left.
     const known = cache.get(g.moves);
@@ -119,6 +123,20 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
     cache.remember(g.moves, answer);
     const view = hintView(g, answer);
     setVerdict(undefined); // one answer at a time in the notice area: the latest
+    setHint(view);
+    announce(view.text);
+  };
+
+  /** The fair player's hint: reads only what the player sees, and says the chance. */
+  const askFairHint = async (g: Game) => {
+    const id = ++frontRequest.current;
+    setBusy({ task: 'hint', nodes: 0 });
+    const answer = await solver.front.chance({ deal: g.deal, moves: g.moves });
+    if (frontRequest.current !== id) return;
+    setBusy(undefined);
+    if (answer.verdict === 'cancelled' || keyOf(current().moves) !== keyOf(g.moves)) return;
+    if (answer.verdict === 'chance' && answer.chance !== undefined) session.dispatch({ type: 'noteChance', at: g.moves.length, chance: answer.chance });
+    const view = fairHintView(g, answer);
     setHint(view);
     announce(view.text);
   };

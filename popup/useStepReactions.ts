@@ -31,7 +31,7 @@ export function useStepReactions(session: SessionStore, r: StepReactions): void 
       if (change.kind === 'redone' || change.glide) r.launchGlide(move.kind === 'deal' ? 's' : move.from, landingPile(before.position, move));
     }
     const byLine = change.kind === 'moved' && (change.byDemo || change.finishing === true);
-    if (!byLine && change.kind !== 'prefs' && !(change.kind === 'nothing' && change.what === 'adopt')) r.demo.stop();
+    if (!byLine && change.kind !== 'prefs' && change.kind !== 'noted' && !(change.kind === 'nothing' && change.what === 'adopt')) r.demo.stop();
     if (change.kind === 'refused') r.showFlash(t('illegal', illegalReason(change.error)), refusedAt(change.move));
     if (change.kind === 'moved' && !byLine) r.clearFlash();
     if (change.kind === 'adopted') r.onAdopted();

@@ -7,7 +7,11 @@
 //     on first use (panels…), with the total of both; the worker, the WASM;
 //   - hint latency on mid-game positions: the click on Hint until the hint is on screen,
 //     cold (the first request, clicked the moment the board is ready: the worker may still
-//     be starting and compiling the module) and warm (a second request in the same popup).
+//     be starting and compiling the module) and warm (a second request in the same popup),
+//     for the full-deal solver's hint (the setting "Hints may look at face-down cards");
+//   - the fair hint (the default) on the same positions with the module loaded: p50, p95,
+//     max over several positions per popup (Undo, then Hint at once, with the win-chance
+//     meter working on the same move in its own worker, as in play).
 //
 //   node scripts/bench-popup.mjs [--loads N]      (needs `npm run build` first)
 // Without Chromium (PLOT_CHROMIUM, default /usr/bin/chromium) it prints the sizes and a
@@ -129,10 +133,36 @@ const timeHint = (page) =>
       }),
   );
 
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
+};
+
+/** Fair hints per popup after the first: each one move back (Undo) from the last. */
+const FAIR_STEPS = 6;
+
+/** The fair hint with the module loaded (the meter's first answer has come): every hint after an Undo. */
+async function fairHintLatencies(context, saves) {
+  const times = [];
+  const wrong = [];
+  for (const { label, saved } of saves) {
+    const page = await openPopupOn(context, saved, { autoPlay: false, blunderCheck: false, animations: false });
+    await page.waitForFunction(() => /%/.test(document.querySelector('[data-testid="win-meter"] .meter-value')?.textContent ?? ''), undefined, { timeout: 60_000 });
+    for (let i = 0; i < FAIR_STEPS; i++) {
+      const hint = await timeHint(page);
+      if (!/win chance about \d+%|No useful move/.test(hint.text)) wrong.push(`${label}: ${hint.text}`);
+      times.push(hint.ms);
+      await page.keyboard.press('z');
+    }
+    await page.close();
+  }
+  return { times, wrong };
+}
+
 async function hintLatencies(context, saves) {
   const rows = [];
   for (const { label, saved } of saves) {
-    const page = await openPopupOn(context, saved, { autoPlay: false, blunderCheck: false, animations: false });
+    const page = await openPopupOn(context, saved, { autoPlay: false, blunderCheck: false, animations: false, hintsPeek: true });
     const cold = await timeHint(page);
     // Warm: one move back (Undo), a new position for the same, already running, worker.
     await page.keyboard.press('z');
@@ -165,8 +195,15 @@ export async function run() {
         `   (DOMContentLoaded median ${ms(median(times.map((t) => t.dcl)))})`,
       '',
     );
+    const fair = await fairHintLatencies(browser.context, saves);
+    lines.push(
+      `Fair hint (the default) on mid-game positions, module loaded (click → hint on screen; ${fair.times.length} hints, ${saves.length} popups, the meter working alongside):`,
+      `  p50 ${ms(quantile(fair.times, 0.5))}   p95 ${ms(quantile(fair.times, 0.95))}   max ${ms(Math.max(...fair.times))}   (target p95 < 250 ms)`,
+      ...fair.wrong.map((w) => `  NOT A FAIR HINT: ${w}`),
+      '',
+    );
     const rows = await hintLatencies(browser.context, saves);
-    lines.push(`Hint latency on mid-game positions (click → hint on screen, real worker + WASM):`);
+    lines.push(`Full-deal hint ("Hints may look at face-down cards") on mid-game positions (click → hint on screen, real worker + WASM):`);
     for (const r of rows) {
       lines.push(`  ${r.label.padEnd(16)} cold ${ms(r.cold).padStart(10)} (${r.coldSource})   warm ${ms(r.warm).padStart(10)} (${r.warmSource})`);
     }

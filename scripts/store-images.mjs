@@ -21,12 +21,12 @@ const OUT = join(ROOT, 'store', 'screenshots');
 /** The captions, by language; the Spanish ones match _locales/es in tone. */
 const CAPTIONS = {
   en: {
-    hint: ['Stuck? Ask for a hint.', 'The solver shows a move from a proven winning line — source and destination lit up on the board.'],
+    hint: ['Stuck? Ask for a hint.', 'A fair hint: the move with the best chance from what you can see, and that chance — source and destination lit up on the board.'],
     winnable: ['Can this game still be won?', 'A WebAssembly solver answers in moments, and can play the winning line out for you.'],
     tile: 'The Plot patience, with a solver',
   },
   es: {
-    hint: ['¿Atascado? Pide una pista.', 'El resolvedor muestra una jugada de una línea ganadora demostrada, con su origen y destino resaltados.'],
+    hint: ['¿Atascado? Pide una pista.', 'Una pista justa: la jugada con más probabilidad de ganar con lo que ves, y esa probabilidad, con su origen y destino resaltados.'],
   },
 };
 
@@ -102,7 +102,7 @@ const save = (name, png) => {
 
 const enHint = await capturePopup({ colorScheme: 'light', lang: 'en-US', button: 'Hint', waitFor: '[data-testid="hint"]' });
 save('en-1-hint.png', await render(screenshotHtml(enHint, CAPTIONS.en.hint), 1280, 800));
-const enWinnable = await capturePopup({ colorScheme: 'dark', lang: 'en-US', button: 'Winnable?', waitFor: 'text=Winnable: a winning line' });
+const enWinnable = await capturePopup({ colorScheme: 'dark', lang: 'en-US', button: 'Winnable?', waitFor: 'text=Winnable if you could see every card' });
 save('en-2-winnable.png', await render(screenshotHtml(enWinnable, CAPTIONS.en.winnable), 1280, 800));
 const esHint = await capturePopup({ colorScheme: 'light', lang: 'es', button: 'Pista', waitFor: '[data-testid="hint"]' });
 save('es-1-hint.png', await render(screenshotHtml(esHint, CAPTIONS.es.hint), 1280, 800));

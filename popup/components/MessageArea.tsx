@@ -6,10 +6,12 @@
 // rather than push or cover a control.
 import type { ComponentChildren } from 'preact';
 import type { Move, PileId, Status } from '../../src/engine/index';
+import { percent } from '../fairViews';
 import { t } from '../i18n';
 
 export interface HintView {
-  kind: 'win' | 'best' | 'none' | 'error';
+  /** win, best: the full-deal solver's (face-down cards read); fair: the fair player's (only what the player sees). */
+  kind: 'win' | 'best' | 'fair' | 'none' | 'error';
   text: string;
   move?: Move;
   from?: PileId;
@@ -71,17 +73,24 @@ export const HintNotice = ({ hint }: { hint: HintView }) => (
   </div>
 );
 
-/** The verdict of Winnable?: a proved win offers its demo (unless one runs), an open question a longer search (until its last step). */
-export const VerdictNotice = ({ verdict, demoRunning, onPlayDemo, onSearchLonger }: {
+/**
+ * The verdict of Winnable? (the full-deal solver's: it reads the face-down cards), with the
+ * fair player's chance beside it when known: a proved win offers its demo (unless one
+ * runs), an open question a longer search (until its last step).
+ */
+export const VerdictNotice = ({ verdict, chance, demoRunning, onPlayDemo, onSearchLonger }: {
   verdict: VerdictView;
+  /** The fair player's chance from the same position. */
+  chance?: number;
   demoRunning: boolean;
   onPlayDemo(line: readonly Move[]): void;
   onSearchLonger(): void;
 }) => (
   <div class={`msg verdict ${verdict.kind}`} data-testid="verdict">
     <span>{verdict.text}</span>
+    {chance !== undefined && verdict.kind !== 'error' ? <span data-testid="verdict-chance">{t('verdictChance', percent(chance))}</span> : null}
     {verdict.kind === 'win' && verdict.line && verdict.line.length > 0 && !demoRunning ? (
-      <button type="button" onClick={() => onPlayDemo(verdict.line!)}>{t('playDemo')}</button>
+      <button type="button" title={t('playDemoTitle')} onClick={() => onPlayDemo(verdict.line!)}>{t('playDemo')}</button>
     ) : null}
     {verdict.kind === 'unknown' && verdict.more ? <button type="button" onClick={onSearchLonger}>{t('searchLonger')}</button> : null}
   </div>
@@ -106,6 +115,7 @@ export const FinishBox = ({ onFinish }: { onFinish(): void }) => (
 export const BlunderBanner = ({ blunder, movesNow, onUndo, onDismiss }: { blunder: BlunderView; movesNow: number; onUndo(): void; onDismiss(): void }) => (
   <div class="msg blunder" data-testid="blunder">
     <span>{blunder.text}</span>
+    <span class="source">{t('blunderSource')}</span>
     <button type="button" onClick={onUndo}>{movesNow > blunder.afterLength ? t('blunderUndoMany', movesNow - blunder.at) : t('blunderUndo')}</button>
     <button type="button" class="link" onClick={onDismiss}>{t('dismiss')}</button>
   </div>

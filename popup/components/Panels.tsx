@@ -2,7 +2,9 @@
 // and the win summary have their own files). Loaded on first use (popup/lazyPanels.ts).
 import { useRef, useState } from 'preact/hooks';
 import type { Game } from '../../src/engine/index';
+import { type Band, BANDS } from '../../src/solver/difficulty';
 import type { Settings } from '../../src/storage/prefs';
+import { BAND_RANGES, bandWord } from '../fairViews';
 import { readGameText } from '../gameText';
 import { t } from '../i18n';
 import { Panel } from './Panel';
@@ -11,7 +13,12 @@ export interface DealSearch {
   dealNumber: number;
   tried: number;
   nodes: number;
+  /** A search by difficulty: the band wanted (else a search for a winnable deal). */
+  band?: Band;
 }
+
+const searchText = (s: DealSearch): string =>
+  s.band ? t('searchingBand', bandWord(s.band).toLocaleLowerCase(), s.dealNumber, s.tried) : t('searchingDeal', s.dealNumber, s.tried);
 
 export function NewGamePanel(p: {
   /** A game under way: leaving it counts as a loss, so the panel asks first. */
@@ -20,6 +27,8 @@ export function NewGamePanel(p: {
   /** A game read from the field: a numbered deal, a pasted deal, or a record with its moves. */
   onGame(game: Game): void;
   onRandom(winnableOnly: boolean): void;
+  /** Deals by difficulty (useFairPlay): start a search, the one running, cancel it. */
+  bands: { searchBand(band: Band): void; bandSearch?: DealSearch; cancelBandSearch(): void };
   search?: DealSearch;
   onCancelSearch(): void;
   /** The deal of the day: the daily streak, and dealing it. */
@@ -49,6 +58,8 @@ export function NewGamePanel(p: {
     setError(undefined);
     p.onGame(read.game);
   };
+  const search = p.search ?? p.bands.bandSearch;
+  const cancelSearch = p.search ? p.onCancelSearch : p.bands.cancelBandSearch;
   return (
     <Panel title={t('newGameTitle')} onClose={p.onClose} testId="panel-new">
       <form class="deal-form" onSubmit={submit}>
@@ -69,7 +80,7 @@ export function NewGamePanel(p: {
       {error ? <p class="error" role="alert" data-testid="deal-text-error">{error}</p> : null}
       <p class="help-text" id="deal-text-help">{t('pasteHint')}</p>
       <p class="random-row">
-        <button type="button" onClick={() => p.onRandom(winnableOnly)} disabled={p.search !== undefined}>
+        <button type="button" onClick={() => p.onRandom(winnableOnly)} disabled={search !== undefined}>
           {t('randomDeal')}
         </button>
         <label>
@@ -78,14 +89,22 @@ export function NewGamePanel(p: {
         </label>
       </p>
       <p class="random-row">
-        <button type="button" onClick={p.daily.onStart} disabled={p.search !== undefined}>{t('dailyDeal')}</button>
+        <button type="button" onClick={p.daily.onStart} disabled={search !== undefined}>{t('dailyDeal')}</button>
         {p.daily.streak === undefined ? null : <span data-testid="daily-streak">{t('dailyStreak', p.daily.streak)}</span>}
       </p>
-      {p.search ? (
+      <div class="band-row" role="group" aria-label={t('dealByBand')}>
+        <span aria-hidden="true">{t('dealByBand')}</span>
+        {BANDS.map((band) => (
+          <button type="button" key={band} data-band={band} onClick={() => p.bands.searchBand(band)} disabled={search !== undefined}>
+            {t(BAND_RANGES[band])}
+          </button>
+        ))}
+      </div>
+      {search ? (
         <p class="searching" role="status">
-          <progress aria-label={t('searchingDeal', p.search.dealNumber, p.search.tried)} />
-          {t('searchingDeal', p.search.dealNumber, p.search.tried)}
-          <button type="button" onClick={p.onCancelSearch}>{t('cancel')}</button>
+          <progress aria-label={searchText(search)} />
+          {searchText(search)}
+          <button type="button" onClick={cancelSearch}>{t('cancel')}</button>
         </p>
       ) : null}
     </Panel>
@@ -106,6 +125,8 @@ export function SettingsPanel({ settings, onChange, onClose }: { settings: Setti
       {box('animations', t('settingAnimations'))}
       {box('autoFinish', t('settingAutoFinish'))}
       {box('fourColour', t('settingFourColour'))}
+      {box('hintsPeek', t('settingHintsPeek'))}
+      {box('winMeter', t('settingWinMeter'))}
     </Panel>
   );
 }

@@ -3,7 +3,7 @@
 // timers: the popup saves and announces what a step reports (`Change`), and the unit tests
 // drive the same function.
 import { type Game, type Move, type PlotError, autoPlay, canUndo, playMove, redo, restart, status, undo } from '../../src/engine/index';
-import { type GameMeta, FRESH_META } from '../../src/storage/gameSave';
+import { type GameMeta, FRESH_META, MAX_CHANCES } from '../../src/storage/gameSave';
 import { type GameResult, type History, EMPTY_HISTORY, dealKey, recordGame } from '../../src/storage/history';
 import { type Settings, type Stats, EMPTY_STATS, countGameAbandoned, countGamePlayed, countGameWon, countHint } from '../../src/storage/prefs';
 
@@ -49,7 +49,11 @@ export type SessionAction =
   | { readonly type: 'undoReset' }
   | { readonly type: 'settings'; readonly settings: Settings }
   /** Statistics or settings another popup saved. */
-  | { readonly type: 'adoptPrefs'; readonly stats?: Stats; readonly settings?: Settings; readonly history?: History };
+  | { readonly type: 'adoptPrefs'; readonly stats?: Stats; readonly settings?: Settings; readonly history?: History }
+  /** The fair player's win chance after the first `at` moves of the game's line. */
+  | { readonly type: 'noteChance'; readonly at: number; readonly chance: number }
+  /** The full-deal solver proved the deal winnable after `at` moves and lost after the next move. */
+  | { readonly type: 'noteWinnable'; readonly at: number };
 
 /** What a step did, for the popup to show, announce and save. */
 export type Change =
@@ -66,7 +70,9 @@ export type Change =
   | { readonly kind: 'started' }
   | { readonly kind: 'adopted' }
   /** Statistics or settings only; `fromStorage` when another popup already saved them. */
-  | { readonly kind: 'prefs'; readonly fromStorage: boolean };
+  | { readonly kind: 'prefs'; readonly fromStorage: boolean }
+  /** Something learnt about the game (a chance, a proof), kept with it. */
+  | { readonly kind: 'noted' };
 
 export interface Step {
   readonly session: Session;
@@ -114,12 +120,33 @@ const ended = (h: History | undefined, game: Game, meta: GameMeta, result: GameR
 /** Auto-play marks kept when a move is played at `length` moves: the undone line's go. */
 const marksBefore = (meta: GameMeta, length: number): number[] => (meta.auto ?? []).filter((i) => i < length);
 
+/** What was learnt about the line up to `length` moves, when a new move is played there: the undone line's notes go. */
+function notesBefore(meta: GameMeta, length: number): GameMeta {
+  const { chances, lastWinnable, ...rest } = meta;
+  const kept = chances?.slice(0, length + 1);
+  return {
+    ...rest,
+    ...(kept && kept.length > 0 ? { chances: kept } : {}),
+    ...(lastWinnable !== undefined && lastWinnable < length ? { lastWinnable } : {}),
+  };
+}
+
+function noteChance(s: Session, at: number, chance: number): Step {
+  const noted = { session: s, change: { kind: 'noted' } } as const;
+  if (!Number.isInteger(at) || at < 0 || at > s.game.moves.length || at >= MAX_CHANCES || !(chance >= 0 && chance <= 1)) return noted;
+  const chances: (number | null)[] = [...(s.meta.chances ?? [])];
+  while (chances.length < at) chances.push(null);
+  chances[at] = chance;
+  return { ...noted, session: { ...s, meta: { ...s.meta, chances } } };
+}
+
 function play(s: Session, move: Move, byDemo: boolean, glide: boolean, now?: number): Step {
   const before = s.game;
   const result = playMove(before, move);
   if (!result.ok) return { session: s, change: { kind: 'refused', error: result.error, move } };
   let next = result.value;
   const auto = marksBefore(s.meta, before.moves.length);
+  const meta = notesBefore(s.meta, before.moves.length);
   let autoPlayed = 0;
   if (!byDemo && s.settings.autoPlay) {
     const played = autoPlay(next);
@@ -128,7 +155,7 @@ function play(s: Session, move: Move, byDemo: boolean, glide: boolean, now?: num
     next = played.game;
   }
   return {
-    session: settle(s, next, { auto, countMove: !byDemo, byDemo, now }),
+    session: settle(s, next, { meta, auto, countMove: !byDemo, byDemo, now }),
     change: { kind: 'moved', move, before, autoPlayed, byDemo, glide },
   };
 }
@@ -269,5 +296,11 @@ function act(s: Session, action: SessionAction, now: number | undefined): Step {
         session: { ...s, stats: action.stats ?? s.stats, settings: action.settings ?? s.settings, history: action.history ?? s.history },
         change: { kind: 'prefs', fromStorage: true },
       };
+    case 'noteChance':
+      return noteChance(s, action.at, action.chance);
+    case 'noteWinnable':
+      return action.at <= s.game.moves.length
+        ? { session: { ...s, meta: { ...s.meta, lastWinnable: action.at } }, change: { kind: 'noted' } }
+        : { session: s, change: { kind: 'noted' } };
   }
 }

@@ -4,6 +4,7 @@
 // is no verdict: error (bad input, a module that failed, a solver bug caught by the
 // replay) or cancelled (a newer request took over).
 import type { Move } from '../engine/index';
+import type { FairAnswer } from './fair';
 
 export type Verdict = 'win' | 'loss' | 'unknown';
 
@@ -35,8 +36,22 @@ export type SearchAnswer = Extract<SolverAnswer, { verdict: Verdict }>;
 /** What a synchronous solve answers: a verdict or an error (nothing can cancel it). */
 export type CheckedAnswer = Exclude<SolverAnswer, { verdict: 'cancelled' }>;
 
-export const errorAnswer = (message: string, nodes = 0, ms = 0): CheckedAnswer => ({ verdict: 'error', message, nodes, ms });
-export const cancelledAnswer = (nodes = 0): SolverAnswer => ({ verdict: 'cancelled', nodes, ms: 0 });
+/** The answers any request can get, a search or a chance: no answer, and why. */
+export type ErrorAnswer = Extract<SolverAnswer, { verdict: 'error' }>;
+export type CancelledAnswer = Extract<SolverAnswer, { verdict: 'cancelled' }>;
+
+export const errorAnswer = (message: string, nodes = 0, ms = 0): ErrorAnswer => ({ verdict: 'error', message, nodes, ms });
+export const cancelledAnswer = (nodes = 0): CancelledAnswer => ({ verdict: 'cancelled', nodes, ms: 0 });
 
 /** The winning line of an answer; empty unless the verdict is win. */
 export const lineOf = (a: SolverAnswer): readonly Move[] => (a.verdict === 'win' ? a.line : []);
+
+/**
+ * The fair player's answer (src/solver/fair.ts, docs/fair-play.md) to a `chance` request:
+ * its decision from what the player can see, with the time it took; or why there is none
+ * (the same error and cancelled answers as a search).
+ */
+export type ChanceAnswer =
+  | ({ readonly verdict: 'chance'; readonly ms: number } & FairAnswer)
+  | ErrorAnswer
+  | CancelledAnswer;

@@ -3,7 +3,7 @@
 // progress, cancel; the latest request wins. A worker that crashes answers every pending
 // request with an error (and is replaced on the next request): a caller never waits forever.
 import { type Card, type Move, moveToString } from '../engine/index';
-import { type SolverAnswer, cancelledAnswer, errorAnswer } from './answer';
+import { type CancelledAnswer, type ChanceAnswer, type ErrorAnswer, type SolverAnswer, cancelledAnswer, errorAnswer } from './answer';
 import type { FromWorker, ToWorker } from './protocol';
 
 /** What the client needs of a worker (a Web Worker fits). */
@@ -27,17 +27,30 @@ export interface SolverRequest {
   readonly resume?: boolean;
 }
 
+/** A question to the fair player: the game, and how many determinizations each candidate move gets. */
+export interface ChanceRequest {
+  readonly deal: readonly Card[];
+  readonly moves: readonly Move[];
+  readonly samples?: number;
+}
+
 export interface SolverClient {
   /** Starts a request, ending any earlier one (whose promise answers 'cancelled'). */
   solve(request: SolverRequest, onProgress?: (nodes: number) => void): Promise<SolverAnswer>;
+  /** Asks the fair player (reads only what the player can see), ending any earlier request likewise. */
+  chance(request: ChanceRequest): Promise<ChanceAnswer>;
   /** Cancels the running request (its promise answers 'cancelled'). */
   cancel(): void;
   /** Ends the worker; pending requests answer 'cancelled'. */
   dispose(): void;
 }
 
+/** An answer either kind of request can get: an error or a cancellation. */
+type Ending = ErrorAnswer | CancelledAnswer;
+
 interface Pending {
-  resolve(a: SolverAnswer): void;
+  /** Settles with the worker's answer (of the kind asked) or an ending. */
+  resolve(a: SolverAnswer | ChanceAnswer): void;
   onProgress?: (nodes: number) => void;
 }
 
@@ -47,7 +60,7 @@ export function workerClient(makeWorker: () => WorkerLike): SolverClient {
   let nextId = 1;
   const pending = new Map<number, Pending>();
 
-  const settleAll = (a: SolverAnswer) => {
+  const settleAll = (a: Ending) => {
     for (const [id, p] of pending) {
       pending.delete(id);
       p.resolve(a);
@@ -58,7 +71,7 @@ export function workerClient(makeWorker: () => WorkerLike): SolverClient {
     const p = pending.get(m.id);
     if (!p) return;
     if (m.type === 'progress') p.onProgress?.(m.nodes);
-    else if (m.type === 'result') {
+    else if (m.type === 'result' || m.type === 'chanceResult') {
       pending.delete(m.id);
       p.resolve(m.answer);
     }
@@ -78,20 +91,34 @@ export function workerClient(makeWorker: () => WorkerLike): SolverClient {
     return w;
   };
 
+  /** Posts a request under a new id; its promise settles with the worker's answer. */
+  const send = <A extends SolverAnswer | ChanceAnswer>(message: (id: number) => ToWorker, onProgress?: (nodes: number) => void): Promise<A> => {
+    const id = nextId++;
+    const promise = new Promise<A>((resolve) => pending.set(id, { resolve: resolve as Pending['resolve'], onProgress }));
+    try {
+      ensureWorker().postMessage(message(id));
+    } catch (e) {
+      settleAll(errorAnswer(`the solver worker could not start: ${e instanceof Error ? e.message : String(e)}`));
+    }
+    return promise;
+  };
+
   return {
     solve(request, onProgress) {
-      const id = nextId++;
-      const promise = new Promise<SolverAnswer>((resolve) => pending.set(id, { resolve, onProgress }));
       const budget = {
         ...(request.maxNodes === undefined ? {} : { maxNodes: request.maxNodes }),
         ...(request.maxMs === undefined ? {} : { maxMs: request.maxMs }),
       };
-      try {
-        ensureWorker().postMessage({ type: 'start', id, deal: [...request.deal], moves: request.moves.map(moveToString), budget, hint: request.hint ?? false, ...(request.resume ? { resume: true } : {}) });
-      } catch (e) {
-        settleAll(errorAnswer(`the solver worker could not start: ${e instanceof Error ? e.message : String(e)}`));
-      }
-      return promise;
+      return send<SolverAnswer>((id) => ({
+        type: 'start', id, deal: [...request.deal], moves: request.moves.map(moveToString), budget, hint: request.hint ?? false,
+        ...(request.resume ? { resume: true } : {}),
+      }), onProgress);
+    },
+    chance(request) {
+      return send<ChanceAnswer>((id) => ({
+        type: 'chance', id, deal: [...request.deal], moves: request.moves.map(moveToString),
+        ...(request.samples === undefined ? {} : { samples: request.samples }),
+      }));
     },
     cancel() {
       for (const id of pending.keys()) worker?.postMessage({ type: 'cancel', id });

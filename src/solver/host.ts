@@ -1,9 +1,10 @@
 // The worker side of the protocol, independent of where it runs: the browser worker
 // (worker.ts) and Node's in-process stand-in (inProcess.ts) both wrap it.
-import { type Move, parseMoves, replay, status } from '../engine/index';
-import { type SearchAnswer, type SolverAnswer, cancelledAnswer, errorAnswer } from './answer';
+import { type Move, type Position, type Result, err, ok, parseMoves, replay, status } from '../engine/index';
+import { type ChanceAnswer, type SearchAnswer, type SolverAnswer, cancelledAnswer, errorAnswer } from './answer';
 import type { Search, SolverCore } from './core';
-import type { FromWorker, StartMessage, ToWorker } from './protocol';
+import { type FairCore, DEFAULT_SAMPLES, fairDecide } from './fair';
+import type { ChanceMessage, FromWorker, StartMessage, ToWorker } from './protocol';
 import { checkAnswer, hintFromAnswer } from './solve';
 
 /** Yields to the event loop so that cancel and newer start messages get handled. */
@@ -21,23 +22,43 @@ function yieldTurn(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** The position a request is about: its deal with its moves replayed through the engine. */
+function positionOf(m: StartMessage | ChanceMessage): Result<{ pos: Position; moves: Move[] }> {
+  const parsed = parseMoves(m.moves.join(' '));
+  if (!parsed.ok) return err(`bad move: ${parsed.error.message}`);
+  if (!Array.isArray(m.deal) || m.deal.length !== 104) return err('bad deal: it must have 104 cards');
+  const start = replay(m.deal, parsed.value);
+  if (!start.ok) return err(`move ${(start.error.index ?? 0) + 1}: ${start.error.message}`);
+  return ok({ pos: start.value, moves: parsed.value });
+}
+
+const failure = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
 /**
- * Returns the message handler of a solver worker. `getCore` loads the module (once; a
- * rejection turns every request into an error answer).
+ * Returns the message handler of a solver worker. `getCore` loads the search module and
+ * `getFair` the fair player (each once, on the first request that needs it; a rejection
+ * turns the request into an error answer).
  */
-export function createSolverHost(post: (m: FromWorker) => void, getCore: () => Promise<SolverCore>): (m: ToWorker) => void {
-  let current = 0; // id of the search that may run
+export function createSolverHost(
+  post: (m: FromWorker) => void,
+  getCore: () => Promise<SolverCore>,
+  getFair: () => Promise<FairCore> = () => Promise.reject(new Error('this worker has no fair player')),
+): (m: ToWorker) => void {
+  let current = 0; // id of the request that may run
   let corePromise: Promise<SolverCore> | undefined;
+  let fairPromise: Promise<FairCore> | undefined;
   /** The latest search, kept so that a `resume` request for the same position goes on with it. */
   let last: { key: string; search: Search } | undefined;
   const finished = new Set<number>();
 
-  const answer = (id: number, a: SolverAnswer) => {
-    if (finished.has(id)) return;
-    finished.add(id);
+  const settle = (m: FromWorker & { type: 'result' | 'chanceResult' }) => {
+    if (finished.has(m.id)) return;
+    finished.add(m.id);
     if (finished.size > 1000) finished.clear();
-    post({ type: 'result', id, answer: a });
+    post(m);
   };
+  const answer = (id: number, a: SolverAnswer) => settle({ type: 'result', id, answer: a });
+  const chanceAnswer = (id: number, a: ChanceAnswer) => settle({ type: 'chanceResult', id, answer: a });
 
   async function runStart(m: StartMessage): Promise<void> {
     let core: SolverCore;
@@ -50,13 +71,9 @@ export function createSolverHost(post: (m: FromWorker) => void, getCore: () => P
       return;
     }
     if (current !== m.id) return answer(m.id, cancelledAnswer());
-    const parsed = parseMoves(m.moves.join(' '));
-    if (!parsed.ok) return answer(m.id, errorAnswer(`bad move: ${parsed.error.message}`));
-    const moves: Move[] = parsed.value;
-    if (!Array.isArray(m.deal) || m.deal.length !== 104) return answer(m.id, errorAnswer('bad deal: it must have 104 cards'));
-    const start = replay(m.deal, moves);
-    if (!start.ok) return answer(m.id, errorAnswer(`move ${(start.error.index ?? 0) + 1}: ${start.error.message}`));
-    const pos = start.value;
+    const at = positionOf(m);
+    if (!at.ok) return answer(m.id, errorAnswer(at.error.message));
+    const { pos, moves } = at.value;
     const key = `${m.deal.join(',')}|${m.moves.join(' ')}`;
     let search: Search;
     let resumedFrom: number | undefined;
@@ -84,6 +101,31 @@ export function createSolverHost(post: (m: FromWorker) => void, getCore: () => P
     answer(m.id, m.hint ? { ...checked, hint: hintFromAnswer(core, pos, checked) } : checked);
   }
 
+  /** The fair player's decision, exactly as `plot chance` makes it (scoring a forced move too). */
+  async function runChance(m: ChanceMessage): Promise<void> {
+    let player: FairCore;
+    try {
+      fairPromise ??= getFair();
+      player = await fairPromise;
+    } catch (e) {
+      fairPromise = undefined;
+      return chanceAnswer(m.id, errorAnswer(`the fair player failed to load: ${failure(e)}`));
+    }
+    // One turn first, so that of a burst of requests (moves played quickly) only the
+    // latest is searched: the search itself runs in one go.
+    await yieldTurn();
+    if (current !== m.id) return chanceAnswer(m.id, cancelledAnswer());
+    const at = positionOf(m);
+    if (!at.ok) return chanceAnswer(m.id, errorAnswer(at.error.message));
+    const t0 = performance.now();
+    try {
+      const decision = fairDecide(player, at.value.pos, { samples: m.samples ?? DEFAULT_SAMPLES, scoreForced: true });
+      chanceAnswer(m.id, { verdict: 'chance', ...decision, ms: performance.now() - t0 });
+    } catch (e) {
+      chanceAnswer(m.id, errorAnswer(failure(e)));
+    }
+  }
+
   return (m: ToWorker) => {
     if (!m || typeof m !== 'object') return;
     if (m.type === 'cancel') {
@@ -92,7 +134,11 @@ export function createSolverHost(post: (m: FromWorker) => void, getCore: () => P
     }
     if (m.type === 'start') {
       current = m.id;
-      runStart(m).catch((e) => answer(m.id, errorAnswer(`solver failure: ${e instanceof Error ? e.message : String(e)}`)));
+      runStart(m).catch((e) => answer(m.id, errorAnswer(`solver failure: ${failure(e)}`)));
+    }
+    if (m.type === 'chance') {
+      current = m.id;
+      runChance(m).catch((e) => chanceAnswer(m.id, errorAnswer(`fair player failure: ${failure(e)}`)));
     }
   };
 }

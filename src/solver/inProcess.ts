@@ -1,11 +1,12 @@
 // Node's stand-in for the browser worker: the same host, in the same thread, with
 // messages delivered asynchronously as a Worker would. Used by the command and the tests.
 import type { SolverCore } from './core';
+import type { FairCore } from './fair';
 import type { WorkerLike } from './client';
 import { createSolverHost } from './host';
 import type { FromWorker, ToWorker } from './protocol';
 
-export function inProcessWorker(getCore: () => Promise<SolverCore>): WorkerLike {
+export function inProcessWorker(getCore: () => Promise<SolverCore>, getFair?: () => Promise<FairCore>): WorkerLike {
   let closed = false;
   const w: WorkerLike = {
     onmessage: null,
@@ -23,6 +24,6 @@ export function inProcessWorker(getCore: () => Promise<SolverCore>): WorkerLike 
   };
   const handle = createSolverHost((m: FromWorker) => {
     if (!closed) w.onmessage?.({ data: structuredClone(m) });
-  }, getCore);
+  }, getCore, getFair);
   return w;
 }

@@ -1,12 +1,12 @@
 // The messages between a client (client.ts) and the solver worker (host.ts). Plain data
 // that survives structured cloning.
 //
-//   client → worker: start {id, deal, moves, budget, hint, resume}   cancel {id}
-//   worker → client: progress {id, nodes}                     result {id, answer}
+//   client → worker: start {id, deal, moves, budget, hint, resume}   chance {id, deal, moves, samples}   cancel {id}
+//   worker → client: progress {id, nodes}   result {id, answer}   chanceResult {id, answer}
 //
-// Latest request wins: a start while another search runs ends that search, whose answer
-// is then {verdict: 'cancelled'}. Every start gets exactly one result, including when the
-// module fails to load ({verdict: 'error'}).
+// Latest request wins: a start or a chance while another request runs ends that one,
+// whose answer is then {verdict: 'cancelled'}. Every start gets exactly one result and
+// every chance one chanceResult, including when the module fails to load ({verdict: 'error'}).
 //
 // Resume: the worker keeps its latest search. A start with `resume: true` for the same
 // deal and moves goes on with that search (its table, its node count, its restart
@@ -14,7 +14,7 @@
 // budget then counts every node since the search began, and the answer's `resumedFrom`
 // says how many nodes the earlier requests had searched. When it cannot (another position
 // was searched since, or it was decided), the start is an ordinary one.
-import type { SolverAnswer } from './answer';
+import type { ChanceAnswer, SolverAnswer } from './answer';
 
 export interface WireBudget {
   maxNodes?: number;
@@ -35,13 +35,24 @@ export interface StartMessage {
   resume?: boolean;
 }
 
+/** The fair player's win chance and move from the VIEW of the position (src/solver/fair.ts): what `plot chance` prints. */
+export interface ChanceMessage {
+  type: 'chance';
+  id: number;
+  deal: number[];
+  moves: string[];
+  /** Determinizations per candidate move (the fair player's default when left out). */
+  samples?: number;
+}
+
 export interface CancelMessage {
   type: 'cancel';
   id: number;
 }
 
-export type ToWorker = StartMessage | CancelMessage;
+export type ToWorker = StartMessage | ChanceMessage | CancelMessage;
 
 export type FromWorker =
   | { type: 'progress'; id: number; nodes: number }
-  | { type: 'result'; id: number; answer: SolverAnswer };
+  | { type: 'result'; id: number; answer: SolverAnswer }
+  | { type: 'chanceResult'; id: number; answer: ChanceAnswer };

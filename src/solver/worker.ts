@@ -2,6 +2,7 @@
 // extension (the manifest's CSP allows 'wasm-unsafe-eval') and serves the protocol in
 // protocol.ts. The popup talks to it through SolverClient (client.ts).
 import { SolverCore } from './core';
+import { type FairExports, FairCore } from './fair';
 import { createSolverHost } from './host';
 import type { FromWorker, ToWorker } from './protocol';
 
@@ -17,15 +18,35 @@ function wasmUrl(): string {
   return new URL('solver.wasm', (globalThis as unknown as { location: { href: string } }).location.href).href;
 }
 
+let compiled: Promise<WebAssembly.Module> | undefined;
+
+/** solver.wasm, fetched and compiled once (a failure is retried on the next request). */
+function compileModule(): Promise<WebAssembly.Module> {
+  return (compiled ??= (async () => {
+    const response = await fetch(wasmUrl());
+    if (!response.ok) throw new Error(`fetching solver.wasm: HTTP ${response.status}`);
+    return WebAssembly.compile(await response.arrayBuffer());
+  })().catch((e: unknown) => {
+    compiled = undefined;
+    throw e;
+  }));
+}
+
+// The search and the fair player get an instance each, so neither can see the other's
+// state; a worker that only answers chances (the popup's meter lane) never allocates the
+// search's table.
 async function loadCore(): Promise<SolverCore> {
-  const response = await fetch(wasmUrl());
-  if (!response.ok) throw new Error(`fetching solver.wasm: HTTP ${response.status}`);
-  return SolverCore.fromBytes(await response.arrayBuffer(), WORKER_TABLE_BYTES);
+  return new SolverCore(await WebAssembly.instantiate(await compileModule(), {}), WORKER_TABLE_BYTES);
+}
+
+async function loadFair(): Promise<FairCore> {
+  const instance = await WebAssembly.instantiate(await compileModule(), {});
+  return new FairCore(instance.exports as unknown as FairExports);
 }
 
 const scope = globalThis as unknown as {
   postMessage(m: FromWorker): void;
   onmessage: ((e: { data: ToWorker }) => void) | null;
 };
-const handle = createSolverHost((m) => scope.postMessage(m), loadCore);
+const handle = createSolverHost((m) => scope.postMessage(m), loadCore, loadFair);
 scope.onmessage = (e) => handle(e.data);

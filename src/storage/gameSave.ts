@@ -29,6 +29,14 @@ export interface GameMeta {
    * Undo and Redo take a move together with the auto-plays that followed it.
    */
   readonly auto?: readonly number[];
+  /**
+   * The fair player's win chance after each number of moves of the line played (index 0:
+   * at the deal, the deal's difficulty; null where unknown), at most MAX_CHANCES: the
+   * meter's chart after the game.
+   */
+  readonly chances?: readonly (number | null)[];
+  /** Moves after which the full-deal solver proved the deal still winnable and the next move lost it. */
+  readonly lastWinnable?: number;
   /** Time of play so far in milliseconds (gaps between moves, each capped). */
   readonly timeMs?: number;
   /** Hints asked in this game. */
@@ -36,6 +44,9 @@ export interface GameMeta {
   /** Won by the solver's demo, not by the player. */
   readonly solverWon?: boolean;
 }
+
+/** The longest line of chances kept (a game of The Plot is rarely longer than 300 moves). */
+export const MAX_CHANCES = 600;
 
 export const FRESH_META: GameMeta = { counted: false, won: false };
 
@@ -58,15 +69,22 @@ export const envelope = (game: Game, writer: string, meta: GameMeta = FRESH_META
   meta,
 });
 
+const isChance = (x: unknown): x is number => typeof x === 'number' && x >= 0 && x <= 1;
+
 function readMeta(value: unknown): GameMeta {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const auto = Array.isArray(v.auto) ? v.auto.filter((i): i is number => Number.isInteger(i) && i >= 0) : [];
+  // A damaged chance is unknown, not a reason to drop the rest.
+  const chances = Array.isArray(v.chances) ? v.chances.slice(0, MAX_CHANCES).map((x) => (isChance(x) ? x : null)) : [];
+  const lastWinnable = Number.isInteger(v.lastWinnable) && (v.lastWinnable as number) >= 0 ? (v.lastWinnable as number) : undefined;
   const count = (x: unknown): number | undefined => (Number.isInteger(x) && (x as number) > 0 ? (x as number) : undefined);
   const [timeMs, hints] = [count(v.timeMs), count(v.hints)];
   return {
     counted: v.counted === true,
     won: v.won === true,
     ...(auto.length > 0 ? { auto } : {}),
+    ...(chances.length > 0 ? { chances } : {}),
+    ...(lastWinnable === undefined ? {} : { lastWinnable }),
     ...(timeMs === undefined ? {} : { timeMs }),
     ...(hints === undefined ? {} : { hints }),
     ...(v.solverWon === true ? { solverWon: true } : {}),

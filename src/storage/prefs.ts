@@ -25,12 +25,16 @@ export interface Settings {
   readonly autoFinish: boolean;
   /** Suits in four colours (clubs green, diamonds blue) instead of red and black. */
   readonly fourColour: boolean;
+  /** Hints from the full-deal solver, which reads the face-down cards (off: the fair player's hint). */
+  readonly hintsPeek: boolean;
+  /** The win-chance meter after each move, and the chart after the game. */
+  readonly winMeter: boolean;
 }
 
 export const EMPTY_STATS: Stats = {
   played: 0, won: 0, currentStreak: 0, bestStreak: 0, hintsUsed: 0, timedWins: 0, winTimeMs: 0, fastestWinMs: 0,
 };
-export const DEFAULT_SETTINGS: Settings = { autoPlay: true, blunderCheck: true, animations: true, autoFinish: false, fourColour: false };
+export const DEFAULT_SETTINGS: Settings = { autoPlay: true, blunderCheck: true, animations: true, autoFinish: false, fourColour: false, hintsPeek: false, winMeter: true };
 
 const count = (v: unknown): number => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : 0);
 
@@ -55,6 +59,7 @@ export function readSettings(value: unknown): Settings {
   return {
     autoPlay: flag('autoPlay'), blunderCheck: flag('blunderCheck'), animations: flag('animations'),
     autoFinish: flag('autoFinish'), fourColour: flag('fourColour'),
+    hintsPeek: flag('hintsPeek'), winMeter: flag('winMeter'),
   };
 }
 

@@ -11,6 +11,7 @@ import { cardLabel, pileName } from '../../popup/names';
 import { illegalReason } from '../../popup/refusals';
 import { type Lang, localeSource } from '../support/locale';
 import { nearTheEnd } from './a11yGames';
+import { fairExpected } from './fairExpect';
 import { type AxeReport, audit, formatViolations, violationCount } from './axe';
 import { type AuditGames, type Say, auditGames, auditStates } from './a11yStates';
 import { launchChromium } from './chromium';
@@ -37,13 +38,13 @@ const WON: Record<Lang, string> = {
 /** The shape of each kind of announcement, written out per language. */
 const SHAPES: Record<Lang, { hint: RegExp; picked: RegExp; refused: RegExp; moved: RegExp }> = {
   en: {
-    hint: /^Hint: .+ — from a proven winning line\.$/,
+    hint: /^Hint: .+ — win chance about \d+%\.$/,
     picked: /^Picked up .+ from .+\. Choose where it goes\.$/,
     refused: /^Not allowed: .+/,
     moved: /^(.+ from .+ to .+|Dealt .+ to the waste)\./,
   },
   es: {
-    hint: /^Pista: .+ — de una línea ganadora demostrada\.$/,
+    hint: /^Pista: .+ — probabilidad de ganar de un \d+% aproximadamente\.$/,
     picked: /^Has cogido .+ de .+\. Elige adónde va\.$/,
     refused: /^No se puede: .+/,
     moved: /^(.+ de .+ a .+|Se saca .+ al descarte)\./,
@@ -112,13 +113,13 @@ for (const lang of LANGS) {
         await showGame(page, game);
         await tabIntoBoard(page);
 
-        // A hint: one of the legal moves, from a proven winning line.
+        // A hint: the fair player's move and chance, as `plot chance` works them out.
         await page.keyboard.press('h');
-        const hints = legalMoves(game.position).map((m) =>
-          t('hintWin', m.kind === 'deal' ? t('hintDeal') : describeMove(game.position, m).replace(/\.$/, '')),
-        );
+        const fair = await fairExpected(game.dealNumber!, game.moves);
+        const m = fair.best!;
+        const hint = t('hintFair', m.kind === 'deal' ? t('hintDeal') : describeMove(game.position, m).replace(/\.$/, ''), fair.percent);
         await expect.poll(() => liveText(page), { timeout: 20_000 }).toMatch(SHAPES[lang].hint);
-        expect(hints).toContain(await liveText(page));
+        expect(await liveText(page)).toBe(hint);
 
         // A refusal: a card picked up and dropped where it may not go; nothing is played.
         const wrong = illegalDrop(game.position);

@@ -9,6 +9,7 @@ import {
 } from '../../src/engine/index';
 import { GAME_KEY, envelope, readStored } from '../../src/storage/gameSave';
 import { gameOf, winningLine } from './a11yGames';
+import { fairExpected } from './fairExpect';
 import { launchChromium, type ChromiumSession } from './chromium';
 import { QUIET_SETTINGS, openPopupPage, savedGame, storageAll, storageClear, storageGet, storageSet, waitReady } from './popupPage';
 
@@ -179,17 +180,17 @@ describe('Chromium: the popup', () => {
     }
   });
 
-  it('a hint is shown with its source and can be followed', async () => {
+  it('the hint is the fair player\'s by default: the move `plot chance` recommends, its chance, highlighted, and it can be followed', async () => {
     const page = await freshGame(1);
     try {
+      const expected = await fairExpected(1);
       await page.getByRole('button', { name: 'Hint', exact: true }).click();
       const hint = page.locator('[data-testid="hint"]');
       await hint.waitFor({ timeout: 20_000 });
-      expect(await hint.textContent()).toMatch(/^Hint: .* — from a proven winning line\.$/);
+      expect(await hint.textContent()).toMatch(new RegExp(`^Hint: .* — win chance about ${expected.percent}%\\.$`));
       const from = await page.getAttribute('.hint-from', 'data-pile');
       const to = await page.getAttribute('.hint-to', 'data-pile');
-      expect(from).toBeTruthy();
-      expect(to).toBeTruthy();
+      expect([from, to]).toEqual([expected.from, expected.to]);
       const position = (await savedGame(page)).position;
       if (from === 's') await page.click('[data-pile="s"]');
       else {
@@ -198,9 +199,41 @@ describe('Chromium: the popup', () => {
         if (!(onlyF.length === 1 && onlyF[0].kind === 'play' && onlyF[0].to === 'f')) await page.click(`[data-pile="${to}"]`);
       }
       const moves = (await savedGame(page)).moves;
-      expect(moves.length).toBe(1);
-      expect(from === 's' ? moves[0].kind === 'deal' : moves[0].kind === 'play' && moves[0].from === from).toBe(true);
+      expect(moves.map(moveToString)).toEqual([moveToString(expected.best!)]);
       expect(await page.locator('[data-testid="flash"]').count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('with "Hints may look at face-down cards" the hint is the full-deal solver\'s, labelled so', async () => {
+    const page = await freshGame(1, { hintsPeek: true });
+    try {
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      const hint = page.locator('[data-testid="hint"]');
+      await hint.waitFor({ timeout: 20_000 });
+      expect(await hint.textContent()).toMatch(/^Hint from the full deal, face-down cards included: .* — a proven winning line\.$/);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('the win-chance meter: the chance at the deal and after each move, as `plot chance` computes it; the board never waits', async () => {
+    const page = await freshGame(1);
+    try {
+      const meter = page.locator('[data-testid="win-meter"] .meter-value');
+      const atDeal = await fairExpected(1);
+      await expect.poll(() => meter.textContent(), { timeout: 20_000 }).toBe(`${atDeal.percent}%`);
+      expect(await page.textContent('[data-testid="band"]')).toBe(`Difficulty: ${atDeal.band[0].toUpperCase()}${atDeal.band.slice(1)}`);
+      // Three deals in a row, without waiting: each shows at once; the meter catches up.
+      for (const left of [77, 76, 75]) {
+        await page.click('[data-pile="s"]');
+        expect(await label(page, 's')).toMatch(new RegExp(`^Stock, ${left} cards left`));
+      }
+      const after = await fairExpected(1, [{ kind: 'deal' }, { kind: 'deal' }, { kind: 'deal' }]);
+      await expect.poll(() => meter.textContent(), { timeout: 20_000 }).toBe(`${after.percent}%`);
+      const meta = readStored(await storageGet(page, GAME_KEY));
+      expect(meta.ok && meta.value.meta.chances?.[0]).toBeCloseTo(atDeal.percent / 100, 1);
     } finally {
       await page.close();
     }
@@ -213,7 +246,7 @@ describe('Chromium: the popup', () => {
       const verdict = page.locator('[data-testid="verdict"]');
       await verdict.waitFor({ timeout: 30_000 });
       const text = (await verdict.textContent())!;
-      expect(text).toMatch(/^Winnable: a winning line of \d+ moves\./);
+      expect(text).toMatch(/^Winnable if you could see every card: a winning line of \d+ moves\./);
       const length = Number(/of (\d+) moves/.exec(text)![1]);
       await page.getByRole('button', { name: 'Play it out' }).click();
       await page.locator('[data-testid="status"]').waitFor({ timeout: 60_000 });
@@ -245,7 +278,7 @@ describe('Chromium: the popup', () => {
       expect((await savedGame(page)).dealNumber).toBe(n);
       await page.getByRole('button', { name: 'Winnable?' }).click();
       await page.locator('[data-testid="verdict"]').waitFor({ timeout: 30_000 });
-      expect(await page.textContent('[data-testid="verdict"]')).toMatch(/^Winnable: a winning line of \d+ moves\./);
+      expect(await page.textContent('[data-testid="verdict"]')).toMatch(/^Winnable if you could see every card: a winning line of \d+ moves\./);
     } finally {
       await page.close();
     }

@@ -7,6 +7,7 @@ import { GAME_KEY, envelope } from '../../src/storage/gameSave';
 import { endgame } from '../support/endgame';
 import { launchFirefox } from './firefox';
 import { browserSession } from './common';
+import { fairExpected } from './fairExpect';
 
 describe('Firefox: the popup', () => {
   const browser = browserSession(launchFirefox);
@@ -98,7 +99,43 @@ describe('Firefox: the popup', () => {
       await freshDealOne(tab);
       await b.evaluate(tab, `[...document.querySelectorAll('.toolbar button')].find((e) => e.textContent === 'Winnable?').click()`);
       const verdict = await b.waitFor(tab, `document.querySelector('[data-testid="verdict"]')?.textContent`, 30_000);
-      expect(verdict).toMatch(/^Winnable: a winning line of \d+ moves\./);
+      expect(verdict).toMatch(/^Winnable if you could see every card: a winning line of \d+ moves\./);
+    } finally {
+      await b.closeTab(tab);
+    }
+  });
+
+  const meterValue = `document.querySelector('[data-testid="win-meter"] .meter-value')?.textContent`;
+
+  it('the fair hint names the move `plot chance` recommends and its chance, from the worker\'s fair player', async () => {
+    const b = browser();
+    const tab = await b.openPopup();
+    try {
+      await freshDealOne(tab);
+      const expected = await fairExpected(1);
+      await b.evaluate(tab, `[...document.querySelectorAll('.toolbar button')].find((e) => e.textContent === 'Hint').click()`);
+      const hint = await b.waitFor(tab, `document.querySelector('[data-testid="hint"]')?.textContent`, 30_000);
+      expect(hint).toMatch(new RegExp(`^Hint: .* — win chance about ${expected.percent}%\\.$`));
+      expect(await b.evaluateValue(tab, `document.querySelector('.hint-from')?.dataset.pile`)).toBe(expected.from);
+      expect(await b.evaluateValue(tab, `document.querySelector('.hint-to')?.dataset.pile`)).toBe(expected.to);
+      await b.screenshot(tab, 'firefox-fair-hint');
+    } finally {
+      await b.closeTab(tab);
+    }
+  });
+
+  it('the win-chance meter follows the moves without holding them up', async () => {
+    const b = browser();
+    const tab = await b.openPopup();
+    try {
+      await freshDealOne(tab);
+      const atDeal = await fairExpected(1);
+      expect(await b.waitFor(tab, `(${meterValue}) === '${atDeal.percent}%' && ${meterValue}`, 30_000)).toBe(`${atDeal.percent}%`);
+      // Two deals at once: both are on the board straight away.
+      await b.evaluate(tab, `document.querySelector('[data-pile="s"]').click(); document.querySelector('[data-pile="s"]').click()`);
+      expect(await b.evaluateValue(tab, labelOf('s'))).toMatch(/^Stock, 76 cards left/);
+      const after = await fairExpected(1, [{ kind: 'deal' }, { kind: 'deal' }]);
+      expect(await b.waitFor(tab, `(${meterValue}) === '${after.percent}%' && ${meterValue}`, 30_000)).toBe(`${after.percent}%`);
     } finally {
       await b.closeTab(tab);
     }

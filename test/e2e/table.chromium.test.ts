@@ -191,7 +191,7 @@ describe('Chromium: the table (English)', () => {
   it('after an illegal move, Hint and Winnable?, no control is covered or off-screen', async () => {
     const page = await open();
     try {
-      await notices(page, { hint: 'Hint', winnable: 'Winnable?', verdict: /^(Winnable|Not winnable|Undecided)/ });
+      await notices(page, { hint: 'Hint', winnable: 'Winnable?', verdict: /^(Winnable|Lost even|Undecided)/ });
       await page.emulateMedia({ colorScheme: 'light' });
       await session!.screenshot(page, 'notices-en-light');
       await page.emulateMedia({ colorScheme: 'dark' });
@@ -271,7 +271,7 @@ describe('Chromium: the table (Spanish)', () => {
     const page = await openPopupPage(session!, errors);
     try {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
-      await notices(page, { hint: 'Pista', winnable: '¿Ganable?', verdict: /^(Ganable|No se puede ganar|Sin decidir)/, spanish: true });
+      await notices(page, { hint: 'Pista', winnable: '¿Ganable?', verdict: /^(Ganable|Perdida aunque|Sin decidir)/, spanish: true });
       await page.emulateMedia({ colorScheme: 'light' });
       await session!.screenshot(page, 'notices-es-light');
       await page.emulateMedia({ colorScheme: 'dark' });

@@ -8,7 +8,10 @@ import { GAME_KEY, readStored } from '../../src/storage/gameSave';
 import { memoryBacking } from '../../src/storage/memoryStore';
 import { DEFAULT_SETTINGS, STATS_KEY } from '../../src/storage/prefs';
 import { gameFromNumber } from '../../popup/boot';
-import { bootFor, fakeSolver, pile, renderApp, renderFromStorage, tokens } from './helpers';
+import { bootFor, fakeSolver, pile, quietSettings, renderApp, renderFromStorage, tokens } from './helpers';
+
+/** Hints from the full-deal solver (the setting "Hints may look at face-down cards"). */
+const peeking = { ...quietSettings, hintsPeek: true };
 
 afterEach(() => cleanup());
 
@@ -287,11 +290,13 @@ describe('new game and copy deal', () => {
 });
 
 describe('the solver in play', () => {
-  it('Hint highlights a proven winning move and says so', async () => {
+  it('with "Hints may look at face-down cards", Hint highlights a proven winning move and says it read the full deal', async () => {
     const solver = fakeSolver(() => ({ verdict: 'win', line: parseLine('t1>t8 deal') }));
-    const { container } = renderApp({ solver });
+    const { container } = renderApp({ solver, boot: bootFor(1, peeking) });
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
-    await waitFor(() => expect(screen.getByTestId('hint').textContent).toMatch(/from a proven winning line/));
+    await waitFor(() => expect(screen.getByTestId('hint').textContent).toBe(
+      'Hint from the full deal, face-down cards included: Seven of clubs from Tableau pile 1 to Tableau pile 8 — a proven winning line.'));
+    expect(solver.chances.filter((c) => c.lane === 'front')).toEqual([]);
     expect(pile(container, 't1').classList.contains('hint-from')).toBe(true);
     expect(pile(container, 't8').classList.contains('hint-to')).toBe(true);
     expect(solver.requests[0].request.hint).toBe(true);
@@ -300,7 +305,7 @@ describe('the solver in play', () => {
   it('Hint says when it is only the best move found, or when nothing wins', async () => {
     let answer: 'best' | 'loss' = 'best';
     const solver = fakeSolver(() => (answer === 'best' ? { verdict: 'unknown', hint: { move: parseLine('deal')[0], reason: 'heuristic' } } : { verdict: 'loss' }));
-    const { container } = renderApp({ solver });
+    const { container } = renderApp({ solver, boot: bootFor(1, peeking) });
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     await waitFor(() => expect(screen.getByTestId('hint').textContent).toMatch(/best move found within the search budget/));
     expect(pile(container, 's').classList.contains('hint-from')).toBe(true);
@@ -321,7 +326,10 @@ describe('the solver in play', () => {
     const solver = fakeSolver(() => ({ verdict: 'win', line: parseLine('t1>t8 deal') }));
     const { backing } = renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
-    await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Winnable: a winning line of 2 moves/));
+    await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/^Winnable if you could see every card: a winning line of 2 moves\./));
+    // Beside the proof, the fair player's chance (the scripted 50%).
+    await waitFor(() => expect(screen.getByTestId('verdict-chance').textContent).toBe('Without seeing them, your win chance is about 50%.'));
+    expect(screen.getByRole('button', { name: 'Play it out' }).title).toMatch(/knows the face-down cards/);
     fireEvent.click(screen.getByRole('button', { name: 'Play it out' }));
     await waitFor(async () => expect(await savedMoves(backing)).toBe('t1>t8 deal'), { timeout: 3000 });
   });
@@ -334,7 +342,7 @@ describe('the solver in play', () => {
     await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Undecided: 1,000 positions searched/));
     kind = 'loss';
     fireEvent.click(screen.getByRole('button', { name: 'Search longer' }));
-    await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Not winnable from here \(proven\)/));
+    await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Lost even if you could see every card \(proven\)/));
     expect(solver.requests[1].request.maxNodes).toBeGreaterThan(solver.requests[0].request.maxNodes!);
   });
 

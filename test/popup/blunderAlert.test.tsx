@@ -20,6 +20,8 @@ const parseLine = (text: string) => {
   return r.value;
 };
 
+import { fairAnswer } from './answers';
+
 /** A lane like workerClient: answers after a delay, and a new request cancels the one pending. */
 function latestWinsLane(script: (req: SolverRequest) => ScriptedAnswer) {
   const asked: number[] = [];
@@ -41,6 +43,7 @@ function latestWinsLane(script: (req: SolverRequest) => ScriptedAnswer) {
         }, 15);
       });
     },
+    chance: async () => fairAnswer(0.5),
     cancel() {},
     dispose() {},
   };
@@ -49,7 +52,7 @@ function latestWinsLane(script: (req: SolverRequest) => ScriptedAnswer) {
 
 /** Deal 1 with the blunder check on, `back` as the back lane. */
 const renderChecked = (back: SolverClient) =>
-  renderApp({ solver: { front: fakeSolver(() => ({ verdict: 'unknown' })).front, back }, boot: bootFor(1, { ...quietSettings, blunderCheck: true }) });
+  renderApp({ solver: { front: fakeSolver(() => ({ verdict: 'unknown' })).front, back, fair: fakeSolver(() => ({ verdict: 'unknown' })).fair }, boot: bootFor(1, { ...quietSettings, blunderCheck: true }) });
 
 describe('the blunder alert', () => {
   it('quick play: the first losing move is named, though four more moves came before its check ended', async () => {
@@ -104,15 +107,15 @@ describe('the blunder alert', () => {
 });
 
 describe('Hint in a lost game', () => {
-  it('suggests the move that keeps the most options, highlighted, even when the loss was already proved', async () => {
+  it('with "Hints may look at face-down cards": suggests the move that keeps the most options, highlighted, even when the loss was already proved', async () => {
     const asked: SolverRequest[] = [];
     const solver = fakeSolver((req) => {
       asked.push(req);
       return req.hint ? { verdict: 'loss', hint: { move: parseLine('t1>t8')[0], reason: 'most options' } } : { verdict: 'loss' };
     });
-    const { container } = renderApp({ solver });
+    const { container } = renderApp({ solver, boot: bootFor(1, { ...quietSettings, hintsPeek: true }) });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
-    await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Not winnable/));
+    await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Lost even if you could see every card/));
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     await waitFor(() =>
       expect(screen.getByTestId('hint').textContent).toBe('No move wins from here. Most options left: Seven of clubs from Tableau pile 1 to Tableau pile 8.'),

@@ -8,8 +8,8 @@ import { memoryBacking, memoryStore, type MemoryBacking } from '../../src/storag
 import { DEFAULT_SETTINGS, EMPTY_STATS, type Settings } from '../../src/storage/prefs';
 import { App } from '../../popup/App';
 import { type Boot, gameFromNumber, loadBoot } from '../../popup/boot';
-import type { Lane, SolverClient, SolverLanes, SolverRequest } from '../../popup/solverClient';
-import { type ScriptedAnswer, answer as scripted } from './answers';
+import type { ChanceAnswer, ChanceRequest, Lane, SolverClient, SolverLanes, SolverRequest } from '../../popup/solverClient';
+import { type ScriptedAnswer, answer as scripted, fairAnswer } from './answers';
 
 export type { ScriptedAnswer } from './answers';
 
@@ -24,11 +24,19 @@ export const DEAL = 1;
 
 export interface FakeSolver extends SolverLanes {
   requests: { lane: string; request: SolverRequest }[];
+  chances: { lane: string; request: ChanceRequest }[];
   cancelled: string[];
 }
 
 
-export function fakeSolver(answer: (request: SolverRequest, lane: string) => ScriptedAnswer | Promise<ScriptedAnswer>): FakeSolver {
+/** The fair player's scripted answer: 50% and no move unless the test says otherwise. */
+export type ScriptedChance = (request: ChanceRequest, lane: string) => ChanceAnswer | Promise<ChanceAnswer>;
+const halfChance: ScriptedChance = () => fairAnswer(0.5);
+
+export function fakeSolver(
+  answer: (request: SolverRequest, lane: string) => ScriptedAnswer | Promise<ScriptedAnswer>,
+  chance: ScriptedChance = halfChance,
+): FakeSolver {
   const requests: FakeSolver['requests'] = [];
   const cancelled: string[] = [];
   const lane = (name: Lane): SolverClient => ({
@@ -37,12 +45,17 @@ export function fakeSolver(answer: (request: SolverRequest, lane: string) => Scr
       onProgress?.(1000);
       return scripted(await answer(request, name), 1000);
     },
+    async chance(request) {
+      chances.push({ lane: name, request });
+      return chance(request, name);
+    },
     cancel() {
       cancelled.push(name);
     },
     dispose() {},
   });
-  return { requests, cancelled, front: lane('front'), back: lane('back') };
+  const chances: FakeSolver['chances'] = [];
+  return { requests, chances, cancelled, front: lane('front'), back: lane('back'), fair: lane('fair') };
 }
 
 export const quietSettings: Settings = { ...DEFAULT_SETTINGS, blunderCheck: false, autoPlay: false };

@@ -55,8 +55,8 @@ describe('statistics and settings records from before', () => {
     expect(countGameWon(EMPTY_STATS)).toMatchObject({ won: 1, timedWins: 0, fastestWinMs: 0 });
   });
 
-  it('old settings get "finish automatically" off', () => {
-    expect(readSettings({ autoPlay: false, blunderCheck: true, animations: true })).toEqual({ autoPlay: false, blunderCheck: true, animations: true, autoFinish: false, fourColour: false });
+  it('old settings get "finish automatically" and the full-deal hints off, the win-chance meter on', () => {
+    expect(readSettings({ autoPlay: false, blunderCheck: true, animations: true })).toEqual({ autoPlay: false, blunderCheck: true, animations: true, autoFinish: false, fourColour: false, hintsPeek: false, winMeter: true });
   });
 
   it('a saved game\'s meta keeps time and hints, and ignores nonsense there', () => {

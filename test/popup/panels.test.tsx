@@ -68,7 +68,7 @@ describe('settings panel', () => {
     expect(auto.checked).toBe(false);
     fireEvent.click(auto);
     fireEvent.click(screen.getByLabelText('Animations'));
-    await waitFor(() => expect(backing.data.get(SETTINGS_KEY)).toEqual({ autoPlay: true, blunderCheck: false, animations: false, autoFinish: false, fourColour: false }));
+    await waitFor(() => expect(backing.data.get(SETTINGS_KEY)).toEqual({ autoPlay: true, blunderCheck: false, animations: false, autoFinish: false, fourColour: false, hintsPeek: false, winMeter: true }));
     expect(container.querySelector('.app')!.classList.contains('no-anim')).toBe(true);
   });
 
@@ -117,7 +117,7 @@ describe('solver requests', () => {
   it('a second request replaces the first', async () => {
     const releases: ((a: ScriptedAnswer) => void)[] = [];
     const solver = fakeSolver(() => new Promise<ScriptedAnswer>((r) => releases.push(r)));
-    renderApp({ solver });
+    renderApp({ solver, boot: bootFor(1, { ...quietSettings, hintsPeek: true }) });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     await waitFor(() => expect(releases.length).toBe(2));

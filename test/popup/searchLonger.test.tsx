@@ -10,6 +10,7 @@ import { formatCount, verdictView } from '../../popup/solverViews';
 import { setMessageSource } from '../../popup/i18n';
 import type { SolverAnswer } from '../../src/solver/answer';
 import { renderApp } from './helpers';
+import { fairAnswer } from './answers';
 
 afterEach(() => cleanup());
 
@@ -20,6 +21,7 @@ function undecidedLane(requests: SolverRequest[]): SolverClient {
       requests.push(request);
       return { verdict: 'unknown', nodes: request.maxNodes ?? 0, ms: 1, ...(request.resume ? { resumedFrom: 1 } : {}) } as SolverAnswer;
     },
+    chance: async () => fairAnswer(0.5),
     cancel() {},
     dispose() {},
   };
@@ -50,7 +52,7 @@ describe('Search longer', () => {
   it('resumes with the next budget each time, says how far it got, and stops at the last step', async () => {
     const requests: SolverRequest[] = [];
     const lane = undecidedLane(requests);
-    renderApp({ solver: { front: lane, back: lane } });
+    renderApp({ solver: { front: lane, back: lane, fair: lane } });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
     await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Undecided: 2 million positions searched/));
     for (const [i, step] of LONGER_STEPS.entries()) {
@@ -59,7 +61,7 @@ describe('Search longer', () => {
       await waitFor(() => expect(screen.getByTestId('verdict').textContent).toContain(`${millions} million positions`));
       expect(requests[i + 1]).toMatchObject({ maxNodes: step, resume: true });
     }
-    expect(screen.getByTestId('verdict').textContent).toBe('Still undecided after 100 million positions: the search goes no further.');
+    expect(screen.getByTestId('verdict').textContent).toMatch(/^Still undecided after 100 million positions: the search goes no further\./);
     expect(screen.queryByRole('button', { name: 'Search longer' })).toBeNull();
     expect(requests).toHaveLength(1 + LONGER_STEPS.length);
   });
@@ -71,10 +73,11 @@ describe('Search longer', () => {
         requests.push(request);
         return { verdict: 'unknown', nodes: Math.min(request.maxNodes ?? 0, 4_200_000), ms: 1 } as SolverAnswer;
       },
+      chance: async () => fairAnswer(0.5),
       cancel() {},
       dispose() {},
     };
-    renderApp({ solver: { front: lane, back: lane } });
+    renderApp({ solver: { front: lane, back: lane, fair: lane } });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
     await waitFor(() => screen.getByRole('button', { name: 'Search longer' }));
     fireEvent.click(screen.getByRole('button', { name: 'Search longer' }));

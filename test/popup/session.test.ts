@@ -185,3 +185,33 @@ describe('the session store', () => {
     expect(text(store.get().game)).toBe('t1>t8');
   });
 });
+
+describe('what is learnt about the line (the fair chances, the last winnable move)', () => {
+  const dealMove: SessionAction = { type: 'play', move: { kind: 'deal' } };
+
+  it('a chance is kept by moves played, unknown ones in between stay null; none beyond the game or out of range', () => {
+    let s = run(sessionOf(gameFromNumber(1)), { type: 'noteChance', at: 0, chance: 0.88 }, dealMove, dealMove);
+    s = run(s, { type: 'noteChance', at: 2, chance: 0.8 });
+    expect(s.meta.chances).toEqual([0.88, null, 0.8]);
+    const r = step(s, { type: 'noteChance', at: 3, chance: 0.5 });
+    expect(r.change.kind).toBe('noted');
+    expect(r.session).toBe(s);
+    expect(run(s, { type: 'noteChance', at: 1, chance: 1.5 })).toBe(s);
+    expect(run(s, { type: 'noteChance', at: -1, chance: 0.5 })).toBe(s);
+  });
+
+  it('undo keeps the chances of the undone moves (for Redo); a different move drops them and a last winnable move after it', () => {
+    let s = run(sessionOf(gameFromNumber(1)), { type: 'noteChance', at: 0, chance: 0.9 }, dealMove, { type: 'noteChance', at: 1, chance: 0.7 });
+    s = run(s, dealMove, { type: 'noteChance', at: 2, chance: 0.6 }, { type: 'noteWinnable', at: 1 });
+    expect(s.meta).toMatchObject({ chances: [0.9, 0.7, 0.6], lastWinnable: 1 });
+    const undone = run(s, { type: 'undo' });
+    expect(undone.meta).toMatchObject({ chances: [0.9, 0.7, 0.6], lastWinnable: 1 });
+    expect(run(undone, { type: 'redo' }).meta.chances).toEqual([0.9, 0.7, 0.6]);
+    const other = run(undone, t1t8);
+    expect(other.meta.chances).toEqual([0.9, 0.7]);
+    expect(other.meta.lastWinnable).toBeUndefined();
+    // A move after the proof keeps it.
+    expect(run(s, t1t8).meta.lastWinnable).toBe(1);
+    expect(run(s, { type: 'newGame', game: gameFromNumber(2) }).meta.chances).toBeUndefined();
+  });
+});

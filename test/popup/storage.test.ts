@@ -40,6 +40,15 @@ describe('game save', () => {
     expect((await loadGame(store)).meta).toEqual({ counted: true, won: false, auto: [1] });
   });
 
+  it('keeps the fair chances and the last winnable move, a damaged chance read as unknown', async () => {
+    const store = memoryStore();
+    await saveGame(store, played(), 'w', { counted: true, won: false, chances: [0.9, null, 0.5], lastWinnable: 1 });
+    expect((await loadGame(store)).meta).toEqual({ counted: true, won: false, chances: [0.9, null, 0.5], lastWinnable: 1 });
+    const raw = (await store.get(GAME_KEY)) as Record<string, unknown>;
+    await store.set(GAME_KEY, { ...raw, meta: { counted: true, chances: [0.9, 2, 'x', -1, 0.4], lastWinnable: -3 } });
+    expect((await loadGame(store)).meta).toEqual({ counted: true, won: false, chances: [0.9, null, null, null, 0.4] });
+  });
+
   it('migrates a format-1 save (the bare engine SavedGame)', async () => {
     const g = played();
     const store = memoryStore(memoryBacking({ [GAME_KEY]: serializeGame(g) }));

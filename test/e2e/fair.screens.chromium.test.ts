@@ -1,0 +1,136 @@
+// Screenshots of the fair player in the popup, English and Spanish, light and dark: a
+// mid-game fair hint with the win-chance meter, and the chart after a lost game (its
+// chances worked out in Node by the same fair player, kept in the save as the meter keeps
+// them). Each one also checks that the texts are the language's and fit the sidebar.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Game, dealPosition, playMove } from '../../src/engine/index';
+import { GAME_KEY, envelope } from '../../src/storage/gameSave';
+import { fairDecide } from '../../src/solver/fair';
+import { playerMove } from '../../src/solver/fairPlay';
+import { loadFair } from '../../src/solver/node';
+import { blockedGame, gameOf } from './a11yGames';
+import { type ChromiumSession, launchChromium } from './chromium';
+import { QUIET_SETTINGS, openPopupPage, storageClear, storageSet, waitReady } from './popupPage';
+
+/** Deal 2 after `plies` moves of the fair player itself. */
+async function fairGame(n: number, plies: number): Promise<Game> {
+  const core = await loadFair();
+  let g = gameOf(n);
+  for (let i = 0; i < plies; i++) {
+    const { move } = playerMove(core, g.position, 'fair');
+    if (!move) break;
+    const next = playMove(g, move);
+    if (!next.ok) throw new Error(next.error.message);
+    g = next.value;
+  }
+  return g;
+}
+
+/** The fair chance after every number of moves of `g` (what the meter would have kept). */
+async function chancesAlong(g: Game): Promise<number[]> {
+  const core = await loadFair();
+  let pos = dealPosition(g.deal);
+  const out: number[] = [];
+  const at = (p: typeof pos) => fairDecide(core, p, { scoreForced: true }).chance ?? 0;
+  out.push(at(pos));
+  let replayed = gameOf(g.dealNumber!);
+  for (const m of g.moves) {
+    const next = playMove(replayed, m);
+    if (!next.ok) throw new Error(next.error.message);
+    replayed = next.value;
+    pos = replayed.position;
+    out.push(at(pos));
+  }
+  return out;
+}
+
+const LANGS = [
+  { lang: 'en', hint: 'Hint', hintText: /^Hint: .* — win chance about \d+%\.$/, meter: /Win chance/, chart: /Win chance, move by move/ },
+  { lang: 'es', hint: 'Pista', hintText: /^Pista: .* — probabilidad de ganar de un \d+% aproximadamente\.$/, meter: /Prob\. de ganar/, chart: /Probabilidad de ganar, jugada a jugada/ },
+] as const;
+
+async function show(page: Page, game: Game, meta: object): Promise<void> {
+  await storageClear(page);
+  await storageSet(page, { [GAME_KEY]: envelope(game, 'test', { counted: true, won: false, ...meta }), 'plot.settings': QUIET_SETTINGS });
+  await page.reload();
+  await waitReady(page);
+}
+
+/** Elements that stick out of their box (the sidebar's, the chart's; text cut off): none expected. */
+const overflowing = (page: Page) =>
+  page.evaluate(() => {
+    const out: string[] = [];
+    const check = (box: Element | null, selector: string) => {
+      if (!box) return;
+      const b = box.getBoundingClientRect();
+      for (const el of [box, ...box.querySelectorAll(selector)]) {
+        const r = el.getBoundingClientRect();
+        const outer = el === box ? { left: 0, right: 800, top: 0, bottom: 600 } : b;
+        if (r.width > 0 && (r.right > outer.right + 0.5 || r.left < outer.left - 0.5 || r.bottom > outer.bottom + 0.5 || r.top < outer.top - 0.5)) {
+          out.push(String(el.getAttribute('class') ?? el.tagName));
+        }
+      }
+    };
+    check(document.querySelector('.sidebar'), '.fair-row, .fair-row *, .hint-msg');
+    check(document.querySelector('.chance-chart'), '*');
+    return out;
+  });
+
+for (const l of LANGS) {
+  describe(`Chromium (${l.lang}): the fair hint, the meter and the chart`, () => {
+    let session: ChromiumSession | undefined;
+    const errors: string[] = [];
+    beforeAll(async () => {
+      session = await launchChromium(l.lang === 'en' ? {} : { lang: l.lang });
+    });
+    afterAll(async () => {
+      await session?.close();
+    });
+    /** Screenshots `name`-light.png and `name`-dark.png into artifacts/. */
+    const shootBoth = async (page: Page, name: string) => {
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await session!.screenshot(page, `${name}-${scheme}`);
+      }
+    };
+
+    it('a mid-game fair hint with the meter, light and dark', async () => {
+      const page = await openPopupPage(session!, errors);
+      try {
+        await show(page, await fairGame(2, 30), {});
+        await page.getByRole('button', { name: l.hint, exact: true }).click();
+        const hint = page.locator('[data-testid="hint"]');
+        await hint.waitFor({ timeout: 20_000 });
+        expect(await hint.textContent()).toMatch(l.hintText);
+        await expect.poll(() => page.textContent('[data-testid="win-meter"] .meter-value'), { timeout: 20_000 }).toMatch(/^\d+%$/);
+        expect(await page.getAttribute('[data-testid="win-meter"]', 'title')).toBeTruthy();
+        expect(await page.textContent('[data-testid="win-meter"]')).toMatch(l.meter);
+        expect(await overflowing(page)).toEqual([]);
+        await shootBoth(page, `fair-hint-${l.lang}`);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('the chart after a lost game, light and dark', async () => {
+      const page = await openPopupPage(session!, errors);
+      try {
+        const game = blockedGame();
+        const chances = await chancesAlong(game);
+        await show(page, game, { chances });
+        const chart = page.locator('[data-testid="chance-chart"]');
+        await chart.waitFor();
+        expect(await chart.textContent()).toMatch(l.chart);
+        expect(await overflowing(page)).toEqual([]);
+        await shootBoth(page, `fair-chart-${l.lang}`);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('no page error', () => {
+      expect(errors).toEqual([]);
+    });
+  });
+}

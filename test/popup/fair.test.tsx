@@ -1,0 +1,232 @@
+// @vitest-environment happy-dom
+// The fair player in the popup: the fair hint (the default), the win-chance meter, the
+// deal's difficulty and dealing by difficulty, Winnable?'s two answers side by side, the
+// chart after the game, and what is kept when the popup is reopened.
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Move, parseMoves } from '../../src/engine/index';
+import { GAME_KEY, readStored, saveGame } from '../../src/storage/gameSave';
+import { memoryBacking, memoryStore } from '../../src/storage/memoryStore';
+import { blockedGame } from '../e2e/a11yGames';
+import { DEFAULT_SETTINGS } from '../../src/storage/prefs';
+import { ChanceChart } from '../../popup/components/FairPlay';
+import { costliest, knownPoints } from '../../popup/chanceLine';
+import type { ChanceAnswer } from '../../popup/solverClient';
+import { fairAnswer } from './answers';
+import { bootFor, fakeSolver, pile, quietSettings, renderApp, renderFromStorage } from './helpers';
+
+afterEach(cleanup);
+
+const move = (text: string): Move => {
+  const parsed = parseMoves(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value[0];
+};
+
+/** A fair player scripted by the number of moves asked about (deal 1: t1 7C goes on t8 8C). */
+const byLength = (chances: Record<number, number>, best: Move = move('t1>t8')) =>
+  (req: { moves: readonly Move[] }): ChanceAnswer => fairAnswer(chances[req.moves.length] ?? 0.5, best);
+
+async function savedMeta(backing: ReturnType<typeof memoryBacking>) {
+  const read = readStored(backing.data.get(GAME_KEY));
+  if (!read.ok) throw new Error(read.error.message);
+  return read.value.meta;
+}
+
+describe('the fair hint (the default)', () => {
+  it('names the move and the chance, highlights it, and reads no face-down card (the front lane asks the fair player)', async () => {
+    const solver = fakeSolver(() => ({ verdict: 'win', line: [] }), byLength({ 0: 0.87 }));
+    const { container } = renderApp({ solver });
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    await waitFor(() => expect(screen.getByTestId('hint').textContent).toBe(
+      'Hint: Seven of clubs from Tableau pile 1 to Tableau pile 8 — win chance about 87%.'));
+    expect(pile(container, 't1').classList.contains('hint-from')).toBe(true);
+    expect(pile(container, 't8').classList.contains('hint-to')).toBe(true);
+    expect(solver.requests.filter((r) => r.lane === 'front')).toEqual([]);
+    expect(solver.chances.some((c) => c.lane === 'front')).toBe(true);
+  });
+
+  it('a deal names no card (the player cannot see it yet); an answer for a position the game has left is dropped', async () => {
+    let release: (a: ChanceAnswer) => void = () => undefined;
+    const solver = fakeSolver(() => ({ verdict: 'unknown' }), (req, lane) =>
+      lane === 'front' && req.moves.length === 0 ? new Promise<ChanceAnswer>((r) => (release = r)) : fairAnswer(0.64, move('deal')));
+    const { container } = renderApp({ solver });
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    await waitFor(() => expect(screen.getByTestId('busy')).toBeTruthy());
+    // The board does not wait for the answer: a move is played at once.
+    fireEvent.click(pile(container, 's'));
+    expect(pile(container, 's').getAttribute('aria-label')).toMatch(/Stock, 77 cards left/);
+    release(fairAnswer(0.9, move('t1>t8')));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByTestId('hint')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    await waitFor(() => expect(screen.getByTestId('hint').textContent).toBe('Hint: Deal from the stock — win chance about 64%.'));
+    expect(pile(container, 's').classList.contains('hint-from')).toBe(true);
+  });
+
+  it('says so when the fair player sees no useful move, and shows an error as an error', async () => {
+    let answer: ChanceAnswer = fairAnswer(0);
+    const solver = fakeSolver(() => ({ verdict: 'unknown' }), () => answer);
+    renderApp({ solver });
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    await waitFor(() => expect(screen.getByTestId('hint').textContent).toBe('No useful move is left from what you can see.'));
+    answer = { verdict: 'error', message: 'no wasm', nodes: 0, ms: 0 };
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    await waitFor(() => expect(screen.getByTestId('hint').textContent).toBe('The solver is not available: no wasm'));
+  });
+});
+
+describe('the win-chance meter', () => {
+  it('shows the chance at the deal, then after each move, asked on its own lane; kept in the save', async () => {
+    const solver = fakeSolver(() => ({ verdict: 'unknown' }), byLength({ 0: 0.88, 1: 0.91 }));
+    const { container, backing } = renderApp({ solver });
+    await waitFor(() => expect(screen.getByTestId('win-meter').textContent).toMatch(/88%/));
+    expect(screen.getByTestId('win-meter').querySelector('meter')!.getAttribute('aria-label')).toBe('Win chance about 88% (95% interval 83–93%)');
+    fireEvent.click(pile(container, 't1'));
+    fireEvent.click(pile(container, 't8'));
+    await waitFor(() => expect(screen.getByTestId('win-meter').textContent).toMatch(/91%/));
+    expect(solver.chances.every((c) => c.lane === 'fair')).toBe(true);
+    await waitFor(async () => expect((await savedMeta(backing)).chances).toEqual([0.88, 0.91]));
+  });
+
+  it('a move while it works replaces the question; the late answer is dropped and the board never waits', async () => {
+    const pending: { moves: number; resolve: (a: ChanceAnswer) => void }[] = [];
+    const solver = fakeSolver(() => ({ verdict: 'unknown' }), (req) =>
+      req.moves.length === 0 ? fairAnswer(0.88) : new Promise<ChanceAnswer>((resolve) => pending.push({ moves: req.moves.length, resolve })));
+    const { container } = renderApp({ solver });
+    await waitFor(() => expect(screen.getByTestId('win-meter').textContent).toMatch(/88%/));
+    fireEvent.click(pile(container, 's'));
+    await waitFor(() => expect(pending.length).toBe(1));
+    expect(screen.getByTestId('win-meter').textContent).toMatch(/…/);
+    fireEvent.click(pile(container, 's'));
+    await waitFor(() => expect(pending.length).toBe(2));
+    expect(pile(container, 's').getAttribute('aria-label')).toMatch(/Stock, 76 cards left/);
+    pending[0].resolve(fairAnswer(0.2)); // about one move ago: superseded
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.getByTestId('win-meter').textContent).toMatch(/…/);
+    pending[1].resolve(fairAnswer(0.77));
+    await waitFor(() => expect(screen.getByTestId('win-meter').textContent).toMatch(/77%/));
+  });
+
+  it('is a setting: off, there is no meter and no question after a move (the difficulty stays)', async () => {
+    const solver = fakeSolver(() => ({ verdict: 'unknown' }), byLength({ 0: 0.82 }));
+    const { container } = renderApp({ solver, boot: bootFor(1, { ...quietSettings, winMeter: false }) });
+    await waitFor(() => expect(screen.getByTestId('band').textContent).toBe('Difficulty: Hard'));
+    expect(screen.queryByTestId('win-meter')).toBeNull();
+    const asked = solver.chances.length;
+    fireEvent.click(pile(container, 's'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(solver.chances.length).toBe(asked);
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    const box = screen.getByLabelText('Win-chance meter (and a chart after the game)') as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    await waitFor(() => expect(screen.getByTestId('win-meter').textContent).toMatch(/50%/));
+  });
+
+  it('a reopened popup shows the kept chances without asking again', async () => {
+    const backing = memoryBacking();
+    const solver = fakeSolver(() => ({ verdict: 'unknown' }), byLength({ 0: 0.93 }));
+    renderApp({ solver, backing });
+    await waitFor(async () => expect((await savedMeta(backing)).chances).toEqual([0.93]));
+    cleanup();
+    const again = fakeSolver(() => ({ verdict: 'unknown' }), byLength({ 0: 0.1 }));
+    await renderFromStorage(backing, 'reopened', again);
+    expect(screen.getByTestId('win-meter').textContent).toMatch(/93%/);
+    expect(screen.getByTestId('band').textContent).toBe('Difficulty: Easy');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(again.chances).toEqual([]);
+  });
+});
+
+describe('Winnable? and the blunder alert say they read the full deal', () => {
+  it('the blunder banner names the full-deal solver and the game keeps the last winnable move', async () => {
+    const solver = fakeSolver((req) => (req.moves.length === 0 ? { verdict: 'win', line: [move('deal')] } : { verdict: 'loss' }));
+    const backing = memoryBacking();
+    const { container } = renderApp({ solver, backing, boot: bootFor(1, { ...DEFAULT_SETTINGS, autoPlay: false }) });
+    fireEvent.click(pile(container, 't1'));
+    fireEvent.click(pile(container, 't8'));
+    await waitFor(() => expect(screen.getByTestId('blunder').textContent).toMatch(/lost a winnable game\..*Found by the full-deal solver, which sees every card\./));
+    await waitFor(async () => expect((await savedMeta(backing)).lastWinnable).toBe(0));
+  });
+});
+
+describe('difficulty', () => {
+  it('New game deals by difficulty: random deals until the chance at the deal falls in the band, with progress, and shows the band', async () => {
+    const asked: number[] = [];
+    let hold: ((a: ChanceAnswer) => void) | undefined;
+    // The first deal tried is easy, the second held (progress shows), the third hard.
+    const solver = fakeSolver(() => ({ verdict: 'unknown' }), (req, lane) => {
+      if (lane !== 'fair' || req.moves.length > 0) return fairAnswer(0.5);
+      asked.push(req.deal[0]);
+      if (asked.length === 2) return new Promise<ChanceAnswer>((r) => (hold = r));
+      return fairAnswer(asked.length >= 3 ? 0.8 : 0.97);
+    });
+    renderApp({ solver });
+    await waitFor(() => expect(screen.getByTestId('band')).toBeTruthy());
+    asked.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hard, under 85%' }));
+    await waitFor(() => expect(hold).toBeDefined());
+    expect(screen.getByRole('status').textContent).toMatch(/^Looking for a deal of difficulty hard: checking deal \d+ \(2 tried\)…/);
+    hold!(fairAnswer(0.9));
+    await waitFor(() => expect(screen.getByTestId('band').textContent).toBe('Difficulty: Hard'));
+    expect(screen.queryByTestId('panel-new')).toBeNull();
+    expect(screen.getByTestId('deal-number').textContent).not.toBe('Deal 1');
+  });
+
+  it('a search by difficulty can be cancelled', async () => {
+    const solver = fakeSolver(() => ({ verdict: 'unknown' }), (req, lane) =>
+      lane === 'fair' && req.moves.length === 0 ? new Promise<ChanceAnswer>(() => undefined) : fairAnswer(0.5));
+    renderApp({ solver, boot: { ...bootFor(1), meta: { counted: false, won: false, chances: [0.9] } } });
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Easy, 90% or more' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/Looking for a deal of difficulty easy/));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(solver.cancelled).toContain('fair');
+    expect(screen.getByTestId('deal-number').textContent).toBe('Deal 1');
+  });
+});
+
+describe('the chart after the game', () => {
+  const chances = [0.9, 0.92, null, 0.7, 0.71, 0.5, 0.52, 0.49, 0];
+
+  it('the costliest moves are the largest drops between known chances (a move with its auto-plays is one step)', () => {
+    const points = knownPoints(chances, 8);
+    expect(points.map((p) => p.at)).toEqual([0, 1, 3, 4, 5, 6, 7, 8]);
+    expect(costliest(points).map((d) => d.move)).toEqual([8, 2, 5]);
+    expect(costliest(knownPoints([0.5, 0.48, 0.5], 2))).toEqual([]);
+    expect(knownPoints(chances, 3).map((p) => p.at)).toEqual([0, 1, 3]);
+  });
+
+  it('draws the line, marks the costliest moves and says where the deal was last winnable (or that it is unknown)', () => {
+    const points = knownPoints(chances, 8);
+    const { rerender } = render(<ChanceChart points={points} moves={8} won={false} lastWinnable={4} />);
+    const chart = screen.getByTestId('chance-chart');
+    expect(chart.querySelector('polyline')!.getAttribute('points')!.split(' ')).toHaveLength(8);
+    expect(screen.getAllByTestId('drop')).toHaveLength(3);
+    expect(chart.textContent).toMatch(/Costliest moves: move 8 \(−49 points\), move 2 \(−22 points\), move 5 \(−21 points\)\./);
+    expect(screen.getByTestId('last-winnable-text').textContent).toBe('Last move after which the deal was still winnable (full-deal solver): move 4.');
+    expect(screen.getByTestId('last-winnable')).toBeTruthy();
+    rerender(<ChanceChart points={points} moves={8} won={false} lastWinnable={undefined} />);
+    expect(screen.getByTestId('last-winnable-text').textContent).toMatch(/: unknown\.$/);
+    rerender(<ChanceChart points={knownPoints([0.9, 0.95, 1], 2)} moves={2} won lastWinnable={undefined} />);
+    expect(screen.getByTestId('chance-chart').textContent).toMatch(/No move cost 5 points or more\./);
+    expect(screen.queryByTestId('last-winnable-text')).toBeNull();
+  });
+
+  it('a finished game reopened shows its chart from the kept chances', async () => {
+    const backing = memoryBacking();
+    const game = blockedGame();
+    const chances = [0.9, ...game.moves.map((_, i) => Math.max(0, 0.9 - i / game.moves.length))];
+    await saveGame(memoryStore(backing), game, 'earlier', { counted: true, won: false, chances, lastWinnable: 3 });
+    const solver = fakeSolver(() => ({ verdict: 'unknown' }), () => fairAnswer(0));
+    await renderFromStorage(backing, 'reopened', solver);
+    expect(screen.getByTestId('status').textContent).toMatch(/^Blocked/);
+    expect(screen.getByTestId('chance-chart').textContent).toMatch(/Win chance, move by move/);
+    expect(screen.getByTestId('last-winnable-text').textContent).toMatch(/: move 3\.$/);
+    expect(solver.chances).toEqual([]);
+  });
+
+});
