@@ -12,13 +12,11 @@ import { FairRow, GameChart } from './components/FairPlay';
 import {
   BlunderBanner, BusyBox, DailyWonNotice, DemoBox, FinishBox, FlashBox, GameOverBox, HintNotice, MessageArea, NoticeBox, VerdictNotice,
 } from './components/MessageArea';
-import { HelpPanel, NewGamePanel, RecordPanel, SettingsPanel } from './components/Panels';
 import { RefusalBubble } from './components/RefusalBubble';
-import { StatsPanel } from './components/StatsPanel';
 import { Toolbar } from './components/Toolbar';
-import { WinPanel, winView } from './components/WinPanel';
 import { t } from './i18n';
 import { cssVariables } from './layout';
+import { HelpPanel, NewGamePanel, RecordPanel, SettingsPanel, StatsPanel, WinPanel, preloadPanel } from './lazyPanels';
 import { rankGlyphOf, rankWord } from './names';
 import { useSessionStore } from './session/store';
 import type { SolverLanes } from './solverClient';
@@ -70,7 +68,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   useStorageSync(store, session, writer);
   const copy = copyText ?? ((s: string) => navigator.clipboard.writeText(s));
   const copier = useRecordCopy(copy, announce);
-  const daily = useDailyDeal({ store, session, findDaily: advice.findDaily, copyText: copy, announce });
+  const daily = useDailyDeal({ store, session, findDaily: advice.findDaily, copyText: copy, announce, wanted: panel === 'new' });
 
   useStepReactions(session, {
     launchGlide, demo, announce, showFlash, clearFlash,
@@ -159,6 +157,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
           onSettings={toggle('settings')}
           onHelp={toggle('help')}
           onOpenTab={openTab}
+          onPreload={preloadPanel}
         />
         <FairRow meter={settings.winMeter} chance={fair.chance} interval={fair.interval} working={fair.working} dealChance={fair.dealChance} />
         <ReserveStockWaste pos={pos} marks={marks} handlers={handlers} />
@@ -219,12 +218,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
           <RecordPanel text={copier.record.text} copied={copier.record.copied} onClose={() => setPanel(undefined)} />
         ) : null}
         {panel === 'won' && over === 'won' ? (
-          <WinPanel
-            view={winView(session.get())}
-            cards={pos.foundations.map((f) => f[f.length - 1])}
-            onNewGame={() => setPanel('new')}
-            onClose={() => setPanel(undefined)}
-          />
+          <WinPanel session={session.get()} onNewGame={() => setPanel('new')} onClose={() => setPanel(undefined)} />
         ) : null}
       </main>
       {flash?.at ? <RefusalBubble text={flash.text} at={flash.at} n={flash.n} animate={settings.animations} /> : null}

@@ -246,6 +246,8 @@ export const EN = {
   openTab: 'Open in a tab',
   messagesLabel: 'Messages',
   blunderSource: 'Found by the full-deal solver, which sees every card.',
+  /** A lazily loaded part of the popup (a panel's chunk) that failed to load. */
+  loadFailed: 'This part of Plot could not be loaded. Close the popup and open it again.',
 } as const;
 
 export type MessageKey = keyof typeof EN;

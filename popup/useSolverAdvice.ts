@@ -5,16 +5,17 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type Game, status } from '../src/engine/index';
 import { gameFromNumber, randomDealNumber } from './boot';
-import { DAILY_NODES, type DailyResult, findDailyDeal } from '../src/solver/daily';
-import { blunderText } from './blunders';
+import type { DailyResult } from '../src/solver/daily';
 import type { BlunderView, HintView, VerdictView } from './components/MessageArea';
 import type { DealSearch } from './components/Panels';
 import { t } from './i18n';
 import { type SessionStore, useSessionListener } from './session/store';
 import { VerdictCache, isBlunder, keyOf } from './session/verdicts';
-import { BUDGETS, disposeLanes, longerBudget, type SolverAnswer, type SolverLanes, type SolverRequest } from './solverClient';
 import { fairHintView } from './fairViews';
-import { hintView, verdictView } from './solverViews';
+import { BUDGETS, disposeLanes, longerBudget, type SolverAnswer, type SolverLanes, type SolverRequest } from './solverClient';
+
+/** The answers in words (popup/solverViews.ts, blunders.ts): loaded with the first answer, in the lazy chunk. */
+const answerWords = () => import('./later');
 
 export type BusyTask = 'hint' | 'winnable';
 
@@ -77,7 +78,9 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
       // positions are proved lost: isBlunder answers at once.)
       if (!session.get().settings.blunderCheck || !onPath(after)) return;
       const line = await isBlunder(cache, before, after, move, ask);
-      if (!line || !onPath(after)) return;
+      if (!line) return;
+      const { blunderText } = await answerWords();
+      if (!onPath(after)) return;
       const text = blunderText(before.position, move, line);
       setBlunder({ at: before.moves.length, afterKey: keyOf(after.moves), afterLength: after.moves.length, text });
       session.dispatch({ type: 'noteWinnable', at: before.moves.length });
@@ -112,7 +115,10 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
     // A proved loss is asked again: its hint (the move that keeps the most options) is the
     // solver's. resume: a hint after Winnable? keeps the search it left.
     const known = cache.get(g.moves);
-    const answer = known?.verdict === 'win' ? known : await askFront('hint', request(g, { hint: true, resume: true, ...BUDGETS.hint }));
+    const [answer, { hintView }] = await Promise.all([
+      known?.verdict === 'win' ? known : askFront('hint', request(g, { hint: true, resume: true, ...BUDGETS.hint })),
+      answerWords(),
+    ]);
     if (answer.verdict === 'cancelled' || keyOf(current().moves) !== keyOf(g.moves)) return;
     cache.remember(g.moves, answer);
     const view = hintView(g, answer);
@@ -154,6 +160,7 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
       answer = await askFront('winnable', request(g, { ...budget, resume: true }));
       if (answer.verdict === 'cancelled') return;
     }
+    const { verdictView } = await answerWords();
     if (keyOf(current().moves) !== key) return;
     cache.remember(g.moves, answer);
     const view = verdictView(key, answer);
@@ -190,6 +197,7 @@ export function useSolverAdvice({ solver, session, announce, showFlash, random, 
   const findDaily = async (day: string): Promise<DailyResult> => {
     const id = ++dealSearchId.current;
     let tried = 0;
+    const { DAILY_NODES, findDailyDeal } = await import('./later');
     const result = await findDailyDeal(
       day,
       (dealNumber, deal) => askFront(undefined, { deal, moves: [], maxNodes: DAILY_NODES }, (nodes) => {

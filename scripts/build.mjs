@@ -2,9 +2,9 @@
 // Builds the unpacked extension into dist/ and the command-line tool into build/plot.mjs.
 //
 //   (a) assembly/index.ts --asc (asconfig.json target "release")--> build/solver.wasm --> dist/solver.wasm
-//   (b) esbuild: popup/main.tsx --> dist/popup.js, src/solver/worker.ts --> dist/worker.js,
+//   (b) esbuild: popup/main.tsx --> dist/popup.js + dist/chunks/*.js (loaded by import()), src/solver/worker.ts --> dist/worker.js,
 //                src/cli/plot.ts --> build/plot.mjs
-//   (c) popup.html, popup.css (minified), manifest.json, _locales/, generated icons --> dist/
+//   (c) popup.html (with a modulepreload for each chunk popup.js imports), popup.css and panels.css (minified), manifest.json, _locales/, generated icons --> dist/
 //
 // Exit code 1 on any error. The pieces shared with other scripts, the tests and the `plot`
 // command (the WASM compile, the esbuild options) live in scripts/lib/.
@@ -14,6 +14,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { renderIcons } from './icons.mjs';
+import { scriptLoad } from './lib/chunks.mjs';
 import { CLI_BUNDLE_OPTIONS, POPUP_BUNDLE_OPTIONS, WORKER_BUNDLE_OPTIONS } from './lib/esbuild-options.mjs';
 import { compileSolverWasm } from './lib/wasm.mjs';
 
@@ -43,21 +44,38 @@ async function bundle(entry, outfile, options) {
   note(outfile);
 }
 
+/** A split bundle: the entry as `dir/<name>.js`, its lazily loaded chunks under `dir/chunks/`. */
+async function bundleSplit(entry, dir, name, options) {
+  const { metafile } = await esbuild.build({ entryPoints: { [name]: entry }, outdir: dir, absWorkingDir: ROOT, metafile: true, logLevel: 'warning', ...options });
+  for (const out of Object.keys(metafile.outputs)) note(resolve(ROOT, out));
+}
+
 async function buildScripts() {
   await Promise.all([
-    bundle(at('popup', 'main.tsx'), join(DIST, 'popup.js'), POPUP_BUNDLE_OPTIONS),
+    bundleSplit(at('popup', 'main.tsx'), DIST, 'popup', POPUP_BUNDLE_OPTIONS),
     bundle(at('src', 'solver', 'worker.ts'), join(DIST, 'worker.js'), WORKER_BUNDLE_OPTIONS),
     bundle(at('src', 'cli', 'plot.ts'), join(BUILD, 'plot.mjs'), CLI_BUNDLE_OPTIONS),
   ]);
 }
 
 async function copyStatic() {
-  await copyFile(at('popup', 'popup.html'), join(DIST, 'popup.html'));
+  // The chunks popup.js imports statically are named in the page too (modulepreload), so the
+  // browser fetches them alongside popup.js instead of after reading it.
+  const preloads = scriptLoad(DIST, 'popup.js').atOpen.filter((f) => f !== 'popup.js');
+  const html = (await readFile(at('popup', 'popup.html'), 'utf8')).replace(
+    /\n(\s*)<\/head>/,
+    (end, indent) => preloads.map((f) => `\n${indent}  <link rel="modulepreload" href="${f}" />`).join('') + end,
+  );
+  if (preloads.length > 0 && !html.includes('modulepreload')) throw new Error('popup.html: no </head> to preload the chunks in');
+  await writeFile(join(DIST, 'popup.html'), html);
   note(join(DIST, 'popup.html'));
-  // The stylesheet minified like the scripts (it counts in the popup's size budget).
-  const css = await esbuild.transform(await readFile(at('popup', 'popup.css'), 'utf8'), { loader: 'css', minify: true });
-  await writeFile(join(DIST, 'popup.css'), css.code);
-  note(join(DIST, 'popup.css'));
+  // The stylesheets minified like the scripts (they count in the popup's size budget):
+  // popup.css loads with the page, panels.css with the panels (popup/lazyPanels.ts).
+  for (const file of ['popup.css', 'panels.css']) {
+    const css = await esbuild.transform(await readFile(at('popup', file), 'utf8'), { loader: 'css', minify: true });
+    await writeFile(join(DIST, file), css.code);
+    note(join(DIST, file));
+  }
   const manifest = JSON.parse(await readFile(at('manifest.json'), 'utf8'));
   await writeFile(join(DIST, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   note(join(DIST, 'manifest.json'));

@@ -1,55 +1,13 @@
 // Panels over the tableau: new game, settings, help, the copied game record (statistics
-// and the win summary have their own files).
-import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+// and the win summary have their own files). Loaded on first use (popup/lazyPanels.ts).
+import { useRef, useState } from 'preact/hooks';
 import type { Game } from '../../src/engine/index';
 import { type Band, BANDS } from '../../src/solver/difficulty';
 import type { Settings } from '../../src/storage/prefs';
 import { BAND_RANGES, bandWord } from '../fairViews';
 import { readGameText } from '../gameText';
 import { t } from '../i18n';
-
-export function Panel({ title, onClose, children, testId, className }: {
-  title: string;
-  onClose(): void;
-  children: ComponentChildren;
-  testId: string;
-  className?: string;
-}) {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    // Focus moves into the panel, and back to where it was when the panel closes.
-    const opener = document.activeElement as HTMLElement | null;
-    const panel = ref.current;
-    (panel?.querySelector<HTMLElement>('input, button:not(.close), textarea') ?? panel?.querySelector<HTMLElement>('.close'))?.focus();
-    return () => {
-      if (opener && opener.isConnected && (!document.activeElement || document.activeElement === document.body || panel?.contains(document.activeElement))) {
-        opener.focus();
-      }
-    };
-  }, []);
-  return (
-    <section class={className ? `panel ${className}` : 'panel'} aria-label={title} ref={ref} data-testid={testId}>
-      <header>
-        <h2>{title}</h2>
-        <button type="button" class="close" onClick={onClose}>{t('close')}</button>
-      </header>
-      {children}
-    </section>
-  );
-}
-
-/** Figures as a two-column list: name, value. */
-export const StatList = ({ rows }: { rows: readonly (readonly [string, string])[] }) => (
-  <dl class="stats">
-    {rows.map(([k, v]) => (
-      <div key={k}>
-        <dt>{k}</dt>
-        <dd>{v}</dd>
-      </div>
-    ))}
-  </dl>
-);
+import { Panel } from './Panel';
 
 export interface DealSearch {
   dealNumber: number;
@@ -74,7 +32,7 @@ export function NewGamePanel(p: {
   search?: DealSearch;
   onCancelSearch(): void;
   /** The deal of the day: the daily streak, and dealing it. */
-  daily: { streak: number; onStart(): void };
+  daily: { streak?: number; onStart(): void };
 }) {
   const field = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState<string | undefined>();
@@ -132,7 +90,7 @@ export function NewGamePanel(p: {
       </p>
       <p class="random-row">
         <button type="button" onClick={p.daily.onStart} disabled={search !== undefined}>{t('dailyDeal')}</button>
-        <span data-testid="daily-streak">{t('dailyStreak', p.daily.streak)}</span>
+        {p.daily.streak === undefined ? null : <span data-testid="daily-streak">{t('dailyStreak', p.daily.streak)}</span>}
       </p>
       <div class="band-row" role="group" aria-label={t('dealByBand')}>
         <span aria-hidden="true">{t('dealByBand')}</span>

@@ -2,12 +2,13 @@
 // export as CSV (a download from a Blob URL: nothing leaves the machine), and a reset that
 // asks first and can be taken back.
 import { useState } from 'preact/hooks';
-import { type History, type GameResult, historyCsv } from '../../src/storage/history';
+import type { History, GameResult } from '../../src/storage/history';
+import { historyCsv } from '../../src/storage/historyCsv';
 import { type Stats, averageWinMs, winRate } from '../../src/storage/prefs';
 import { t } from '../i18n';
 import type { MessageKey } from '../messages';
 import { formatTime } from '../names';
-import { Panel, StatList } from './Panels';
+import { Panel, StatList } from './Panel';
 
 const RESULT_WORDS: Record<GameResult, MessageKey> = { won: 'resultWon', lost: 'resultLost', solver: 'resultSolver' };
 

@@ -7,7 +7,7 @@ import type { Session } from '../session/session';
 import { t } from '../i18n';
 import { formatTime } from '../names';
 import { CardFace } from './Card';
-import { Panel, StatList } from './Panels';
+import { Panel, StatList } from './Panel';
 
 export interface WinView {
   moves: number;
@@ -44,7 +44,10 @@ function Cascade({ cards }: { cards: readonly Card[] }) {
   );
 }
 
-export function WinPanel({ view, cards, onNewGame, onClose }: { view: WinView; cards: readonly Card[]; onNewGame(): void; onClose(): void }) {
+/** The summary of `session`'s won game, over the cascade of its foundations' top cards. */
+export function WinPanel({ session, onNewGame, onClose }: { session: Session; onNewGame(): void; onClose(): void }) {
+  const view = winView(session);
+  const cards = session.game.position.foundations.map((f) => f[f.length - 1]);
   const rows: [string, string][] = view.bySolver
     ? []
     : [

@@ -15,8 +15,14 @@ const BROWSER_OPTIONS = {
   define: { 'process.env.NODE_ENV': '"production"' },
 };
 
-/** popup/main.tsx → dist/popup.js; popup.html loads it with <script type="module">. */
-export const POPUP_BUNDLE_OPTIONS = { ...BROWSER_OPTIONS, format: 'esm' };
+/**
+ * popup/main.tsx → dist/popup.js; popup.html loads it with <script type="module">. Split:
+ * what only a click shows (the panels, the win summary, …) is `import()`ed from
+ * dist/chunks/, so the popup opens with what the first paint needs (docs/dev/popup.md,
+ * "Loading"). Chunks are extension files, which the CSP's `script-src 'self'` allows.
+ * Build with `outdir` and the entry point named `popup`.
+ */
+export const POPUP_BUNDLE_OPTIONS = { ...BROWSER_OPTIONS, format: 'esm', splitting: true, chunkNames: 'chunks/[name]-[hash]' };
 
 /**
  * src/solver/worker.ts → dist/worker.js: a classic script, so that `new Worker('worker.js')`

@@ -93,12 +93,3 @@ export function historySummary(h: History): { wins: number; averageWinMs?: numbe
   if (times.length === 0) return { wins };
   return { wins, averageWinMs: Math.round(times.reduce((a, b) => a + b, 0) / times.length), fastestWinMs: Math.min(...times) };
 }
-
-/** The history as CSV (RFC 4180: a header row, CRLF line ends; no field needs quoting). */
-export function historyCsv(h: History): string {
-  const rows = [['ended', 'deal', 'result', 'moves', 'seconds', 'hints']];
-  for (const g of h.games) {
-    rows.push([new Date(g.endedAt).toISOString(), g.deal, g.result, String(g.moves), (g.timeMs / 1000).toFixed(1), String(g.hints)]);
-  }
-  return rows.map((r) => r.join(',')).join('\r\n') + '\r\n';
-}

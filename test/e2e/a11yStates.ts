@@ -149,6 +149,7 @@ export function auditStates(games: () => AuditGames): AuditState[] {
       async prepare(page, say) {
         await start(page);
         await page.keyboard.press('n');
+        await page.waitForSelector('[data-testid="panel-new"]'); // loaded on first use
         // A game under way: the panel asks first whether to leave it (a loss).
         const leave = page.getByRole('button', { name: say('leaveGame') });
         if (await leave.count()) await leave.click();

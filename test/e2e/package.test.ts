@@ -1,9 +1,11 @@
 // `npm run package` on the built extension: packing dist/ twice, with every timestamp
-// changed in between, gives identical bytes; the packages hold every file of dist/.
+// changed in between, gives identical bytes; the packages hold every file of dist/, the
+// popup's lazily loaded chunks (dist/chunks/) among them.
 import { readdirSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { storePackages } from '../../scripts/lib/store-package.mjs';
+import { scriptLoad } from '../../scripts/lib/chunks.mjs';
 import { filesUnder } from '../../scripts/lib/zip.mjs';
 import { DIST, assertDistBuilt } from './common';
 
@@ -27,6 +29,19 @@ describe('store packages of dist/', () => {
     const names = filesUnder(DIST).map(([p]) => p);
     for (const bytes of [first.chrome, first.firefox]) {
       for (const name of names) expect(bytes.includes(Buffer.from(name))).toBe(true);
+    }
+  });
+
+  it('hold every chunk the popup imports, at open and later, and nothing else under chunks/', () => {
+    assertDistBuilt();
+    const { atOpen, later } = scriptLoad(DIST, 'popup.js');
+    expect(later.length).toBeGreaterThan(0); // the panels are split off
+    const names = filesUnder(DIST).map(([p]) => p);
+    for (const file of [...atOpen, ...later]) expect(names).toContain(file);
+    expect(names.filter((n) => n.startsWith('chunks/')).sort()).toEqual([...atOpen, ...later].filter((n) => n.startsWith('chunks/')).sort());
+    const { chrome, firefox } = storePackages(DIST);
+    for (const bytes of [chrome, firefox]) {
+      for (const file of later) expect(bytes.includes(Buffer.from(file))).toBe(true);
     }
   });
 });

@@ -172,13 +172,13 @@ describe('playing by keyboard', () => {
     expect(await savedMoves(backing)).toBe('t1>t8 deal');
   });
 
-  it('Escape puts a picked card down; ? opens the help panel listing the shortcuts', () => {
+  it('Escape puts a picked card down; ? opens the help panel listing the shortcuts', async () => {
     const { container } = renderApp();
     fireEvent.click(pile(container, 't1'));
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(pile(container, 't1').getAttribute('aria-label')).not.toContain('selected');
     fireEvent.keyDown(document.body, { key: '?' });
-    const help = screen.getByTestId('panel-help');
+    const help = await screen.findByTestId('panel-help');
     expect(help.textContent).toContain('D — deal from the stock');
     expect(help.textContent).toContain('H — hint');
   });
@@ -242,7 +242,7 @@ describe('new game and copy deal', () => {
   it('starts a typed deal number, rejects a bad one', async () => {
     const { backing } = renderApp();
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
-    const input = screen.getByLabelText('Deal number');
+    const input = await screen.findByLabelText('Deal number');
     fireEvent.input(input, { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Play this deal' }));
     expect(screen.getByRole('alert').textContent).toMatch(/1 to 4294967295/);
@@ -254,10 +254,10 @@ describe('new game and copy deal', () => {
     expect(read.ok && read.value.game.dealNumber).toBe(27);
   });
 
-  it('a random deal gets a number in 1..2^32-1', () => {
+  it('a random deal gets a number in 1..2^32-1', async () => {
     renderApp();
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Random deal' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Random deal' }));
     const text = screen.getByTestId('deal-number').textContent!;
     const n = Number(text.replace('Deal ', ''));
     expect(Number.isInteger(n) && n >= 1 && n <= 0xffffffff).toBe(true);
@@ -268,7 +268,7 @@ describe('new game and copy deal', () => {
     const solver = fakeSolver(() => (++calls < 3 ? { verdict: 'unknown' } : { verdict: 'win', line: [] }));
     renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
-    fireEvent.click(screen.getByLabelText('Winnable deals only'));
+    fireEvent.click(await screen.findByLabelText('Winnable deals only'));
     fireEvent.click(screen.getByRole('button', { name: 'Random deal' }));
     await waitFor(() => expect(screen.getByTestId('live').textContent).toMatch(/^New game: deal \d+/));
     expect(calls).toBe(3);
@@ -285,7 +285,7 @@ describe('new game and copy deal', () => {
     const words = copies[0].split(' ');
     expect(words.length).toBe(105);
     expect(words[104]).toBe('t1>t8');
-    expect((screen.getByRole('textbox', { name: 'Game record' }) as HTMLTextAreaElement).value).toBe(copies[0]);
+    expect(((await screen.findByRole('textbox', { name: 'Game record' })) as HTMLTextAreaElement).value).toBe(copies[0]);
   });
 });
 

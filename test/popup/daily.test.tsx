@@ -111,7 +111,7 @@ describe('Deal of the day', () => {
     renderApp({ solver, backing, boot: { game: game.value, meta: FRESH_META, stats: EMPTY_STATS, settings: quietSettings } });
     await new Promise((r) => setTimeout(r, 0));
     fireEvent.click(screen.getAllByRole('button', { name: 'New game' })[0]);
-    fireEvent.click(screen.getByRole('button', { name: 'Deal of the day' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Deal of the day' }));
     await new Promise((r) => setTimeout(r, 20));
     expect(solver.requests).toHaveLength(0);
     expect(screen.queryByTestId('panel-new')).toBeNull(); // back to the game under way

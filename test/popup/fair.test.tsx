@@ -118,7 +118,7 @@ describe('the win-chance meter', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(solver.chances.length).toBe(asked);
     fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
-    const box = screen.getByLabelText('Win-chance meter (and a chart after the game)') as HTMLInputElement;
+    const box = (await screen.findByLabelText('Win-chance meter (and a chart after the game)')) as HTMLInputElement;
     expect(box.checked).toBe(false);
     fireEvent.click(box);
     await waitFor(() => expect(screen.getByTestId('win-meter').textContent).toMatch(/50%/));
@@ -166,7 +166,7 @@ describe('difficulty', () => {
     await waitFor(() => expect(screen.getByTestId('band')).toBeTruthy());
     asked.length = 0;
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Hard, under 85%' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Hard, under 85%' }));
     await waitFor(() => expect(hold).toBeDefined());
     expect(screen.getByRole('status').textContent).toMatch(/^Looking for a deal of difficulty hard: checking deal \d+ \(2 tried\)…/);
     hold!(fairAnswer(0.9));

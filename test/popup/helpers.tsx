@@ -1,6 +1,7 @@
 // Shared pieces of the popup's component tests: a fixed deal, an in-memory store and a
 // scripted solver.
 import { render } from '@testing-library/preact';
+import { beforeAll } from 'vitest';
 import type { Move } from '../../src/engine/index';
 import { FRESH_META } from '../../src/storage/gameSave';
 import { memoryBacking, memoryStore, type MemoryBacking } from '../../src/storage/memoryStore';
@@ -11,6 +12,12 @@ import type { ChanceAnswer, ChanceRequest, Lane, SolverClient, SolverLanes, Solv
 import { type ScriptedAnswer, answer as scripted, fairAnswer } from './answers';
 
 export type { ScriptedAnswer } from './answers';
+
+// The popup's lazily loaded chunk (popup/later.ts) is import()ed when a panel first opens;
+// under vitest that first import also transforms its modules, which on a busy machine can
+// outlast findBy's wait. Transforming them here first leaves the panels still loading
+// asynchronously in every test, only quickly.
+beforeAll(() => import('../../popup/later').then(() => undefined), 30_000);
 
 /** Deal 1: base rank J; t1 7C can go on t8 8C; t1 cannot go on t2 (7H). */
 export const DEAL = 1;

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { dealToString } from '../../src/engine/index';
 import { readStored } from '../../src/storage/gameSave';
 import { gameFromNumber } from '../../popup/boot';
-import { BEST_LIMIT, EMPTY_HISTORY, HISTORY_LIMIT, type PlayedGame, historyCsv, historySummary, readHistory, recordGame } from '../../src/storage/history';
+import { BEST_LIMIT, EMPTY_HISTORY, HISTORY_LIMIT, type PlayedGame, historySummary, readHistory, recordGame } from '../../src/storage/history';
+import { historyCsv } from '../../src/storage/historyCsv';
 import { EMPTY_STATS, averageWinMs, countGameWon, readSettings, readStats } from '../../src/storage/prefs';
 
 const game = (over: Partial<PlayedGame> = {}): PlayedGame => ({ deal: '7', result: 'won', moves: 240, timeMs: 251_500, hints: 0, endedAt: Date.UTC(2026, 10, 30, 12), ...over });

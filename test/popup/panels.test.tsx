@@ -13,7 +13,7 @@ describe('statistics panel', () => {
     const boot = { ...bootFor(), stats: { ...EMPTY_STATS, played: 4, won: 3, currentStreak: 2, bestStreak: 3, hintsUsed: 7, timedWins: 2, winTimeMs: 500_000, fastestWinMs: 200_000 } };
     const { backing } = renderApp({ boot });
     fireEvent.click(screen.getByRole('button', { name: 'Statistics' }));
-    const panel = screen.getByTestId('panel-stats');
+    const panel = await screen.findByTestId('panel-stats');
     expect(panel.textContent).toContain('Games played4');
     expect(panel.textContent).toContain('Games won3');
     expect(panel.textContent).toContain('Win rate75%');
@@ -47,7 +47,7 @@ describe('statistics panel', () => {
     await waitFor(() => expect(backing.data.get(STATS_KEY)).toMatchObject({ played: 2, currentStreak: 1 }));
     // Leaving a game under way asks first, and counts it as lost (in the history too).
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
-    expect(screen.getByTestId('panel-new').textContent).toContain('leaving it for another counts it as lost');
+    expect((await screen.findByTestId('panel-new')).textContent).toContain('leaving it for another counts it as lost');
     expect(screen.queryByRole('button', { name: 'Random deal' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Keep playing' }));
     expect(screen.queryByTestId('panel-new')).toBeNull();
@@ -64,7 +64,7 @@ describe('settings panel', () => {
   it('switches auto-play, the blunder check and animations, and stores them', async () => {
     const { container, backing } = renderApp();
     fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
-    const auto = screen.getByLabelText('Auto-play safe foundation moves') as HTMLInputElement;
+    const auto = (await screen.findByLabelText('Auto-play safe foundation moves')) as HTMLInputElement;
     expect(auto.checked).toBe(false);
     fireEvent.click(auto);
     fireEvent.click(screen.getByLabelText('Animations'));
@@ -79,7 +79,7 @@ describe('settings panel', () => {
     expect(pile(container, 't1').querySelector('.card.face')!.classList.contains('suit-C')).toBe(true);
     expect(pile(container, 't4').querySelector('.card.face')!.classList.contains('suit-D')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
-    const box = screen.getByLabelText('Four-colour suits (clubs green, diamonds blue)') as HTMLInputElement;
+    const box = (await screen.findByLabelText('Four-colour suits (clubs green, diamonds blue)')) as HTMLInputElement;
     expect(box.checked).toBe(false);
     fireEvent.click(box);
     expect(container.querySelector('.app')!.classList.contains('four-colour')).toBe(true);

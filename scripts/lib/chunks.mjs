@@ -1,0 +1,51 @@
+// What the popup loads, read from the built files: popup.js and the chunks it imports
+// statically (loaded before it runs, at every open) versus the chunks reached only through
+// import() (loaded on first use). Shared by the benchmark, which reports both, and the
+// package test, which checks every chunk named is in dist/.
+import { readFileSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+
+// esbuild's minified ESM: `import{a as b}from"./chunks/x.js"`, `import"./x.js"`, `import("./x.js")`.
+const STATIC = /(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g;
+const DYNAMIC = /\bimport\(\s*"(\.{1,2}\/[^"]+\.js)"\s*\)/g;
+
+/** The relative .js paths `file` (under `dist`) imports: { static, dynamic }, as dist-relative paths. */
+export function importsOf(dist, file) {
+  const text = readFileSync(join(dist, file), 'utf8');
+  const resolveFrom = (spec) => relative(dist, normalize(join(dist, dirname(file), spec))).split('\\').join('/');
+  return {
+    static: [...text.matchAll(STATIC)].map((m) => resolveFrom(m[1])),
+    dynamic: [...text.matchAll(DYNAMIC)].map((m) => resolveFrom(m[1])),
+  };
+}
+
+/**
+ * { atOpen, later }: dist-relative paths of the scripts loaded when `entry` runs (itself and
+ * its static imports, transitively) and of those loaded only by an import() somewhere
+ * (with their own static imports not already loaded at open).
+ */
+export function scriptLoad(dist, entry = 'popup.js') {
+  const closure = (roots, seen) => {
+    const dynamic = [];
+    const stack = [...roots];
+    while (stack.length > 0) {
+      const file = stack.pop();
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const imports = importsOf(dist, file);
+      stack.push(...imports.static);
+      dynamic.push(...imports.dynamic);
+    }
+    return dynamic;
+  };
+  const atOpen = new Set();
+  let pending = closure([entry], atOpen);
+  const later = new Set();
+  while (pending.length > 0) {
+    const seen = new Set([...atOpen, ...later]);
+    const before = new Set(seen);
+    pending = closure(pending, seen);
+    for (const f of seen) if (!before.has(f)) later.add(f);
+  }
+  return { atOpen: [...atOpen], later: [...later] };
+}
