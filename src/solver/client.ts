@@ -121,7 +121,10 @@ export function workerClient(makeWorker: () => WorkerLike): SolverClient {
       }));
     },
     cancel() {
+      // The caller's word is final: its pending requests answer 'cancelled' now, whatever the
+      // worker was about to post (an answer already on its way is then dropped).
       for (const id of pending.keys()) worker?.postMessage({ type: 'cancel', id });
+      settleAll(cancelledAnswer());
     },
     dispose() {
       worker?.terminate?.();
