@@ -144,7 +144,7 @@ describe('Chromium at 200% zoom on the tab page', () => {
   const errors: string[] = [];
 
   it('the page reflows into one column: every pile reachable by scrolling down, none sideways', async () => {
-    const page = await openPopupPage(browser(), errors);
+    const page = await openPopupPage(browser(), errors, 'popup.html?tab=1');
     await page.setViewportSize({ width: 640, height: 400 });
     await showGame(page, games.midGame);
     expect(await page.evaluate(() => [innerWidth, innerHeight, devicePixelRatio])).toEqual([640, 400, 2]);
