@@ -101,7 +101,7 @@ for (const lang of ['en', 'es'] as const) {
     });
 
     it('Search longer goes on from the search it left, and says how far it has got', async () => {
-      const page = await popupWith(session, errors, { game: gameAfter(5860, []) }); // undecided within tens of millions of nodes
+      const page = await popupWith(session, errors, { game: gameAfter(7338, []) }); // undecided even after 44 M nodes (docs/winnability.md); 5860 is won at times within the first budget
       try {
         await page.getByRole('button', { name: words.winnable, exact: true }).click();
         const verdict = page.locator('[data-testid="verdict"]');
