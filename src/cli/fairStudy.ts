@@ -7,11 +7,11 @@ import { dealFromNumber } from '../engine/index';
 import { writeFileAtomic } from '../../scripts/lib/files.mjs';
 import {
   type Command, type NumberFlag, type OptionHelp,
-  CliError, numberFlagSpec, numberOption, numberUsage, parseArgs, parseDealNumber, readNumber, shorten,
+  CliError, numberFlagSpec, numberOption, numberUsage, parseArgs, readNumber, shorten,
 } from './args';
 import { loadFair } from '../solver/node';
 import { playGame } from '../solver/fairPlay';
-import { JSON_OPTION, PACKAGE_ROOT, RANGE_OPTIONS, WORKERS, checkWritable, solveNumbered } from './study';
+import { JSON_OPTION, PACKAGE_ROOT, RANGE_OPTIONS, WORKERS, checkWritable, readRange, solveNumbered } from './study';
 import { SAMPLES } from './chance';
 import { type FairOutcome, fairReport } from './fairReport';
 
@@ -99,10 +99,7 @@ export const fairStudyCommand: Command = {
   options: FAIR_STUDY_OPTIONS,
   async run(args, io) {
     const { flags } = parseArgs(args, FAIR_STUDY_FLAGS);
-    if (typeof flags.from !== 'string' || typeof flags.to !== 'string') throw new CliError('fair-study needs --from A --to B');
-    const from = parseDealNumber(flags.from, '--from');
-    const to = parseDealNumber(flags.to, '--to');
-    if (to < from) throw new CliError('--to must not be below --from');
+    const { from, to } = readRange(flags, 'fair-study');
     const [workers, samples] = FAIR_NUMBERS.map((f) => readNumber(flags, f));
     const out = typeof flags.out === 'string' ? resolve(flags.out) : DEFAULT_OUT;
     if (!out.endsWith('.md')) throw new CliError(`--out ${shorten(flags.out as string)} must name a .md file`);

@@ -60,6 +60,15 @@ const STUDY_OPTIONS: readonly OptionHelp[] = [
  * Refuses, before any work, a path that cannot be written: an existing directory, a
  * read-only file, or a folder that does not exist and cannot be made.
  */
+/** The deal range of a study command (`--from A --to B`, A ≤ B), shared by study and fair-study. */
+export function readRange(flags: Record<string, string | true>, command: string): { from: number; to: number } {
+  if (typeof flags.from !== 'string' || typeof flags.to !== 'string') throw new CliError(`${command} needs --from A --to B`);
+  const from = parseDealNumber(flags.from, '--from');
+  const to = parseDealNumber(flags.to, '--to');
+  if (to < from) throw new CliError('--to must not be below --from');
+  return { from, to };
+}
+
 export function checkWritable(path: string, flag: string): void {
   const shown = `${flag} ${shorten(path)}`;
   const statOf = (p: string) => {
@@ -293,10 +302,7 @@ export const studyCommand: Command = {
   options: STUDY_OPTIONS,
   async run(args, io) {
     const { flags } = parseArgs(args, STUDY_FLAGS);
-    if (typeof flags.from !== 'string' || typeof flags.to !== 'string') throw new CliError('study needs --from A --to B');
-    const from = parseDealNumber(flags.from, '--from');
-    const to = parseDealNumber(flags.to, '--to');
-    if (to < from) throw new CliError('--to must not be below --from');
+    const { from, to } = readRange(flags, 'study');
     const [workers, maxNodes, maxMs] = STUDY_NUMBERS.map((f) => readNumber(flags, f));
     const out = typeof flags.out === 'string' ? resolve(flags.out) : DEFAULT_OUT;
     if (!out.endsWith('.md')) throw new CliError(`--out ${shorten(flags.out as string)} must name a .md file`);
