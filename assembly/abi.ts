@@ -81,6 +81,8 @@ export const FLAG_NO_RESTRICTION_BOUND = 16;
 export const FLAG_NO_DEAL_ORDER = 64;
 /** The open-region records (finished nodes that leaned on an ancestor; docs/solver.md). */
 export const FLAG_NO_OPEN = 128;
+/** The restriction bound's reuse (skipping moves that keep its answer, thresholds kept after a deal, its memos): check it in full at every node. */
+export const FLAG_NO_RESTRICTION_REUSE = 256;
 
 // ---------------------------------------------------------------------------------------
 // run(slice) results.

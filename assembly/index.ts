@@ -10,10 +10,15 @@
 //   table.ts          the transposition table and the open stack
 //   search.ts         the resumable search
 import { reserveFeasible } from './bounds/reserve';
-import { restrictionFeasible } from './bounds/restriction';
+import {
+  computeThresholds, dealKeepsRestriction, leadDeals, moveKeepsRestriction, relaxedGaveUp, relaxedPass, restrictionFeasible,
+  setTableauRanks, tableauFree, tableauShown, thr,
+} from './bounds/restriction';
+import { DST_FOUNDATION, MOVE_DST_MASK, MOVE_SRC_SHIFT, RANKS, SRC_DEAL } from './abi';
+import { computeKey } from './key';
 import { genMoves, orderMoves } from './moves';
 import { safeMove } from './safe';
-import { doMove, inbuf, outbuf, undoMove } from './state';
+import { doMove, fnd, inbuf, outbuf, stk, stkPos, undoMove } from './state';
 
 export * from './abi';
 export { loadPosition } from './state';
@@ -68,7 +73,38 @@ export function reserveBoundHolds(): i32 {
   return reserveFeasible() ? 1 : 0;
 }
 export function restrictionBoundHolds(): i32 {
-  return restrictionFeasible() ? 1 : 0;
+  return restrictionFeasible(false) ? 1 : 0;
+}
+
+// The restriction bound's reuse in the search, for the tests (search.ts, restrictionHolds):
+// the bound on a position, then a move played, then what the search would conclude.
+const parentThr = new StaticArray<i32>(RANKS);
+let parentFree: u32 = 0;
+let parentShown: u32 = 0;
+let parentLead: i32 = 0;
+/** The restriction bound on the loaded position (f1 incomplete), remembered: 0 fails, 1 holds, 2 holds because the relaxed search gave up. */
+export function restrictionParent(): i32 {
+  computeKey();
+  computeThresholds(false);
+  for (let y = 0; y < RANKS; y++) unchecked((parentThr[y] = thr[y]));
+  parentFree = tableauFree;
+  parentShown = tableauShown;
+  const ok = relaxedPass(unchecked(fnd[0]));
+  parentLead = leadDeals;
+  return !ok ? 0 : relaxedGaveUp() ? 2 : 1;
+}
+/** After restrictionParent and the move `code` played: 1 when the search would keep the parent's answer without a check. */
+export function restrictionKept(code: i32): i32 {
+  const src = code >> MOVE_SRC_SHIFT;
+  if (src != SRC_DEAL) return (code & MOVE_DST_MASK) != DST_FOUNDATION && moveKeepsRestriction(src, code & MOVE_DST_MASK) ? 1 : 0;
+  return dealKeepsRestriction(unchecked(parentThr[unchecked(stk[stkPos - 1])]), parentLead) ? 1 : 0;
+}
+/** After restrictionParent and a deal: the relaxed game with the parent's thresholds (as the search plays it), as restrictionParent answers. */
+export function restrictionWithParentThresholds(): i32 {
+  for (let y = 0; y < RANKS; y++) unchecked((thr[y] = parentThr[y]));
+  setTableauRanks(parentFree, parentShown);
+  const ok = relaxedPass(unchecked(fnd[0]));
+  return !ok ? 0 : relaxedGaveUp() ? 2 : 1;
 }
 
 // The fair player (docs/fair-play.md): its own compact state, policy and rollout search.

@@ -34,13 +34,29 @@ export const ptop = new StaticArray<i32>(PILES);
 export let loads: u32 = 0;
 export const plen = new StaticArray<i32>(PILES);
 
+/** The waste's stock indices by rank, as two bitmasks per rank like wm0/wm1 (the restriction bound reads them). */
+export const wRank0 = new StaticArray<u64>(RANKS);
+export const wRank1 = new StaticArray<u64>(RANKS);
+
 @inline function setWaste(idx: i32): void {
-  if (idx < 64) wm0 |= (<u64>1) << <u64>idx;
-  else wm1 |= (<u64>1) << <u64>(idx - 64);
+  const y = unchecked(stk[idx]);
+  if (idx < 64) {
+    wm0 |= (<u64>1) << <u64>idx;
+    unchecked((wRank0[y] |= (<u64>1) << <u64>idx));
+  } else {
+    wm1 |= (<u64>1) << <u64>(idx - 64);
+    unchecked((wRank1[y] |= (<u64>1) << <u64>(idx - 64)));
+  }
 }
 @inline function clearWaste(idx: i32): void {
-  if (idx < 64) wm0 &= ~((<u64>1) << <u64>idx);
-  else wm1 &= ~((<u64>1) << <u64>(idx - 64));
+  const y = unchecked(stk[idx]);
+  if (idx < 64) {
+    wm0 &= ~((<u64>1) << <u64>idx);
+    unchecked((wRank0[y] &= ~((<u64>1) << <u64>idx)));
+  } else {
+    wm1 &= ~((<u64>1) << <u64>(idx - 64));
+    unchecked((wRank1[y] &= ~((<u64>1) << <u64>(idx - 64))));
+  }
 }
 
 /** Index of the lowest foundation that accepts relative rank x, or -1. */
@@ -96,6 +112,10 @@ export function loadPosition(): i32 {
   }
   wm0 = 0;
   wm1 = 0;
+  for (let y = 0; y < RANKS; y++) {
+    unchecked((wRank0[y] = 0));
+    unchecked((wRank1[y] = 0));
+  }
   wN = 0;
   for (let i = 0; i < w; i++) {
     unchecked((wst[wN++] = i));

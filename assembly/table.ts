@@ -54,8 +54,14 @@ export function tableNewSearch(): void {
   openTop = 0;
 }
 
+// The key bit search.ts sets on nodes reached by a deal (key.ts: KEY_AFTER_DEAL). It is left
+// out of the bucket's hash, so that a flagged position and the same position unflagged share
+// a bucket: the search probes both after each deal, and the second probe then finds the
+// bucket in the cache (the probe that costs is the one that misses it).
+const HASH_MASK: u64 = ~((<u64>1) << 62);
+
 @inline function mix(a: u64, b: u64, c: u64): u64 {
-  let h = a * 0x9e3779b97f4a7c15 ^ (b + 0x632be59bd9b4e019) * 0xbf58476d1ce4e5b9 ^ c * 0x94d049bb133111eb;
+  let h = a * 0x9e3779b97f4a7c15 ^ ((b & HASH_MASK) + 0x632be59bd9b4e019) * 0xbf58476d1ce4e5b9 ^ c * 0x94d049bb133111eb;
   h ^= h >> 31;
   h *= 0xd6e8feb86659fd93;
   h ^= h >> 32;

@@ -29,6 +29,9 @@ export interface SolverExports {
   safeMoveCode(): number;
   reserveBoundHolds(): number;
   restrictionBoundHolds(): number;
+  restrictionParent(): number;
+  restrictionKept(code: number): number;
+  restrictionWithParentThresholds(): number;
   openHitCount(): number;
   openClosedCount(): number;
 }
@@ -43,6 +46,8 @@ export const Flags = {
   NO_DEAL_ORDER: abi.FLAG_NO_DEAL_ORDER,
   /** Switches off the open records (finished nodes that leaned on an ancestor; docs/solver.md). */
   NO_OPEN: abi.FLAG_NO_OPEN,
+  /** Checks the restriction bound in full at every node (no skipped moves, no reused thresholds, no memos). */
+  NO_RESTRICTION_REUSE: abi.FLAG_NO_RESTRICTION_REUSE,
 } as const;
 
 export interface Budget {

@@ -21,6 +21,8 @@ describe('solver against brute force', () => {
       if (truth === undefined) continue;
       const a = solvePosition(core, p, { maxNodes: 1_000_000 });
       expect(a.verdict, `seed ${seed}`).toBe(truth ? 'win' : 'loss');
+      const full = solvePosition(core, p, { maxNodes: 1_000_000, flags: Flags.NO_RESTRICTION_REUSE });
+      expect(full.verdict, `seed ${seed}, the restriction bound checked in full at every node`).toBe(a.verdict);
       if (truth) won++;
       else lost++;
     }
@@ -62,6 +64,7 @@ describe('each pruning rule changes no verdict', () => {
     ['deal-order rule', Flags.NO_DEAL_ORDER],
     ['open records', Flags.NO_OPEN],
     ['restriction bound', Flags.NO_RESTRICTION_BOUND],
+    ["restriction bound's reuse (checked in full at every node)", Flags.NO_RESTRICTION_REUSE],
   ];
   for (const [name, flag] of rules) {
     test(`without the ${name}`, async () => {
