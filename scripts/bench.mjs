@@ -95,6 +95,39 @@ const SECTIONS = [
     },
   },
   {
+    title: "Solver: the restriction bound's cost (node rate, one module, variants interleaved)",
+    async run(ctx) {
+      const { lib, SolverCore } = ctx;
+      const core = await SolverCore.fromBytes(readFileSync(ctx.paths.wasm), 32 << 20);
+      const deals = [5860, 906, 1063, 1218, 4];
+      const variants = [
+        ['on (the default: played afresh only where its answer may change)', 0],
+        ['played afresh at every node (FLAG_NO_RESTRICTION_REUSE)', lib.Flags.NO_RESTRICTION_REUSE],
+        ['off (FLAG_NO_RESTRICTION_BOUND)', lib.Flags.NO_RESTRICTION_BOUND],
+      ];
+      const total = variants.map(() => ({ nodes: 0, cpu: 0 }));
+      const rounds = 3;
+      for (let r = 0; r < rounds; r++) {
+        for (const n of deals) {
+          for (let k = 0; k < variants.length; k++) {
+            // each deal runs every variant, in a rotating order: load on the machine hits all alike
+            const i = (k + r + n) % variants.length;
+            const c0 = process.cpuUsage();
+            const a = core.solveSync(lib.dealPosition(lib.dealFromNumber(n).value), { maxNodes: 300_000, f1Relax: false, probes: false, flags: variants[i][1] });
+            const c = process.cpuUsage(c0);
+            total[i].nodes += a.nodes;
+            total[i].cpu += (c.user + c.system) / 1e6;
+          }
+        }
+      }
+      const rate = total.map((t) => t.nodes / t.cpu);
+      return [
+        `main run alone, deals ${deals.join(', ')}, at most 300,000 nodes each, ${rounds} rounds; CPU time (process.cpuUsage), so other work on the machine weighs little`,
+        ...variants.map(([name], i) => `${name}: ${fmt(rate[i])} nodes per CPU second (${fmt(total[i].nodes / rounds)} nodes a round); ratio to off ${(rate[i] / rate[2]).toFixed(2)}`),
+      ];
+    },
+  },
+  {
     title: 'Solver: time to decide fresh deals (WASM, module loaded)',
     async run(ctx) {
       const { lib, SolverCore } = ctx;
