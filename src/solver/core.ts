@@ -64,8 +64,12 @@ export interface SearchOptions extends Budget {
   probes?: boolean;
   /** Nodes per slice between clock checks (default 20,000). */
   slice?: number;
-  /** The portfolio's tuning: turn k gives the main run, then probe k, base × luby(k) nodes each; the probes' move-order noise, by turn. */
+  /**
+   * The portfolio's tuning: turn k gives the main run, then probe k, base × growth^(k−1)
+   * nodes each (growth 0: base × luby(k)); the probes' move-order noise, by turn.
+   */
   probeBase?: number;
+  probeGrowth?: number;
   probeNoise?: number | readonly number[];
   /** Check the timed f1 relaxation before searching (default true; f1relax.ts, docs/solver.md). */
   f1Relax?: boolean;
@@ -74,8 +78,9 @@ export interface SearchOptions extends Budget {
 export const DEFAULT_TABLE_BYTES = 32 * 1024 * 1024;
 export const DEFAULT_MAX_NODES = 2_000_000;
 
-/** The portfolio (docs/solver.md): turn k runs the main search, then probe k, for PROBE_BASE × luby(k) nodes each. */
+/** The portfolio (docs/solver.md): turn k runs the main search, then probe k, for PROBE_BASE × PROBE_GROWTH^(k−1) nodes each. */
 const PROBE_BASE = 500;
+const PROBE_GROWTH = 1.05;
 const PROBE_NOISE: readonly number[] = [1000, 8000];
 /** The seed of the idle probe a parked search leaves the module in (it never runs). */
 const PARK_SEED = 1;
@@ -213,7 +218,7 @@ export class SolverCore {
  * One search in progress. Only one search per core runs at a time: starting another ends
  * this one. The portfolio: the main run (plain order, never restarted, so it alone can
  * exhaust the graph and prove a loss) and probes (shuffled orders, from the root) take
- * turns; turn k gives each base × luby(k) nodes. Any run that exhausts proves a loss.
+ * turns; turn k gives each base × growth^(k−1) nodes. Any run that exhausts proves a loss.
  */
 export class Search {
   private t0 = now();
@@ -224,6 +229,7 @@ export class Search {
   private readonly slice: number;
   private readonly probes: boolean;
   private readonly base: number;
+  private readonly growth: number;
   private readonly noise: readonly number[];
   private turn = 1;
   private probing = false;
@@ -245,6 +251,7 @@ export class Search {
     this.slice = options.slice ?? 20_000;
     this.probes = options.probes ?? true;
     this.base = options.probeBase ?? PROBE_BASE;
+    this.growth = options.probeGrowth ?? PROBE_GROWTH;
     const noise = options.probeNoise ?? PROBE_NOISE;
     this.noise = typeof noise === 'number' ? [noise] : noise;
     this.runEnd = this.base;
@@ -311,7 +318,7 @@ export class Search {
       // the root is loaded again (extend): take the main run's path back
       x.endProbe();
       this.parked = false;
-      this.runEnd = x.nodeCount() + this.base * luby(this.turn);
+      this.runEnd = x.nodeCount() + this.share();
     }
     const nodes = x.nodeCount();
     const ms = now() - this.t0;
@@ -333,16 +340,19 @@ export class Search {
   /** Switches from the main run to the turn's probe, or from the probe to the main run of the next turn. */
   private nextRun(): void {
     const x = this.core.x;
-    const share = this.base * luby(this.turn);
     if (this.probing) {
       x.endProbe();
       this.turn++;
-      this.runEnd = x.nodeCount() + this.base * luby(this.turn);
     } else {
       x.beginProbe(Math.imul(this.turn, 0x9e3779b1) >>> 0 || 1, this.noise[(this.turn - 1) % this.noise.length]);
-      this.runEnd = x.nodeCount() + share;
     }
+    this.runEnd = x.nodeCount() + this.share();
     this.probing = !this.probing;
+  }
+
+  /** Each run's nodes in the current turn. */
+  private share(): number {
+    return this.growth > 0 ? Math.round(this.base * this.growth ** (this.turn - 1)) : this.base * luby(this.turn);
   }
 
   /** Ends the search as lost before it runs (a bound proved it at the start). */

@@ -1,6 +1,6 @@
 // The portfolio (docs/solver.md, "Move ordering and the portfolio"): a probe suspends the
 // main run and the main run resumes exactly where it stopped; and searches with probes and
-// with the main run alone reach the same verdicts (a probe shares the table: it may store
+// with the main run alone (and with either schedule of shares) reach the same verdicts (a probe shares the table: it may store
 // only proven losses and must not lean on the main run's open records).
 import { describe, expect, test } from 'vitest';
 import * as abi from '../../assembly/abi';
@@ -55,7 +55,9 @@ describe('portfolio', () => {
       const p = randomPlayed(6000 + i, 15 + 3 * i, 17 + i).pos;
       const a = solvePosition(core, p, { maxNodes: 150_000, probeBase: 50 });
       const b = solvePosition(core, p, { maxNodes: 150_000, probes: false });
+      const c = solvePosition(core, p, { maxNodes: 150_000, probeBase: 50, probeGrowth: 0 });
       expect(a.verdict).not.toBe('error');
+      if (a.verdict !== 'unknown' && c.verdict !== 'unknown') expect(c.verdict, `position ${i}, the Luby schedule`).toBe(a.verdict);
       expect(b.verdict).not.toBe('error');
       if (a.verdict !== 'unknown' && b.verdict !== 'unknown') {
         expect(a.verdict, `position ${i}`).toBe(b.verdict);
