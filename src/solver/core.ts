@@ -65,8 +65,9 @@ export interface SearchOptions extends Budget {
   /** Nodes per slice between clock checks (default 20,000). */
   slice?: number;
   /**
-   * The portfolio's tuning: turn k gives the main run, then probe k, base × growth^(k−1)
-   * nodes each (growth 0: base × luby(k)); the probes' move-order noise, by turn.
+   * The portfolio's tuning: turn k gives the main run, then probe k, base × luby(k) nodes
+   * each, or base × growth^(k−1) with a growth above 0 (default 0); the probes' move-order
+   * noise, by turn.
    */
   probeBase?: number;
   probeGrowth?: number;
@@ -78,9 +79,9 @@ export interface SearchOptions extends Budget {
 export const DEFAULT_TABLE_BYTES = 32 * 1024 * 1024;
 export const DEFAULT_MAX_NODES = 2_000_000;
 
-/** The portfolio (docs/solver.md): turn k runs the main search, then probe k, for PROBE_BASE × PROBE_GROWTH^(k−1) nodes each. */
+/** The portfolio (docs/solver.md): turn k runs the main search, then probe k, for PROBE_BASE × luby(k) nodes each (PROBE_GROWTH 0). */
 const PROBE_BASE = 500;
-const PROBE_GROWTH = 1.05;
+const PROBE_GROWTH = 0;
 const PROBE_NOISE: readonly number[] = [1000, 8000];
 /** The seed of the idle probe a parked search leaves the module in (it never runs). */
 const PARK_SEED = 1;
@@ -218,7 +219,7 @@ export class SolverCore {
  * One search in progress. Only one search per core runs at a time: starting another ends
  * this one. The portfolio: the main run (plain order, never restarted, so it alone can
  * exhaust the graph and prove a loss) and probes (shuffled orders, from the root) take
- * turns; turn k gives each base × growth^(k−1) nodes. Any run that exhausts proves a loss.
+ * turns; turn k gives each base × luby(k) nodes (or a geometric share). Any run that exhausts proves a loss.
  */
 export class Search {
   private t0 = now();
