@@ -3,7 +3,7 @@
 // the same deals, calibration of the predicted chance, where the fair player loses.
 import { join, resolve } from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { dealFromNumber } from '../engine/index';
+import { dealFromNumber, dealPosition } from '../engine/index';
 import { writeFileAtomic } from '../../scripts/lib/files.mjs';
 import {
   type Command, type NumberFlag, type OptionHelp,
@@ -11,6 +11,7 @@ import {
 } from './args';
 import { loadFair } from '../solver/node';
 import { playGame } from '../solver/fairPlay';
+import { fairDecide } from '../solver/fair';
 import { JSON_OPTION, PACKAGE_ROOT, RANGE_OPTIONS, WORKERS, checkWritable, readRange, solveNumbered } from './study';
 import { SAMPLES } from './chance';
 import { type FairOutcome, fairReport } from './fairReport';
@@ -35,6 +36,8 @@ export async function studyDeal(n: number, samples: number): Promise<FairOutcome
   const fair = playGame(core, deal.value, 'fair', { samples });
   const greedy = playGame(core, deal.value, 'greedy');
   const solved = await solveNumbered(n, 2_000_000, 10_000);
+  // The deal's difficulty, as the popup measures it (the chance `plot chance` prints at the deal).
+  const start = fairDecide(core, dealPosition(deal.value), { samples, scoreForced: true }).rollout?.share ?? 0;
   const end = fair.final;
   return {
     n,
@@ -43,7 +46,8 @@ export async function studyDeal(n: number, samples: number): Promise<FairOutcome
     solver: solved.verdict === 'win' ? 'win' : solved.verdict === 'loss' ? 'loss' : 'unknown',
     ms: Math.round(fair.ms),
     plies: fair.moves.length,
-    predictions: fair.predictions.map((p) => p.chance),
+    rollouts: fair.predictions.map((p) => p.rollout),
+    start,
     end: {
       f1: end.foundations[0].length,
       cards: end.foundations.reduce((s, f) => s + f.length, 0),
