@@ -2,35 +2,15 @@
 // chance (src/solver/calibration.ts) on the games of a `plot fair-study --json` run, and
 // writes it as src/solver/calibrationTable.ts. Fit on one range of deals, check on another:
 // `plot fair-study` reports the calibration of the map in force on its own deals.
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { writeFileAtomic } from '../../scripts/lib/files.mjs';
 import { type Command, CliError, parseArgs, shorten } from './args';
 import { PACKAGE_ROOT, checkWritable } from './study';
-import type { FairOutcome } from './fairReport';
+import { readOutcomesFile } from './fairReport';
 import { type Calibration, calibrate, fitCalibration } from '../solver/calibration';
 
 const FLAGS = { json: 'string', out: 'string' } as const;
 const DEFAULT_OUT = join(PACKAGE_ROOT, 'build', 'calibrationTable.ts');
-
-/** The games of a study's JSON, checked enough that a wrong file gets a clear error. */
-export function readOutcomes(text: string, file: string): FairOutcome[] {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new CliError(`${shorten(file)} is not JSON`);
-  }
-  const ok = (o: unknown): o is FairOutcome => {
-    const r = o as FairOutcome;
-    return typeof r === 'object' && r !== null && Number.isInteger(r.n) && typeof r.fair === 'boolean'
-      && Array.isArray(r.rollouts) && r.rollouts.every((x) => typeof x === 'number' && x >= 0 && x <= 1);
-  };
-  if (!Array.isArray(data) || data.length === 0 || !data.every(ok)) {
-    throw new CliError(`${shorten(file)} is not the --json of a plot fair-study run (a list of deals with "n", "fair", "rollouts")`);
-  }
-  return data;
-}
 
 /** The TypeScript module that holds a fitted map. */
 export function calibrationModule(map: Calibration): string {
@@ -63,20 +43,14 @@ export const fairCalibrateCommand: Command = {
     const out = typeof flags.out === 'string' ? resolve(flags.out) : DEFAULT_OUT;
     if (!out.endsWith('.ts')) throw new CliError(`--out ${shorten(flags.out as string)} must name a .ts file`);
     checkWritable(out, '--out');
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
-      throw new CliError(`cannot read ${shorten(flags.json)}`);
-    }
-    const outcomes = readOutcomes(text, flags.json);
+    const outcomes = readOutcomesFile(file, flags.json);
     const observations = outcomes.flatMap((o) => o.rollouts.map((raw) => ({ raw, won: o.fair })));
     const ns = outcomes.map((o) => o.n);
     const deals = `deals ${Math.min(...ns)}..${Math.max(...ns)}`;
     const fitted = fitCalibration(observations);
     const map = { ...fitted, source: `${deals} (${outcomes.length} games, ${observations.length} positions), by \`plot fair-calibrate\`` };
     writeFileAtomic(out, calibrationModule(map));
-    const starts = outcomes.map((o) => calibrate(o.start ?? 0, map)).sort((a, b) => a - b);
+    const starts = outcomes.map((o) => calibrate(o.start, map)).sort((a, b) => a - b);
     const at = (q: number) => Number(starts[Math.min(starts.length - 1, Math.floor(q * starts.length))].toFixed(3));
     io.out(JSON.stringify({ deals: outcomes.length, positions: observations.length, knots: map.raw.length, startTerciles: [at(1 / 3), at(2 / 3)], out }));
     return 0;

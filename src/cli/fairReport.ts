@@ -2,6 +2,8 @@
 // `plot fair-study` run (every figure below the "Figures" heading comes from the run).
 import { BANDS, EASY_FROM, MEDIUM_FROM, bandOf } from '../solver/difficulty';
 import { wilson } from '../solver/interval';
+import { readFileSync } from 'node:fs';
+import { CliError, shorten } from './args';
 import { calibrate } from '../solver/calibration';
 import { CALIBRATION } from '../solver/calibrationTable';
 
@@ -16,8 +18,42 @@ export interface FairOutcome {
   rollouts: number[];
   /** The rollout share of the fair player's first move at the deal (uncalibrated): the deal's difficulty, once calibrated. */
   start: number;
+  /** Determinizations a candidate, in this deal's searches. */
+  samples: number;
   /** Where the fair player's game ended. */
   end: { f1: number; cards: number; reserve: number; waste: number; stock: number };
+}
+
+/** The games of a study's --json file, checked enough that a wrong file gets a clear error. */
+export function readOutcomesFile(path: string, shown: string): FairOutcome[] {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    throw new CliError(`cannot read ${shorten(shown)}`);
+  }
+  return readOutcomes(text, shown);
+}
+
+/** The games of a study's JSON text. */
+export function readOutcomes(text: string, file: string): FairOutcome[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new CliError(`${shorten(file)} is not JSON`);
+  }
+  const ok = (o: unknown): o is FairOutcome => {
+    const r = o as FairOutcome;
+    const share = (x: unknown) => typeof x === 'number' && x >= 0 && x <= 1;
+    return typeof r === 'object' && r !== null && Number.isInteger(r.n) && typeof r.fair === 'boolean'
+      && typeof r.greedy === 'boolean' && Number.isInteger(r.samples) && share(r.start)
+      && Array.isArray(r.rollouts) && r.rollouts.every(share) && typeof r.end === 'object' && r.end !== null;
+  };
+  if (!Array.isArray(data) || data.length === 0 || !data.every(ok)) {
+    throw new CliError(`${shorten(file)} is not the --json of a plot fair-study run (a list of deals with "n", "fair", "greedy", "samples", "start", "rollouts", "end")`);
+  }
+  return data;
 }
 
 export interface StudyRun {
@@ -27,6 +63,8 @@ export interface StudyRun {
   samples: number;
   wallMs: number;
   command: string;
+  /** Deals taken from an earlier run's --json (--resume), and its file. */
+  resumed?: { deals: number; file: string };
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -121,7 +159,8 @@ export function fairReport(outcomes: readonly FairOutcome[], run: StudyRun): str
     n === run.to - run.from + 1
       ? `Deals ${run.from}..${run.to} (${n} deals, numbered as \`plot deal N\`), by \`${run.command}\``
       : `${n} of the deals ${run.from}..${run.to} (numbered as \`plot deal N\`; the run was stopped before the rest), by \`${run.command}\``,
-    `(${run.samples} determinizations a candidate) on ${run.workers} worker thread${run.workers === 1 ? '' : 's'} in ${(run.wallMs / 1000).toFixed(0)} s.`,
+    `(${run.samples} determinizations a candidate) on ${run.workers} worker thread${run.workers === 1 ? '' : 's'} in ${(run.wallMs / 1000).toFixed(0)} s${
+      run.resumed ? `; ${run.resumed.deals} of the deals were played by an earlier run and read from its \`--json\` (${run.resumed.file})` : ''}.`,
     '',
     '| player | won | win rate | 95% interval (Wilson) |',
     '|---|---:|---:|---:|',

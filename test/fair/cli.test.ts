@@ -1,5 +1,5 @@
 // `plot chance`, `plot play`, `plot fair-study`: the JSON they print and their refusals.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -155,10 +155,32 @@ describe('plot fair-study', () => {
     expect(text).toContain('source: "deals 5..6 (2 games');
   }, 120_000);
 
+  it('--resume takes the deals of an earlier run and plays only the others', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'plot-fair-'));
+    const first = join(dir, 'first.json');
+    expect((await run('fair-study', '--from', '3', '--to', '3', '--workers', '0', '--samples', '3', '--out', join(dir, 'a.md'), '--json', first)).code).toBe(0);
+    const earlier = JSON.parse(readFileSync(first, 'utf8'));
+    // Marked so that a replay of deal 3 would show: a replay measures its own time.
+    earlier[0].ms = 123456789;
+    writeFileSync(first, JSON.stringify(earlier));
+    const both = join(dir, 'both.json');
+    const out = join(dir, 'b.md');
+    const r = await run('fair-study', '--from', '3', '--to', '4', '--workers', '0', '--samples', '3', '--resume', first, '--out', out, '--json', both);
+    expect(r.code).toBe(0);
+    const games = JSON.parse(readFileSync(both, 'utf8'));
+    expect(games.map((g: { n: number }) => g.n)).toEqual([3, 4]);
+    expect(games[0]).toEqual(earlier[0]);
+    expect(readFileSync(out, 'utf8')).toContain('1 of the deals were played by an earlier run');
+    await expectBadInput(['fair-study', '--from', '3', '--to', '4', '--workers', '0', '--samples', '4', '--resume', first, '--out', out],
+      /--resume .*: deal 3 was played with --samples 3, not 4/);
+  }, 120_000);
+
   it.each([
     [['fair-study', '--from', '5'], /needs --from A --to B/],
     [['fair-study', '--from', '5', '--to', '3'], /--to must not be below --from/],
     [['fair-study', '--from', '1', '--to', '2', '--workers', 'x'], /--workers "x" is not a whole number/],
+    [['fair-study', '--from', '1', '--to', '2', '--resume', 'package.json'], /is not the --json of a plot fair-study run/],
+    [['fair-study', '--from', '1', '--to', '2000000'], /plays at most 1,000,000 deals/],
     [['fair-calibrate'], /fair-calibrate needs --json FILE/],
     [['fair-calibrate', '--json', '/nonexistent/fit.json'], /cannot read/],
     [['fair-calibrate', '--json', 'package.json'], /is not the --json of a plot fair-study run/],
