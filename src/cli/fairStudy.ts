@@ -110,7 +110,7 @@ function resumed(file: string, from: number, to: number, samples: number): FairO
 
 export const fairStudyCommand: Command = {
   name: 'fair-study',
-  usage: `plot fair-study --from A --to B${numberUsage(FAIR_NUMBERS)} [--out FILE.md] [--json FILE]`,
+  usage: `plot fair-study --from A --to B${numberUsage(FAIR_NUMBERS)} [--out FILE.md] [--json FILE] [--resume FILE]`,
   summary: 'Plays deals A..B with the fair and greedy players, solves them with full knowledge, and writes the study (win rates, calibration, losses).',
   options: FAIR_STUDY_OPTIONS,
   async run(args, io) {
