@@ -8,15 +8,15 @@ import type { KeyValueStore } from '../src/storage/store';
 import { type Boot, gameFromNumber, randomDealNumber } from './boot';
 import { type PileHandlers, Foundations, ReserveStockWaste, Tableau } from './components/Board';
 import { CardFace } from './components/Card';
-import { FairRow, GameChart } from './components/FairPlay';
-import {
-  BlunderBanner, BusyBox, DailyWonNotice, DemoBox, FinishBox, FlashBox, GameOverBox, HintNotice, MessageArea, NoticeBox, VerdictNotice,
-} from './components/MessageArea';
-import { RefusalBubble } from './components/RefusalBubble';
+import { FairRow } from './components/FairPlay';
+import { BusyBox, FlashBox, HintNotice, MessageArea } from './components/MessageArea';
 import { Toolbar } from './components/Toolbar';
 import { t } from './i18n';
 import { cssVariables } from './layout';
-import { HelpPanel, NewGamePanel, RecordPanel, SettingsPanel, StatsPanel, WinPanel, preloadPanel } from './lazyPanels';
+import {
+  BlunderBanner, DailyWonNotice, DemoBox, FinishBox, GameChart, GameOverBox, HelpPanel, NewGamePanel, NoticeBox, RecordPanel, RefusalBubble,
+  SettingsPanel, StatsPanel, VerdictNotice, WinPanel, preloadPanel,
+} from './lazyParts';
 import { rankGlyphOf, rankWord } from './names';
 import { useSessionStore } from './session/store';
 import type { SolverLanes } from './solverClient';

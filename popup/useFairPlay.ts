@@ -1,21 +1,16 @@
 // The fair player in the background, on the `fair` lane (docs/fair-play.md): the chance at
-// the deal (its difficulty), the win-chance meter after each move, deals by difficulty.
+// the deal (its difficulty), the win-chance meter after each move, deals by difficulty
+// (the search itself in popup/bandSearch.ts, loaded after the first paint).
 // Nothing here holds up play: a move while the fair player works just replaces the question
 // (the latest request wins), and an answer about a line the game has left is dropped.
 // Chances are kept in the session (meta.chances), so a reopened popup still has them.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Card, Game, Move } from '../src/engine/index';
-import { type Band, bandOf } from '../src/solver/difficulty';
-import { gameFromNumber, randomDealNumber } from './boot';
+import type { Band } from '../src/solver/difficulty';
 import type { DealSearch } from './components/Panels';
-import { bandWord } from './fairViews';
-import { t } from './i18n';
 import { type SessionStore, useSessionListener } from './session/store';
 import { keyOf } from './session/verdicts';
 import type { SolverLanes } from './solverClient';
-
-/** Random deals tried before a search by difficulty gives up (the rarest band holds about 29% of deals: 40 misses in a row is a one-in-a-million event). */
-export const BAND_TRIES = 40;
 
 export interface FairPlayOptions {
   solver: SolverLanes;
@@ -74,30 +69,9 @@ export function useFairPlay({ solver, session, showFlash, random }: FairPlayOpti
     void refresh();
   }, []);
 
-  /** Deals random numbers until the fair player's chance at the deal falls in `band` (BAND_TRIES at most). */
-  const searchBand = async (band: Band) => {
-    const id = ++searchId.current;
-    latest.current++;
-    for (let tried = 1; tried <= BAND_TRIES; tried++) {
-      const n = randomDealNumber(random);
-      setBandSearch({ dealNumber: n, tried, nodes: 0, band });
-      const g = gameFromNumber(n);
-      const a = await solver.fair.chance({ deal: g.deal, moves: [] });
-      if (searchId.current !== id) return;
-      if (a.verdict === 'error') {
-        setBandSearch(undefined);
-        return showFlash(t('solverUnavailable', a.message));
-      }
-      if (a.verdict === 'chance' && a.chance !== undefined && bandOf(a.chance) === band) {
-        setBandSearch(undefined);
-        session.dispatch({ type: 'newGame', game: g });
-        session.dispatch({ type: 'noteChance', at: 0, chance: a.chance });
-        return;
-      }
-    }
-    setBandSearch(undefined);
-    showFlash(t('bandNotFound', bandWord(band).toLocaleLowerCase(), BAND_TRIES));
-  };
+  /** Deals random numbers until the fair player's chance at the deal falls in `band` (popup/bandSearch.ts). */
+  const searchBand = (band: Band) =>
+    import('./later').then(({ searchBand }) => searchBand({ solver, session, showFlash, random, searchId, latest, setBandSearch }, band));
 
   const cancelBandSearch = () => {
     searchId.current++;

@@ -1,7 +1,7 @@
 // The row of game controls. Names are the visible texts (English: New game, Restart,
 // Undo, Redo, Hint, Winnable?, Copy deal).
 import { t } from '../i18n';
-import type { PanelButton } from '../lazyPanels';
+import type { PanelButton } from '../lazyParts';
 
 export interface ToolbarProps {
   canUndo: boolean;

@@ -62,11 +62,11 @@ describe('playing by mouse', () => {
     expect(await savedMoves(backing)).toBe('t1>t8');
   });
 
-  it('an illegal drop says the engine\'s reason, without a dialog', () => {
+  it('an illegal drop says the engine\'s reason, without a dialog', async () => {
     const { container } = renderApp();
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't2'));
-    expect(screen.getByTestId('flash').textContent).toBe(
+    expect((await screen.findByTestId('flash')).textContent).toBe(
       'Not allowed: the seven of clubs cannot go on the seven of hearts: piles build down one rank at a time',
     );
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -88,10 +88,10 @@ describe('playing by mouse', () => {
     expect((screen.getByRole('button', { name: 'Redo' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('double-click sends a card to its foundation (or says why not)', () => {
+  it('double-click sends a card to its foundation (or says why not)', async () => {
     const { container } = renderApp();
     fireEvent.dblClick(pile(container, 't1'));
-    expect(screen.getByTestId('flash').textContent).toBe('Not allowed: no foundation takes the seven of clubs now');
+    expect((await screen.findByTestId('flash')).textContent).toBe('Not allowed: no foundation takes the seven of clubs now');
   });
 
   it('a single click plays a card whose only place is its foundation', async () => {

@@ -79,7 +79,7 @@ describe('lazy', () => {
   });
 
   it('a real import(): the panels chunk gives the component it names', async () => {
-    const { HelpPanel } = await import('../../popup/lazyPanels');
+    const { HelpPanel } = await import('../../popup/lazyParts');
     render(<HelpPanel onClose={() => undefined} />);
     expect((await screen.findByTestId('panel-help')).textContent).toContain('H — hint');
   });
