@@ -13,9 +13,9 @@ import { BusyBox, FlashBox, HintNotice, MessageArea } from './components/Message
 import { Toolbar } from './components/Toolbar';
 import { t } from './i18n';
 import { cssVariables } from './layout';
+import type { PanelName } from './components/PanelHost';
 import {
-  BlunderBanner, DailyWonNotice, DemoBox, FinishBox, GameChart, GameOverBox, HelpPanel, NewGamePanel, NoticeBox, RecordPanel, RefusalBubble,
-  SettingsPanel, StatsPanel, VerdictNotice, WinPanel, preloadPanel,
+  BlunderBanner, DailyWonNotice, DemoBox, FinishBox, GameChart, GameOverBox, NoticeBox, PanelHost, RefusalBubble, VerdictNotice, preloadPanels,
 } from './lazyParts';
 import { rankGlyphOf, rankWord } from './names';
 import { useSessionStore } from './session/store';
@@ -50,14 +50,12 @@ export interface AppProps {
   openTab?: () => void;
 }
 
-type Panel = 'new' | 'stats' | 'settings' | 'help' | 'record' | 'won';
-
 export function App({ store, solver, boot, writer, random, copyText, warmSolver, tab = false, openTab }: AppProps) {
   const { store: session, session: { game, meta, stats, settings, history = EMPTY_HISTORY, beforeReset }, moved } = useSessionStore(
     () => ({ game: boot.game, meta: boot.meta, stats: boot.stats, settings: boot.settings, history: boot.history }),
   );
   const [notice, setNotice] = useState<string | undefined>(boot.notice);
-  const [panel, setPanel] = useState<Panel | undefined>();
+  const [panel, setPanel] = useState<PanelName | undefined>();
   const { live, flash, announce, showFlash, clearFlash } = useAnnouncer();
   const demo = useDemo(session);
   const advice = useSolverAdvice({ solver, session, announce, showFlash, random, warm: warmSolver });
@@ -85,7 +83,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
     winnableOnly ? void advice.searchWinnableDeal() : startNumbered(randomDealNumber(random));
   const askHint = () => (demo.stop(), void advice.askHint());
   const askWinnable = (longer = false) => (demo.stop(), void advice.askWinnable(longer), void fair.refresh(true));
-  const toggle = (which: Panel) => () => setPanel(panel === which ? undefined : which);
+  const toggle = (which: PanelName) => () => setPanel(panel === which ? undefined : which);
   const copyDeal = () => void copier.copy(game).then(() => setPanel('record'));
 
   useShortcuts({
@@ -157,7 +155,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
           onSettings={toggle('settings')}
           onHelp={toggle('help')}
           onOpenTab={openTab}
-          onPreload={preloadPanel}
+          onPreload={preloadPanels}
         />
         <FairRow meter={settings.winMeter} chance={fair.chance} interval={fair.interval} working={fair.working} dealChance={fair.dealChance} />
         <ReserveStockWaste pos={pos} marks={marks} handlers={handlers} />
@@ -188,37 +186,19 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
       <main class="table" aria-label={t('board')}>
         <Tableau pos={pos} marks={marks} handlers={handlers} />
         <GameChart on={settings.winMeter && !panel} game={game} meta={meta} />
-        {panel === 'new' ? (
-          <NewGamePanel
-            inProgress={inProgress}
+        {panel ? (
+          <PanelHost
+            panel={panel}
+            session={session}
+            onOpen={setPanel}
             onClose={() => setPanel(undefined)}
-            onGame={(g) => session.dispatch({ type: 'newGame', game: g })}
             onRandom={startRandom}
             bands={fair}
             search={advice.dealSearch}
             onCancelSearch={advice.cancelDealSearch}
-            daily={{ streak: daily.streak, onStart: () => void daily.start().then((dealt) => dealt || setPanel(undefined)) }}
+            daily={daily}
+            record={copier.record}
           />
-        ) : null}
-        {panel === 'stats' ? (
-          <StatsPanel
-            stats={stats}
-            history={history}
-            canUndoReset={beforeReset !== undefined}
-            onReset={() => session.dispatch({ type: 'resetStats' })}
-            onUndoReset={() => session.dispatch({ type: 'undoReset' })}
-            onClose={() => setPanel(undefined)}
-          />
-        ) : null}
-        {panel === 'settings' ? (
-          <SettingsPanel settings={settings} onChange={(next) => session.dispatch({ type: 'settings', settings: next })} onClose={() => setPanel(undefined)} />
-        ) : null}
-        {panel === 'help' ? <HelpPanel onClose={() => setPanel(undefined)} /> : null}
-        {panel === 'record' && copier.record ? (
-          <RecordPanel text={copier.record.text} copied={copier.record.copied} onClose={() => setPanel(undefined)} />
-        ) : null}
-        {panel === 'won' && over === 'won' ? (
-          <WinPanel session={session.get()} onNewGame={() => setPanel('new')} onClose={() => setPanel(undefined)} />
         ) : null}
       </main>
       {flash?.at ? <RefusalBubble text={flash.text} at={flash.at} n={flash.n} animate={settings.animations} /> : null}

@@ -4,9 +4,7 @@
 // chunk shares with the opening bundle into a chunk of its own for each set of importers,
 // and every one of those would load at open, each gzipped apart. One lazy module keeps the
 // opening load to popup.js and a single shared chunk.
-export { HelpPanel, NewGamePanel, RecordPanel, SettingsPanel } from './components/Panels';
-export { StatsPanel } from './components/StatsPanel';
-export { WinPanel } from './components/WinPanel';
+export { PanelHost } from './components/PanelHost';
 // The notices after a longer action, the chart after the game, an illegal move's bubble.
 export { BlunderBanner, DailyWonNotice, DemoBox, FinishBox, GameOverBox, NoticeBox, VerdictNotice } from './components/Notices';
 export { GameChart } from './components/ChanceChart';

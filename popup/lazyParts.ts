@@ -29,12 +29,7 @@ function laterStyles(): Promise<void> {
 }
 
 const later = () => Promise.all([import('./later'), laterStyles()]).then(([m]) => m);
-export const NewGamePanel = lazy(() => later().then((m) => m.NewGamePanel));
-export const SettingsPanel = lazy(() => later().then((m) => m.SettingsPanel));
-export const HelpPanel = lazy(() => later().then((m) => m.HelpPanel));
-export const RecordPanel = lazy(() => later().then((m) => m.RecordPanel));
-export const StatsPanel = lazy(() => later().then((m) => m.StatsPanel));
-export const WinPanel = lazy(() => later().then((m) => m.WinPanel));
+export const PanelHost = lazy(() => later().then((m) => m.PanelHost));
 export const NoticeBox = lazy(() => later().then((m) => m.NoticeBox));
 export const VerdictNotice = lazy(() => later().then((m) => m.VerdictNotice));
 export const DemoBox = lazy(() => later().then((m) => m.DemoBox));
@@ -46,8 +41,7 @@ export const GameChart = lazy(() => later().then((m) => m.GameChart));
 export const RefusalBubble = lazy(() => later().then((m) => m.RefusalBubble));
 
 const ALL = [
-  NewGamePanel, SettingsPanel, HelpPanel, RecordPanel, StatsPanel, WinPanel,
-  NoticeBox, VerdictNotice, DemoBox, FinishBox, BlunderBanner, GameOverBox, DailyWonNotice, GameChart, RefusalBubble,
+  PanelHost, NoticeBox, VerdictNotice, DemoBox, FinishBox, BlunderBanner, GameOverBox, DailyWonNotice, GameChart, RefusalBubble,
 ];
 
 /**
@@ -56,9 +50,5 @@ const ALL = [
  */
 export const preloadLater = (): Promise<void> => Promise.all(ALL.map((part) => part.preload())).then(() => undefined, () => undefined);
 
-/** What each toolbar button opens. */
-const PANEL_OF_BUTTON = { newGame: NewGamePanel, copy: RecordPanel, stats: StatsPanel, settings: SettingsPanel, help: HelpPanel } as const;
-export type PanelButton = keyof typeof PANEL_OF_BUTTON;
-
-/** Starts loading a button's panel (on its hover or focus: a chunk is a few ms from disk). */
-export const preloadPanel = (button: PanelButton) => void PANEL_OF_BUTTON[button].preload().catch(() => undefined);
+/** Starts loading the panels (a toolbar button that opens one is hovered or focused before the browser was idle). */
+export const preloadPanels = () => void PanelHost.preload().catch(() => undefined);
