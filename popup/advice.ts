@@ -13,7 +13,8 @@ import type { DealSearch } from './components/Panels';
 import { tryDeals } from './dealSearches';
 import { t } from './i18n';
 import type { SessionStore } from './session/store';
-import { type VerdictCache, isBlunder, keyOf } from './session/verdicts';
+import { isBlunder } from './session/blunderCheck';
+import { type VerdictCache, keyOf } from './session/verdicts';
 import { BUDGETS, longerBudget, type SolverAnswer, type SolverLanes, type SolverRequest } from './solverClient';
 import { fairHintView, hintView, verdictView } from './solverViews';
 

@@ -11,8 +11,7 @@ export { GameChart } from './components/ChanceChart';
 export { RefusalBubble } from './components/RefusalBubble';
 export { illegalReason } from './refusals';
 // The deal of the day's rules (popup/useDailyDeal.ts).
-export { dailyWin, startDaily, streakOn } from './dailyDeal';
-export { loadDaily, saveDaily } from '../src/storage/daily';
+export { copyShare, dealDaily, noteDailyWin, showStreak } from './dailyDeal';
 // What Hint, Winnable?, the deal searches and the blunder check ask and answer (useSolverAdvice).
 export { askHint, askWinnable, checkBlunder, findDaily, searchWinnableDeal } from './advice';
 export { searchBand } from './dealSearches';
