@@ -1,9 +1,8 @@
 // The popup: a thin shell. The session (popup/session/) holds the game and the statistics and
 // changes them only through pure steps (the engine judges every move); hooks bring clicks, keys,
 // storage, the demo, the solver and the fair player to it; this file wires them and lays out the board.
-import { useMemo, useState } from 'preact/hooks';
-import { canRedo, canUndo, finishLine, sourceCard, status } from '../src/engine/index';
-import { EMPTY_HISTORY } from '../src/storage/history';
+import { useState } from 'preact/hooks';
+import { canRedo, canUndo, sourceCard } from '../src/engine/index';
 import type { KeyValueStore } from '../src/storage/store';
 import { type Boot, gameFromNumber, randomDealNumber } from './boot';
 import { type PileHandlers, Foundations, ReserveStockWaste, Tableau } from './components/Board';
@@ -15,7 +14,7 @@ import { t } from './i18n';
 import { cssVariables } from './layout';
 import type { PanelName } from './components/PanelHost';
 import {
-  BlunderBanner, DailyWonNotice, DemoBox, FinishBox, GameChart, GameOverBox, NoticeBox, PanelHost, RefusalBubble, VerdictNotice, preloadPanels,
+  ActionNotices, GameChart, NoticeBox, PanelHost, RefusalBubble, preloadPanels,
 } from './lazyParts';
 import { rankGlyphOf, rankWord } from './names';
 import { useSessionStore } from './session/store';
@@ -51,7 +50,7 @@ export interface AppProps {
 }
 
 export function App({ store, solver, boot, writer, random, copyText, warmSolver, tab = false, openTab }: AppProps) {
-  const { store: session, session: { game, meta, stats, settings, history = EMPTY_HISTORY, beforeReset }, moved } = useSessionStore(
+  const { store: session, session: { game, meta, settings }, moved } = useSessionStore(
     () => ({ game: boot.game, meta: boot.meta, stats: boot.stats, settings: boot.settings, history: boot.history }),
   );
   const [notice, setNotice] = useState<string | undefined>(boot.notice);
@@ -108,19 +107,11 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   // ----- render -----
 
   const pos = game.position;
-  const over = status(pos);
   const { selected, hovered, drag } = input;
   const { hint, verdict } = advice;
   const marks = useBoardMarks(pos, { selected, hovered, dragging: drag !== undefined, hint, moved });
-  // Finish: proven by the engine (every card left goes up), or by the solver's winning line.
-  const finish = useMemo(
-    () => (pos.stock.length === 0 && over === 'playing' ? finishLine(pos) ?? (verdict?.kind === 'win' ? verdict.line : undefined) : undefined),
-    [pos, verdict],
-  );
   const handlers: PileHandlers = { onActivate: input.onActivate, onDouble: input.onDouble, onPointerDown: input.onPointerDown, onHover: input.onHover };
   const dragCard = drag ? sourceCard(pos, drag.from) : undefined;
-  const blunder = advice.blunder;
-  const inProgress = meta.counted && !meta.won;
 
   return (
     <div
@@ -165,21 +156,16 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
           {flash && !flash.at ? <FlashBox text={flash.text} /> : null}
           {advice.busy ? <BusyBox nodes={advice.busy.nodes} onCancel={advice.cancelFront} /> : null}
           {hint ? <HintNotice hint={hint} /> : null}
-          {verdict ? <VerdictNotice verdict={verdict} chance={fair.chance} demoRunning={demo.running !== undefined} onPlayDemo={demo.play} onSearchLonger={() => askWinnable(true)} /> : null}
-          {demo.running ? <DemoBox finishing={demo.running === 'finish'} onStop={demo.stop} /> : null}
-          {finish && !demo.running ? <FinishBox onFinish={() => demo.play(finish, 'finish')} /> : null}
-          {blunder ? (
-            <BlunderBanner blunder={blunder} movesNow={game.moves.length} onUndo={() => session.dispatch({ type: 'undoTo', length: blunder.at })} onDismiss={advice.dismissBlunder} />
-          ) : null}
-          {daily.won ? <DailyWonNotice won={daily.won} onCopy={() => void daily.copy()} onDismiss={daily.dismiss} /> : null}
-          <GameOverBox
-            status={over}
-            bySolver={meta.solverWon === true}
-            canUndo={canUndo(game)}
-            onUndo={undo}
-            onRestart={restart}
-            onNewGame={() => setPanel('new')}
-            onSummary={() => setPanel('won')}
+          <ActionNotices
+            session={session}
+            verdict={verdict}
+            chance={fair.chance}
+            demo={demo}
+            onSearchLonger={() => askWinnable(true)}
+            blunder={advice.blunder}
+            onDismissBlunder={advice.dismissBlunder}
+            daily={daily}
+            onOpen={setPanel}
           />
         </MessageArea>
       </aside>

@@ -6,7 +6,7 @@
 // opening load to popup.js and a single shared chunk.
 export { PanelHost } from './components/PanelHost';
 // The notices after a longer action, the chart after the game, an illegal move's bubble.
-export { BlunderBanner, DailyWonNotice, DemoBox, FinishBox, GameOverBox, NoticeBox, VerdictNotice } from './components/Notices';
+export { ActionNotices, NoticeBox } from './components/Notices';
 export { GameChart } from './components/ChanceChart';
 export { RefusalBubble } from './components/RefusalBubble';
 export { illegalReason } from './refusals';

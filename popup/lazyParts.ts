@@ -31,18 +31,11 @@ function laterStyles(): Promise<void> {
 const later = () => Promise.all([import('./later'), laterStyles()]).then(([m]) => m);
 export const PanelHost = lazy(() => later().then((m) => m.PanelHost));
 export const NoticeBox = lazy(() => later().then((m) => m.NoticeBox));
-export const VerdictNotice = lazy(() => later().then((m) => m.VerdictNotice));
-export const DemoBox = lazy(() => later().then((m) => m.DemoBox));
-export const FinishBox = lazy(() => later().then((m) => m.FinishBox));
-export const BlunderBanner = lazy(() => later().then((m) => m.BlunderBanner));
-export const GameOverBox = lazy(() => later().then((m) => m.GameOverBox));
-export const DailyWonNotice = lazy(() => later().then((m) => m.DailyWonNotice));
+export const ActionNotices = lazy(() => later().then((m) => m.ActionNotices));
 export const GameChart = lazy(() => later().then((m) => m.GameChart));
 export const RefusalBubble = lazy(() => later().then((m) => m.RefusalBubble));
 
-const ALL = [
-  PanelHost, NoticeBox, VerdictNotice, DemoBox, FinishBox, BlunderBanner, GameOverBox, DailyWonNotice, GameChart, RefusalBubble,
-];
+const ALL = [PanelHost, NoticeBox, ActionNotices, GameChart, RefusalBubble];
 
 /**
  * Loads all of it (the chunk and later.css, once), so that each part then draws in the

@@ -2,9 +2,13 @@
 // notice, the verdict of Winnable?, the demo, Finish, the blunder banner, the end of the
 // game and the deal of the day won. None is on screen in the first paint of a game under
 // way, so they load after it, in the lazy chunk (popup/later.ts, popup/lazyNotices.ts).
-import type { Move, Status } from '../../src/engine/index';
+import { useMemo } from 'preact/hooks';
+import { type Move, type Status, canUndo, finishLine, status } from '../../src/engine/index';
+import type { DailyWin } from '../dailyDeal';
 import { percent } from '../fairViews';
 import { t } from '../i18n';
+import type { SessionStore } from '../session/store';
+import type { LineKind } from '../useDemo';
 import type { BlunderView, VerdictView } from './MessageArea';
 
 /** A load notice (a migrated or rescued save, a game adopted from another window). */
@@ -108,3 +112,49 @@ export const DailyWonNotice = ({ won, onCopy, onDismiss }: { won: { streak: numb
     </span>
   </div>
 );
+
+/**
+ * The notices after a longer action, in their order in the message area: the verdict, the
+ * demo or finish under way, Finish, the blunder warning, the daily win, the end of the game.
+ */
+export function ActionNotices({ session, verdict, chance, demo, onSearchLonger, blunder, onDismissBlunder, daily, onOpen }: {
+  session: SessionStore;
+  verdict?: VerdictView;
+  /** The fair player's chance where the game stands. */
+  chance?: number;
+  demo: { running?: LineKind; play(line: readonly Move[], kind?: LineKind): void; stop(): void };
+  onSearchLonger(): void;
+  blunder?: BlunderView;
+  onDismissBlunder(): void;
+  daily: { won?: DailyWin; copy(): Promise<void>; dismiss(): void };
+  onOpen(panel: 'new' | 'won'): void;
+}) {
+  const { game, meta } = session.get();
+  const pos = game.position;
+  const over = status(pos);
+  // Finish: proven by the engine (every card left goes up), or by the solver's winning line.
+  const finish = useMemo(
+    () => (pos.stock.length === 0 && over === 'playing' ? finishLine(pos) ?? (verdict?.kind === 'win' ? verdict.line : undefined) : undefined),
+    [pos, verdict],
+  );
+  return (
+    <>
+      {verdict ? <VerdictNotice verdict={verdict} chance={chance} demoRunning={demo.running !== undefined} onPlayDemo={demo.play} onSearchLonger={onSearchLonger} /> : null}
+      {demo.running ? <DemoBox finishing={demo.running === 'finish'} onStop={demo.stop} /> : null}
+      {finish && !demo.running ? <FinishBox onFinish={() => demo.play(finish, 'finish')} /> : null}
+      {blunder ? (
+        <BlunderBanner blunder={blunder} movesNow={game.moves.length} onUndo={() => session.dispatch({ type: 'undoTo', length: blunder.at })} onDismiss={onDismissBlunder} />
+      ) : null}
+      {daily.won ? <DailyWonNotice won={daily.won} onCopy={() => void daily.copy()} onDismiss={daily.dismiss} /> : null}
+      <GameOverBox
+        status={over}
+        bySolver={meta.solverWon === true}
+        canUndo={canUndo(game)}
+        onUndo={() => session.dispatch({ type: 'undo' })}
+        onRestart={() => session.dispatch({ type: 'restart' })}
+        onNewGame={() => onOpen('new')}
+        onSummary={() => onOpen('won')}
+      />
+    </>
+  );
+}
