@@ -10,6 +10,8 @@ export { ActionNotices, NoticeBox } from './components/Notices';
 export { GameChart } from './components/ChanceChart';
 export { RefusalBubble } from './components/RefusalBubble';
 export { illegalReason } from './refusals';
+// What the screen reader hears after a step (useStepReactions).
+export { changeText } from './session/words';
 // The deal of the day's rules (popup/useDailyDeal.ts).
 export { copyShare, dealDaily, noteDailyWin, showStreak } from './dailyDeal';
 // What Hint, Winnable?, the deal searches and the blunder check ask and answer (useSolverAdvice).

@@ -5,7 +5,6 @@ import { type PileId, type Move, finishLine, status } from '../src/engine/index'
 import { t } from './i18n';
 import { isSource, landingPile } from './moves';
 import { type SessionStore, useSessionListener } from './session/store';
-import { changeText } from './session/words';
 import type { LineKind } from './useDemo';
 
 export interface StepReactions {
@@ -44,7 +43,10 @@ export function useStepReactions(session: SessionStore, r: StepReactions): void 
         if (line) r.demo.play(line, 'finish');
       }, 0);
     }
-    const text = changeText(change, now);
-    if (text !== undefined) r.announce(text);
+    // The words come with the lazy chunk (fetched after the first paint): a microtask late.
+    void import('./later').then(({ changeText }) => {
+      const text = changeText(change, now);
+      if (text !== undefined) r.announce(text);
+    });
   });
 }

@@ -58,7 +58,7 @@ describe('playing by mouse', () => {
     expect(pile(container, 't2').classList.contains('target')).toBe(false);
     fireEvent.click(pile(container, 't8'));
     expect(pile(container, 't8').getAttribute('aria-label')).toBe('8: 8 7, Tableau pile 8: seven of clubs on top, 2 cards');
-    expect(screen.getByTestId('live').textContent).toBe('Seven of clubs from Tableau pile 1 to Tableau pile 8.');
+    await waitFor(() => expect(screen.getByTestId('live').textContent).toBe('Seven of clubs from Tableau pile 1 to Tableau pile 8.'));
     expect(await savedMoves(backing)).toBe('t1>t8');
   });
 
@@ -431,7 +431,7 @@ describe('undo and redo with auto-plays', () => {
     expect(await savedMoves(backing)).toBe('t1>t8');
     fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
     expect(await savedMoves(backing)).toBe('t1>t8 deal deal');
-    expect(screen.getByTestId('live').textContent).toMatch(/Auto-played 1 to the foundations/);
+    await waitFor(() => expect(screen.getByTestId('live').textContent).toMatch(/Auto-played 1 to the foundations/));
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await savedMoves(backing)).toBe('');
