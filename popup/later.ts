@@ -17,3 +17,6 @@ export { copyShare, dealDaily, noteDailyWin, showStreak } from './dailyDeal';
 // What Hint, Winnable?, the deal searches and the blunder check ask and answer (useSolverAdvice).
 export { askHint, askWinnable, checkBlunder, findDaily, searchWinnableDeal } from './advice';
 export { searchBand } from './dealSearches';
+export { refreshChances } from './fairMeter';
+// The demo and Finish, played move by move (useDemo).
+export { playLine } from './linePlayer';
