@@ -1,5 +1,5 @@
 // Panels over the tableau: new game, settings, help, the copied game record (statistics
-// and the win summary have their own files). Loaded on first use (popup/lazyPanels.ts).
+// and the win summary have their own files). Loaded on first use (popup/lazyParts.ts).
 import { useRef, useState } from 'preact/hooks';
 import type { Game } from '../../src/engine/index';
 import { type Band, BANDS, bandBounds } from '../../src/solver/difficulty';

@@ -9,7 +9,7 @@ import { GAME_KEY, readStored, saveGame } from '../../src/storage/gameSave';
 import { memoryBacking, memoryStore } from '../../src/storage/memoryStore';
 import { blockedGame } from '../e2e/a11yGames';
 import { DEFAULT_SETTINGS } from '../../src/storage/prefs';
-import { ChanceChart } from '../../popup/components/FairPlay';
+import { ChanceChart } from '../../popup/components/ChanceChart';
 import { costliest, knownPoints } from '../../popup/chanceLine';
 import type { ChanceAnswer } from '../../popup/solverClient';
 import { fairAnswer } from './answers';
