@@ -44,7 +44,7 @@ export const fairCalibrateCommand: Command = {
     if (!out.endsWith('.ts')) throw new CliError(`--out ${shorten(flags.out as string)} must name a .ts file`);
     checkWritable(out, '--out');
     const outcomes = readOutcomesFile(file, flags.json);
-    const observations = outcomes.flatMap((o) => o.rollouts.map((raw) => ({ raw, won: o.fair })));
+    const observations = outcomes.flatMap((o) => o.rollouts.map((raw) => ({ raw, won: o.fair, game: o.n })));
     const ns = outcomes.map((o) => o.n);
     const deals = `deals ${Math.min(...ns)}..${Math.max(...ns)}`;
     const fitted = fitCalibration(observations);

@@ -30,42 +30,57 @@ export function calibrate(raw: number, map: Calibration = CALIBRATION): number {
   return ys[i - 1] + t * (ys[i] - ys[i - 1]);
 }
 
-/** One prediction of a played game: the rollout share before a move, and whether the game was won. */
+/** One prediction of a played game: the rollout share before a move, whether the game was won, and which game it was. */
 export interface Observation {
   raw: number;
   won: boolean;
+  game: number;
 }
+
+/** How much data a block of the fit needs before it stands alone. */
+export interface FitOptions {
+  /** Rollout shares are grouped to this step (default 0.01: 100 determinizations). */
+  step?: number;
+  /** Observations a block holds at least (default 300). */
+  minPositions?: number;
+  /** Distinct games a block draws on at least (default 30). */
+  minGames?: number;
+}
+
+type Block = { n: number; won: number; sum: number; games: Set<number> };
 
 /**
  * Fits a calibration map by isotonic regression (pool adjacent violators) on the observations,
- * grouped by rollout share to `step`. Neighbouring groups are first pooled until each holds
- * `minWeight` observations: positions of one game share its result, so a thin group is
- * mostly the luck of a few games.
+ * grouped by rollout share. Neighbouring groups are first pooled until each is thick enough:
+ * positions of one game share its result, so a group drawn from a few games is mostly
+ * their luck, however many positions it holds.
  */
-export function fitCalibration(observations: readonly Observation[], step = 0.01, minWeight = 300): Calibration {
-  const groups = new Map<number, { n: number; won: number; sum: number }>();
+export function fitCalibration(observations: readonly Observation[], options: FitOptions = {}): Calibration {
+  const { step = 0.01, minPositions = 300, minGames = 30 } = options;
+  const groups = new Map<number, Block>();
   for (const o of observations) {
     if (!(o.raw >= 0 && o.raw <= 1)) throw new Error(`a rollout share must lie in 0..1, not ${o.raw}`);
     const key = Math.round(o.raw / step);
-    const g = groups.get(key) ?? { n: 0, won: 0, sum: 0 };
+    const g = groups.get(key) ?? { n: 0, won: 0, sum: 0, games: new Set<number>() };
     g.n++;
     g.sum += o.raw;
+    g.games.add(o.game);
     if (o.won) g.won++;
     groups.set(key, g);
   }
-  type Block = { n: number; won: number; sum: number };
+  const thin = (b: Block) => b.n < minPositions || b.games.size < minGames;
   const sorted = [...groups.entries()].sort((a, b) => a[0] - b[0]).map(([, g]) => g);
   const thick: Block[] = [];
   for (const g of sorted) {
     const top = thick[thick.length - 1];
-    if (top && top.n < minWeight) merge(top, g);
-    else thick.push({ ...g });
+    if (top && thin(top)) merge(top, g);
+    else thick.push(g);
   }
   // The last group may still be thin: pool it into its neighbour.
-  if (thick.length > 1 && thick[thick.length - 1].n < minWeight) merge(thick[thick.length - 2], thick.pop()!);
+  if (thick.length > 1 && thin(thick[thick.length - 1])) merge(thick[thick.length - 2], thick.pop()!);
   const blocks: Block[] = [];
   for (const g of thick) {
-    blocks.push({ ...g });
+    blocks.push(g);
     while (blocks.length > 1 && rate(blocks[blocks.length - 2]) >= rate(blocks[blocks.length - 1])) {
       const top = blocks.pop()!;
       merge(blocks[blocks.length - 1], top);
@@ -74,10 +89,11 @@ export function fitCalibration(observations: readonly Observation[], step = 0.01
   return { raw: blocks.map((b) => b.sum / b.n), chance: blocks.map(rate) };
 }
 
-function merge(into: { n: number; won: number; sum: number }, from: { n: number; won: number; sum: number }): void {
+function merge(into: Block, from: Block): void {
   into.n += from.n;
   into.won += from.won;
   into.sum += from.sum;
+  for (const game of from.games) into.games.add(game);
 }
 
 const rate = (b: { n: number; won: number }) => b.won / b.n;

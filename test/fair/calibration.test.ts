@@ -48,9 +48,9 @@ describe('fitCalibration', () => {
   it('recovers a known rising relation from noisy results (isotonic regression)', () => {
     const truth = (r: number) => 0.3 + 0.69 * r * r;
     const rand = lcg(7);
-    const observations = Array.from({ length: 60_000 }, () => {
+    const observations = Array.from({ length: 60_000 }, (_, i) => {
       const raw = Math.round(rand() * 100) / 100;
-      return { raw, won: rand() < truth(raw) };
+      return { raw, won: rand() < truth(raw), game: i };
     });
     const map = fitCalibration(observations);
     for (let i = 1; i < map.raw.length; i++) {
@@ -61,16 +61,24 @@ describe('fitCalibration', () => {
   });
 
   it('pools thin groups and violators: a falling relation gives one flat block', () => {
-    const observations = [...Array(400)].flatMap((_, i) => [{ raw: 0.2, won: i % 4 !== 0 }, { raw: 0.8, won: i % 2 === 0 }]);
+    const observations = [...Array(400)].flatMap((_, i) => [{ raw: 0.2, won: i % 4 !== 0, game: i }, { raw: 0.8, won: i % 2 === 0, game: i }]);
     const map = fitCalibration(observations);
     expect(map.chance).toHaveLength(1);
     expect(map.chance[0]).toBeCloseTo(0.625, 10);
-    const thin = fitCalibration([{ raw: 0.1, won: false }, { raw: 0.9, won: true }], 0.01, 300);
+    const thin = fitCalibration([{ raw: 0.1, won: false, game: 1 }, { raw: 0.9, won: true, game: 2 }]);
     expect(thin.raw).toHaveLength(1);
   });
 
+  it('pools a group drawn from too few games, however many positions it holds', () => {
+    // 0.1: 500 positions of 5 lost games; 0.5: 500 positions of 50 games, half won.
+    const few = [...Array(500)].map((_, i) => ({ raw: 0.1, won: false, game: i % 5 }));
+    const many = [...Array(500)].map((_, i) => ({ raw: 0.5, won: i % 50 < 25, game: 100 + (i % 50) }));
+    expect(fitCalibration([...few, ...many]).raw).toHaveLength(1);
+    expect(fitCalibration([...few, ...many], { minGames: 5 }).raw).toHaveLength(2);
+  });
+
   it('refuses a share outside 0..1', () => {
-    expect(() => fitCalibration([{ raw: 1.5, won: true }])).toThrow(/0..1/);
+    expect(() => fitCalibration([{ raw: 1.5, won: true, game: 1 }])).toThrow(/0..1/);
   });
 });
 
