@@ -48,7 +48,7 @@ export const fairCalibrateCommand: Command = {
     const ns = outcomes.map((o) => o.n);
     const deals = `deals ${Math.min(...ns)}..${Math.max(...ns)}`;
     const fitted = fitCalibration(observations);
-    const map = { ...fitted, source: `${deals} (${outcomes.length} games, ${observations.length} positions), by \`plot fair-calibrate\`` };
+    const map = { ...fitted, source: `${deals} (${outcomes.length} games, ${observations.length} positions), by \`plot fair-calibrate --json ${flags.json}\`` };
     writeFileAtomic(out, calibrationModule(map));
     const starts = outcomes.map((o) => calibrate(o.start, map)).sort((a, b) => a - b);
     const at = (q: number) => Number(starts[Math.min(starts.length - 1, Math.floor(q * starts.length))].toFixed(3));
