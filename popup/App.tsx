@@ -1,22 +1,21 @@
 // The popup: a thin shell. The session (popup/session/) holds the game and the statistics and
 // changes them only through pure steps (the engine judges every move); hooks bring clicks, keys,
 // storage, the demo, the solver and the fair player to it; this file wires them and lays out the board.
-import { useMemo, useState } from 'preact/hooks';
-import { canRedo, canUndo, finishLine, sourceCard, status } from '../src/engine/index';
-import { EMPTY_HISTORY } from '../src/storage/history';
+import { useState } from 'preact/hooks';
+import { canRedo, canUndo, sourceCard } from '../src/engine/index';
 import type { KeyValueStore } from '../src/storage/store';
 import { type Boot, gameFromNumber, randomDealNumber } from './boot';
 import { type PileHandlers, Foundations, ReserveStockWaste, Tableau } from './components/Board';
 import { CardFace } from './components/Card';
-import { FairRow, GameChart } from './components/FairPlay';
-import {
-  BlunderBanner, BusyBox, DailyWonNotice, DemoBox, FinishBox, FlashBox, GameOverBox, HintNotice, MessageArea, NoticeBox, VerdictNotice,
-} from './components/MessageArea';
-import { RefusalBubble } from './components/RefusalBubble';
+import { FairRow } from './components/FairPlay';
+import { BusyBox, FlashBox, HintNotice, MessageArea } from './components/MessageArea';
 import { Toolbar } from './components/Toolbar';
 import { t } from './i18n';
 import { cssVariables } from './layout';
-import { HelpPanel, NewGamePanel, RecordPanel, SettingsPanel, StatsPanel, WinPanel, preloadPanel } from './lazyPanels';
+import type { PanelName } from './components/PanelHost';
+import {
+  ActionNotices, GameChart, NoticeBox, PanelHost, RefusalBubble, preloadPanels,
+} from './lazyParts';
 import { rankGlyphOf, rankWord } from './names';
 import { useSessionStore } from './session/store';
 import type { SolverLanes } from './solverClient';
@@ -50,14 +49,12 @@ export interface AppProps {
   openTab?: () => void;
 }
 
-type Panel = 'new' | 'stats' | 'settings' | 'help' | 'record' | 'won';
-
 export function App({ store, solver, boot, writer, random, copyText, warmSolver, tab = false, openTab }: AppProps) {
-  const { store: session, session: { game, meta, stats, settings, history = EMPTY_HISTORY, beforeReset }, moved } = useSessionStore(
+  const { store: session, session: { game, meta, settings }, moved } = useSessionStore(
     () => ({ game: boot.game, meta: boot.meta, stats: boot.stats, settings: boot.settings, history: boot.history }),
   );
   const [notice, setNotice] = useState<string | undefined>(boot.notice);
-  const [panel, setPanel] = useState<Panel | undefined>();
+  const [panel, setPanel] = useState<PanelName | undefined>();
   const { live, flash, announce, showFlash, clearFlash } = useAnnouncer();
   const demo = useDemo(session);
   const advice = useSolverAdvice({ solver, session, announce, showFlash, random, warm: warmSolver });
@@ -85,7 +82,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
     winnableOnly ? void advice.searchWinnableDeal() : startNumbered(randomDealNumber(random));
   const askHint = () => (demo.stop(), void advice.askHint());
   const askWinnable = (longer = false) => (demo.stop(), void advice.askWinnable(longer), void fair.refresh(true));
-  const toggle = (which: Panel) => () => setPanel(panel === which ? undefined : which);
+  const toggle = (which: PanelName) => () => setPanel(panel === which ? undefined : which);
   const copyDeal = () => void copier.copy(game).then(() => setPanel('record'));
 
   useShortcuts({
@@ -110,19 +107,11 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   // ----- render -----
 
   const pos = game.position;
-  const over = status(pos);
   const { selected, hovered, drag } = input;
   const { hint, verdict } = advice;
   const marks = useBoardMarks(pos, { selected, hovered, dragging: drag !== undefined, hint, moved });
-  // Finish: proven by the engine (every card left goes up), or by the solver's winning line.
-  const finish = useMemo(
-    () => (pos.stock.length === 0 && over === 'playing' ? finishLine(pos) ?? (verdict?.kind === 'win' ? verdict.line : undefined) : undefined),
-    [pos, verdict],
-  );
   const handlers: PileHandlers = { onActivate: input.onActivate, onDouble: input.onDouble, onPointerDown: input.onPointerDown, onHover: input.onHover };
   const dragCard = drag ? sourceCard(pos, drag.from) : undefined;
-  const blunder = advice.blunder;
-  const inProgress = meta.counted && !meta.won;
 
   return (
     <div
@@ -157,7 +146,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
           onSettings={toggle('settings')}
           onHelp={toggle('help')}
           onOpenTab={openTab}
-          onPreload={preloadPanel}
+          onPreload={preloadPanels}
         />
         <FairRow meter={settings.winMeter} chance={fair.chance} interval={fair.interval} working={fair.working} dealChance={fair.dealChance} />
         <ReserveStockWaste pos={pos} marks={marks} handlers={handlers} />
@@ -167,58 +156,35 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
           {flash && !flash.at ? <FlashBox text={flash.text} /> : null}
           {advice.busy ? <BusyBox nodes={advice.busy.nodes} onCancel={advice.cancelFront} /> : null}
           {hint ? <HintNotice hint={hint} /> : null}
-          {verdict ? <VerdictNotice verdict={verdict} chance={fair.chance} demoRunning={demo.running !== undefined} onPlayDemo={demo.play} onSearchLonger={() => askWinnable(true)} /> : null}
-          {demo.running ? <DemoBox finishing={demo.running === 'finish'} onStop={demo.stop} /> : null}
-          {finish && !demo.running ? <FinishBox onFinish={() => demo.play(finish, 'finish')} /> : null}
-          {blunder ? (
-            <BlunderBanner blunder={blunder} movesNow={game.moves.length} onUndo={() => session.dispatch({ type: 'undoTo', length: blunder.at })} onDismiss={advice.dismissBlunder} />
-          ) : null}
-          {daily.won ? <DailyWonNotice won={daily.won} onCopy={() => void daily.copy()} onDismiss={daily.dismiss} /> : null}
-          <GameOverBox
-            status={over}
-            bySolver={meta.solverWon === true}
-            canUndo={canUndo(game)}
-            onUndo={undo}
-            onRestart={restart}
-            onNewGame={() => setPanel('new')}
-            onSummary={() => setPanel('won')}
+          <ActionNotices
+            session={session}
+            verdict={verdict}
+            chance={fair.chance}
+            demo={demo}
+            onSearchLonger={() => askWinnable(true)}
+            blunder={advice.blunder}
+            onDismissBlunder={advice.dismissBlunder}
+            daily={daily}
+            onOpen={setPanel}
           />
         </MessageArea>
       </aside>
       <main class="table" aria-label={t('board')}>
         <Tableau pos={pos} marks={marks} handlers={handlers} />
         <GameChart on={settings.winMeter && !panel} game={game} meta={meta} />
-        {panel === 'new' ? (
-          <NewGamePanel
-            inProgress={inProgress}
+        {panel ? (
+          <PanelHost
+            panel={panel}
+            session={session}
+            onOpen={setPanel}
             onClose={() => setPanel(undefined)}
-            onGame={(g) => session.dispatch({ type: 'newGame', game: g })}
             onRandom={startRandom}
             bands={fair}
             search={advice.dealSearch}
             onCancelSearch={advice.cancelDealSearch}
-            daily={{ streak: daily.streak, onStart: () => void daily.start().then((dealt) => dealt || setPanel(undefined)) }}
+            daily={daily}
+            record={copier.record}
           />
-        ) : null}
-        {panel === 'stats' ? (
-          <StatsPanel
-            stats={stats}
-            history={history}
-            canUndoReset={beforeReset !== undefined}
-            onReset={() => session.dispatch({ type: 'resetStats' })}
-            onUndoReset={() => session.dispatch({ type: 'undoReset' })}
-            onClose={() => setPanel(undefined)}
-          />
-        ) : null}
-        {panel === 'settings' ? (
-          <SettingsPanel settings={settings} onChange={(next) => session.dispatch({ type: 'settings', settings: next })} onClose={() => setPanel(undefined)} />
-        ) : null}
-        {panel === 'help' ? <HelpPanel onClose={() => setPanel(undefined)} /> : null}
-        {panel === 'record' && copier.record ? (
-          <RecordPanel text={copier.record.text} copied={copier.record.copied} onClose={() => setPanel(undefined)} />
-        ) : null}
-        {panel === 'won' && over === 'won' ? (
-          <WinPanel session={session.get()} onNewGame={() => setPanel('new')} onClose={() => setPanel(undefined)} />
         ) : null}
       </main>
       {flash?.at ? <RefusalBubble text={flash.text} at={flash.at} n={flash.n} animate={settings.animations} /> : null}

@@ -1,15 +1,22 @@
-// Everything the popup shows or does only after a click, as one chunk imported on first use
-// (popup/lazyPanels.ts, useDailyDeal.ts, useSolverAdvice.ts). One module rather than a chunk per panel: esbuild puts the code a lazy
+// Everything the popup shows or does only after a click, as one chunk imported after the
+// first paint or on first use (popup/lazyParts.ts, useDailyDeal.ts, useSolverAdvice.ts).
+// One module rather than a chunk per panel: esbuild puts the code a lazy
 // chunk shares with the opening bundle into a chunk of its own for each set of importers,
 // and every one of those would load at open, each gzipped apart. One lazy module keeps the
 // opening load to popup.js and a single shared chunk.
-export { HelpPanel, NewGamePanel, RecordPanel, SettingsPanel } from './components/Panels';
-export { StatsPanel } from './components/StatsPanel';
-export { WinPanel } from './components/WinPanel';
-// The deal of the day's rules and formula (popup/useDailyDeal.ts, useSolverAdvice's findDaily).
-export { dailyWin, startDaily, streakOn } from './dailyDeal';
-export { DAILY_NODES, findDailyDeal } from '../src/solver/daily';
-export { loadDaily, saveDaily } from '../src/storage/daily';
-// The solver's answers in words (useSolverAdvice: a hint, a verdict, a blunder).
-export { blunderText } from './blunders';
-export { hintView, verdictView } from './solverViews';
+export { PanelHost } from './components/PanelHost';
+// The notices after a longer action, the chart after the game, an illegal move's bubble.
+export { ActionNotices, NoticeBox } from './components/Notices';
+export { GameChart } from './components/ChanceChart';
+export { RefusalBubble } from './components/RefusalBubble';
+export { illegalReason } from './refusals';
+// What the screen reader hears after a step (useStepReactions).
+export { changeText } from './session/words';
+// The deal of the day's rules (popup/useDailyDeal.ts).
+export { copyShare, dealDaily, noteDailyWin, showStreak } from './dailyDeal';
+// What Hint, Winnable?, the deal searches and the blunder check ask and answer (useSolverAdvice).
+export { askHint, askWinnable, checkBlunder, findDaily, searchWinnableDeal } from './advice';
+export { searchBand } from './dealSearches';
+export { refreshChances } from './fairMeter';
+// The demo and Finish, played move by move (useDemo).
+export { playLine } from './linePlayer';

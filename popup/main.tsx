@@ -7,6 +7,7 @@ import { App } from './App';
 import { loadBoot } from './boot';
 import { setMessageSource, t } from './i18n';
 import { extensionApi } from './extensionApi';
+import { preloadLater } from './lazyParts';
 import { solverLanes } from './solverClient';
 import type { WorkerLike } from '../src/solver/client';
 
@@ -32,6 +33,10 @@ async function start(): Promise<void> {
   // The board is interactive once rendered: npm run bench reads this mark.
   performance.mark('plot-interactive');
   document.body.dataset.ready = 'true';
+  // What only comes after a click (popup/later.ts, later.css) is fetched as soon as the
+  // browser is idle after the first paint, so that no click waits for it.
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void preloadLater(), { timeout: 500 });
+  else setTimeout(() => void preloadLater(), 50);
 }
 
 void start();

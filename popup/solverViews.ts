@@ -1,12 +1,14 @@
-// The full-deal solver's answers in the player's words: its hint (with the piles to
-// highlight), labelled as reading the face-down cards, and the verdict of Winnable?.
-// Says where a hint comes from; never invents an answer.
-import type { Game, Move } from '../src/engine/index';
+// The solvers' answers in the player's words: the fair player's hint (it reads only what
+// the player can see, docs/fair-play.md, so it says a chance, not a proof), the full-deal
+// solver's hint (with the piles to highlight), labelled as reading the face-down cards, and
+// the verdict of Winnable?. Says where a hint comes from; never invents an answer.
+import type { Game, Move, PileId } from '../src/engine/index';
 import type { HintView, VerdictView } from './components/MessageArea';
-import { hintedMove } from './fairViews';
+import { percent } from './fairViews';
 import { t } from './i18n';
 import type { MessageKey } from './messages';
-import { type SolverAnswer, longerBudget } from './solverClient';
+import { describeMove, landingPile } from './moves';
+import { type ChanceAnswer, type SolverAnswer, longerBudget } from './solverClient';
 
 /** A count of positions in words: "850,000", "4.2 million" (the browser's number format). */
 export function formatCount(n: number): string {
@@ -54,3 +56,28 @@ export const verdictView = (forKey: string, answer: SolverAnswer): VerdictView =
       return { forKey, kind: 'error', text: '' };
   }
 };
+
+/** A hint's move in words, and the piles it highlights. A deal names no card: the player cannot see it yet. */
+export function hintedMove(g: Game, m: Move): Pick<HintView, 'move' | 'from' | 'to'> & { words: string } {
+  return {
+    words: m.kind === 'deal' ? t('hintDeal') : describeMove(g.position, m).replace(/\.$/, ''),
+    move: m,
+    from: (m.kind === 'deal' ? 's' : m.from) as PileId,
+    to: landingPile(g.position, m),
+  };
+}
+
+/** What the fair player's answer says as a hint for game `g`. */
+export function fairHintView(g: Game, answer: ChanceAnswer): HintView {
+  switch (answer.verdict) {
+    case 'chance': {
+      if (answer.best === undefined) return { kind: 'none', text: answer.chance === 1 ? t('wonGame') : t('hintFairNone') };
+      const { words, ...marks } = hintedMove(g, answer.best);
+      return { kind: 'fair', text: t('hintFair', words, percent(answer.chance ?? 0)), ...marks };
+    }
+    case 'error':
+      return { kind: 'error', text: t('solverUnavailable', answer.message) };
+    default:
+      return { kind: 'none', text: '' };
+  }
+}

@@ -8,7 +8,6 @@ import { type PileId, type SourceId, play, sourceCard } from '../src/engine/inde
 import { t } from './i18n';
 import { dropMove, isDestination, isSource, movesFrom, onlyFoundation } from './moves';
 import { cardLabel, pileName } from './names';
-import { illegalReason } from './refusals';
 import { type SessionStore, useSessionListener } from './session/store';
 import { useDragDrop } from './useDragDrop';
 
@@ -68,8 +67,11 @@ export function useBoardInput(session: SessionStore, { announce, explain, stopDe
       // Nowhere to go: not picked up; the engine says why it cannot go up (and no pile takes it).
       setSelected(undefined);
       const up = play(pos, { kind: 'play', from: id, to: 'f' });
-      const reason = up.ok ? '' : illegalReason(up.error);
-      explain(id === 'r' ? t('noMoveReserve', reason) : t('noMove', reason), id);
+      // The reasons in words come with the lazy chunk (loaded by now: it is fetched after the first paint).
+      void import('./later').then(({ illegalReason }) => {
+        const reason = up.ok ? '' : illegalReason(up.error);
+        explain(id === 'r' ? t('noMoveReserve', reason) : t('noMove', reason), id);
+      });
     } else if (onlyFoundation(pos, id)) {
       moved(id, { type: 'play', move: { kind: 'play', from: id, to: 'f' } });
     } else {

@@ -1,16 +1,12 @@
 // Lines played out move by move through the session, like any move, until the line ends, a
-// move is refused, or the player does anything: the solver's demo (`demoPlay`: never the
-// player's), and Finish (`finish` steps grouped as one Undo). Without animations (off, or
-// reduced motion asked), Finish plays the whole line in one step.
+// move is refused, or the player does anything: the solver's demo and Finish. This hook holds
+// whether one runs and stops it; the playing (popup/linePlayer.ts) comes with the lazy chunk.
 import { useRef, useState } from 'preact/hooks';
 import type { Move } from '../src/engine/index';
-import type { SessionAction } from './session/session';
+import type { LineKind } from './linePlayer';
 import type { SessionStore } from './session/store';
-import { reducedMotion } from './useMoveAnimation';
 
-export type LineKind = 'demo' | 'finish';
-
-const TICK_MS: Record<LineKind, number> = { demo: 250, finish: 110 };
+export type { LineKind } from './linePlayer';
 
 export function useDemo(store: SessionStore) {
   const [running, setRunning] = useState<LineKind | undefined>();
@@ -23,26 +19,9 @@ export function useDemo(store: SessionStore) {
     setRunning(undefined);
   };
 
-  const play = (line: readonly Move[], kind: LineKind = 'demo') => {
+  const play = (line: readonly Move[], kind: LineKind = 'demo'): Promise<void> => {
     stop();
-    const animated = store.get().settings.animations && !reducedMotion();
-    if (kind === 'finish' && !animated) {
-      store.dispatch({ type: 'finish', moves: line });
-      return;
-    }
-    const action = (i: number): SessionAction =>
-      kind === 'demo' ? { type: 'demoPlay', move: line[i] } : { type: 'finish', moves: [line[i]], continued: i > 0 };
-    setRunning(kind);
-    const next = (i: number) => {
-      const done = i < line.length ? store.dispatch(action(i)) : undefined;
-      if (!done || done.change.kind === 'refused') {
-        timer.current = undefined;
-        setRunning(undefined);
-        return;
-      }
-      timer.current = setTimeout(() => next(i + 1), animated ? TICK_MS[kind] : 40);
-    };
-    timer.current = setTimeout(() => next(0), 0);
+    return import('./later').then(({ playLine }) => playLine({ store, timer, setRunning }, line, kind));
   };
 
   return { running, play, stop };

@@ -1,21 +1,16 @@
 // The fair player in the background, on the `fair` lane (docs/fair-play.md): the chance at
 // the deal (its difficulty), the win-chance meter after each move, deals by difficulty.
+// This hook holds what is shown; the questions (popup/fairMeter.ts, dealSearches.ts) come
+// with the lazy chunk, loaded after the first paint.
 // Nothing here holds up play: a move while the fair player works just replaces the question
 // (the latest request wins), and an answer about a line the game has left is dropped.
 // Chances are kept in the session (meta.chances), so a reopened popup still has them.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Card, Game, Move } from '../src/engine/index';
-import { type Band, bandOf } from '../src/solver/difficulty';
-import { gameFromNumber, randomDealNumber } from './boot';
+import type { Band } from '../src/solver/difficulty';
 import type { DealSearch } from './components/Panels';
-import { bandWord } from './fairViews';
-import { t } from './i18n';
 import { type SessionStore, useSessionListener } from './session/store';
 import { keyOf } from './session/verdicts';
 import type { SolverLanes } from './solverClient';
-
-/** Random deals tried before a search by difficulty gives up (the rarest band holds about 29% of deals: 40 misses in a row is a one-in-a-million event). */
-export const BAND_TRIES = 40;
 
 export interface FairPlayOptions {
   solver: SolverLanes;
@@ -23,10 +18,6 @@ export interface FairPlayOptions {
   showFlash(text: string): void;
   random?: () => number;
 }
-
-/** Whether the chance asked about `moves` of `deal` still describes the game's line. */
-const onLine = (g: Game, deal: readonly Card[], moves: readonly Move[]): boolean =>
-  moves.length <= g.moves.length && g.deal.join() === deal.join() && keyOf(g.moves.slice(0, moves.length)) === keyOf(moves);
 
 export function useFairPlay({ solver, session, showFlash, random }: FairPlayOptions) {
   const [working, setWorking] = useState(false);
@@ -37,31 +28,13 @@ export function useFairPlay({ solver, session, showFlash, random }: FairPlayOpti
   const latest = useRef(0);
   const searchId = useRef(0);
 
-  /** Asks the fair player about the first `at` moves and keeps the chance; false when it is no longer wanted. */
-  const note = async (id: number, g: Game, at: number): Promise<boolean> => {
-    const moves = g.moves.slice(0, at);
-    const a = await solver.fair.chance({ deal: g.deal, moves });
-    if (latest.current !== id || a.verdict !== 'chance' || a.chance === undefined) return false;
-    const now = session.get().game;
-    if (!onLine(now, g.deal, moves)) return false;
-    session.dispatch({ type: 'noteChance', at, chance: a.chance });
-    if (a.low !== undefined && a.high !== undefined) setSpread({ key: keyOf(moves), low: a.low, high: a.high });
-    return true;
-  };
-
   /**
-   * Works out what is not known yet: the chance at the deal (the difficulty, always), then
-   * the chance where the game stands (when the meter is on, or `force`: Winnable? shows it).
+   * Works out what is not known yet (popup/fairMeter.ts): the chance at the deal, then where
+   * the game stands (with the meter on, or `force`: Winnable? shows it). The latest wins.
    */
-  const refresh = async (force = false) => {
+  const refresh = (force = false): Promise<void> => {
     const id = ++latest.current;
-    const { game, meta, settings } = session.get();
-    const wanted = [0, game.moves.length].filter((at, i) =>
-      (meta.chances?.[at] ?? null) === null && (i === 0 || (at > 0 && (settings.winMeter || force))));
-    if (wanted.length === 0) return setWorking(false);
-    setWorking(true);
-    for (const at of wanted) if (!(await note(id, game, at))) return;
-    if (latest.current === id) setWorking(false);
+    return import('./later').then(({ refreshChances }) => refreshChances({ solver, session, latest, setWorking, setSpread }, id, force));
   };
 
   useSessionListener(session, ({ session: now, change }, before) => {
@@ -74,30 +47,9 @@ export function useFairPlay({ solver, session, showFlash, random }: FairPlayOpti
     void refresh();
   }, []);
 
-  /** Deals random numbers until the fair player's chance at the deal falls in `band` (BAND_TRIES at most). */
-  const searchBand = async (band: Band) => {
-    const id = ++searchId.current;
-    latest.current++;
-    for (let tried = 1; tried <= BAND_TRIES; tried++) {
-      const n = randomDealNumber(random);
-      setBandSearch({ dealNumber: n, tried, nodes: 0, band });
-      const g = gameFromNumber(n);
-      const a = await solver.fair.chance({ deal: g.deal, moves: [] });
-      if (searchId.current !== id) return;
-      if (a.verdict === 'error') {
-        setBandSearch(undefined);
-        return showFlash(t('solverUnavailable', a.message));
-      }
-      if (a.verdict === 'chance' && a.chance !== undefined && bandOf(a.chance) === band) {
-        setBandSearch(undefined);
-        session.dispatch({ type: 'newGame', game: g });
-        session.dispatch({ type: 'noteChance', at: 0, chance: a.chance });
-        return;
-      }
-    }
-    setBandSearch(undefined);
-    showFlash(t('bandNotFound', bandWord(band).toLocaleLowerCase(), BAND_TRIES));
-  };
+  /** Deals random numbers until the fair player's chance at the deal falls in `band` (popup/dealSearches.ts). */
+  const searchBand = (band: Band) =>
+    import('./later').then(({ searchBand }) => searchBand({ solver, session, showFlash, random, searchId, latest, setBandSearch }, band));
 
   const cancelBandSearch = () => {
     searchId.current++;

@@ -4,9 +4,7 @@
 import { type PileId, type Move, finishLine, status } from '../src/engine/index';
 import { t } from './i18n';
 import { isSource, landingPile } from './moves';
-import { illegalReason } from './refusals';
 import { type SessionStore, useSessionListener } from './session/store';
-import { changeText } from './session/words';
 import type { LineKind } from './useDemo';
 
 export interface StepReactions {
@@ -32,7 +30,8 @@ export function useStepReactions(session: SessionStore, r: StepReactions): void 
     }
     const byLine = change.kind === 'moved' && (change.byDemo || change.finishing === true);
     if (!byLine && change.kind !== 'prefs' && change.kind !== 'noted' && !(change.kind === 'nothing' && change.what === 'adopt')) r.demo.stop();
-    if (change.kind === 'refused') r.showFlash(t('illegal', illegalReason(change.error)), refusedAt(change.move));
+    // The reasons in words come with the lazy chunk (fetched after the first paint).
+    if (change.kind === 'refused') void import('./later').then(({ illegalReason }) => r.showFlash(t('illegal', illegalReason(change.error)), refusedAt(change.move)));
     if (change.kind === 'moved' && !byLine) r.clearFlash();
     if (change.kind === 'adopted') r.onAdopted();
     if (change.kind === 'started') r.onStarted();
@@ -44,7 +43,10 @@ export function useStepReactions(session: SessionStore, r: StepReactions): void 
         if (line) r.demo.play(line, 'finish');
       }, 0);
     }
-    const text = changeText(change, now);
-    if (text !== undefined) r.announce(text);
+    // The words come with the lazy chunk (fetched after the first paint): a microtask late.
+    void import('./later').then(({ changeText }) => {
+      const text = changeText(change, now);
+      if (text !== undefined) r.announce(text);
+    });
   });
 }

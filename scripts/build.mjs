@@ -4,7 +4,7 @@
 //   (a) assembly/index.ts --asc (asconfig.json target "release")--> build/solver.wasm --> dist/solver.wasm
 //   (b) esbuild: popup/main.tsx --> dist/popup.js + dist/chunks/*.js (loaded by import()), src/solver/worker.ts --> dist/worker.js,
 //                src/cli/plot.ts --> build/plot.mjs
-//   (c) popup.html (with a modulepreload for each chunk popup.js imports), popup.css and panels.css (minified), manifest.json, _locales/, generated icons --> dist/
+//   (c) popup.html (with a modulepreload for each chunk popup.js imports), popup.css and later.css (minified), manifest.json, _locales/, generated icons --> dist/
 //
 // Exit code 1 on any error. The pieces shared with other scripts, the tests and the `plot`
 // command (the WASM compile, the esbuild options) live in scripts/lib/.
@@ -70,8 +70,8 @@ async function copyStatic() {
   await writeFile(join(DIST, 'popup.html'), html);
   note(join(DIST, 'popup.html'));
   // The stylesheets minified like the scripts (they count in the popup's size budget):
-  // popup.css loads with the page, panels.css with the panels (popup/lazyPanels.ts).
-  for (const file of ['popup.css', 'panels.css']) {
+  // popup.css loads with the page, later.css after the first paint with the lazy chunk (popup/lazyParts.ts).
+  for (const file of ['popup.css', 'later.css']) {
     const css = await esbuild.transform(await readFile(at('popup', file), 'utf8'), { loader: 'css', minify: true });
     await writeFile(join(DIST, file), css.code);
     note(join(DIST, file));

@@ -1,12 +1,12 @@
 // What the game has to say, one component per kind of message, each given only what it
-// shows: load notices, an illegal move's reason, solver progress and answers, the demo,
-// the blunder banner, Finish, and the end of the game (won, or blocked with a way out).
-// They share one area of fixed place and size (the sidebar's foot): each kind has one
-// slot, a newer message of a kind replaces the older, and the area scrolls within itself
-// rather than push or cover a control.
+// shows. They share one area of fixed place and size (the sidebar's foot): each kind has
+// one slot, a newer message of a kind replaces the older, and the area scrolls within
+// itself rather than push or cover a control. Here the area and what answers a click at
+// once (an illegal move's reason, solver progress, a hint); the notices that follow a
+// longer action (a verdict, the demo, Finish, the blunder banner, the end of the game, the
+// daily win, a load notice) are in Notices.tsx, loaded after the first paint.
 import type { ComponentChildren } from 'preact';
-import type { Move, PileId, Status } from '../../src/engine/index';
-import { percent } from '../fairViews';
+import type { Move, PileId } from '../../src/engine/index';
 import { t } from '../i18n';
 
 export interface HintView {
@@ -45,14 +45,6 @@ export const MessageArea = ({ children }: { children: ComponentChildren }) => (
   </section>
 );
 
-/** A load notice (a migrated or rescued save, a game adopted from another window). */
-export const NoticeBox = ({ text, onDismiss }: { text: string; onDismiss(): void }) => (
-  <div class="msg notice" data-testid="notice">
-    <span>{text}</span>
-    <button type="button" class="link" onClick={onDismiss}>{t('dismiss')}</button>
-  </div>
-);
-
 export const FlashBox = ({ text }: { text: string }) => (
   <div class="msg flash" data-testid="flash">
     {text}
@@ -70,99 +62,5 @@ export const BusyBox = ({ nodes, onCancel }: { nodes: number; onCancel(): void }
 export const HintNotice = ({ hint }: { hint: HintView }) => (
   <div class={`msg hint-msg ${hint.kind}`} data-testid="hint">
     {hint.text}
-  </div>
-);
-
-/**
- * The verdict of Winnable? (the full-deal solver's: it reads the face-down cards), with the
- * fair player's chance beside it when known: a proved win offers its demo (unless one
- * runs), an open question a longer search (until its last step).
- */
-export const VerdictNotice = ({ verdict, chance, demoRunning, onPlayDemo, onSearchLonger }: {
-  verdict: VerdictView;
-  /** The fair player's chance from the same position. */
-  chance?: number;
-  demoRunning: boolean;
-  onPlayDemo(line: readonly Move[]): void;
-  onSearchLonger(): void;
-}) => (
-  <div class={`msg verdict ${verdict.kind}`} data-testid="verdict">
-    <span>{verdict.text}</span>
-    {chance !== undefined && verdict.kind !== 'error' ? <span data-testid="verdict-chance">{t('verdictChance', percent(chance))}</span> : null}
-    {verdict.kind === 'win' && verdict.line && verdict.line.length > 0 && !demoRunning ? (
-      <button type="button" title={t('playDemoTitle')} onClick={() => onPlayDemo(verdict.line!)}>{t('playDemo')}</button>
-    ) : null}
-    {verdict.kind === 'unknown' && verdict.more ? <button type="button" onClick={onSearchLonger}>{t('searchLonger')}</button> : null}
-  </div>
-);
-
-export const DemoBox = ({ finishing, onStop }: { finishing: boolean; onStop(): void }) => (
-  <div class="msg demo">
-    <span>{finishing ? t('finishing') : t('demoRunning')}</span>
-    {finishing ? null : <button type="button" onClick={onStop}>{t('stopDemo')}</button>}
-  </div>
-);
-
-/** Offered once the engine shows every card left can go up (or the solver proved the win). */
-export const FinishBox = ({ onFinish }: { onFinish(): void }) => (
-  <div class="msg finish" data-testid="finish">
-    <span>{t('finishReady')}</span>
-    <button type="button" class="primary" onClick={onFinish}>{t('finish')}</button>
-  </div>
-);
-
-/** The blunder warning; `movesNow` tells its Undo how far back it goes. */
-export const BlunderBanner = ({ blunder, movesNow, onUndo, onDismiss }: { blunder: BlunderView; movesNow: number; onUndo(): void; onDismiss(): void }) => (
-  <div class="msg blunder" data-testid="blunder">
-    <span>{blunder.text}</span>
-    <span class="source">{t('blunderSource')}</span>
-    <button type="button" onClick={onUndo}>{movesNow > blunder.afterLength ? t('blunderUndoMany', movesNow - blunder.at) : t('blunderUndo')}</button>
-    <button type="button" class="link" onClick={onDismiss}>{t('dismiss')}</button>
-  </div>
-);
-
-/** The end of the game: won, or blocked with the ways out. Nothing while it is playing. */
-export function GameOverBox({ status, bySolver, canUndo, onUndo, onRestart, onNewGame, onSummary }: {
-  status: Status;
-  bySolver: boolean;
-  canUndo: boolean;
-  onUndo(): void;
-  onRestart(): void;
-  onNewGame(): void;
-  onSummary(): void;
-}) {
-  if (status === 'won') {
-    return (
-      <div class="msg won" data-testid="status">
-        <span>{bySolver ? t('solverWon') : t('wonGame')}</span>
-        <span class="actions">
-          <button type="button" onClick={onSummary}>{t('summary')}</button>
-          <button type="button" onClick={onNewGame}>{t('newGame')}</button>
-        </span>
-      </div>
-    );
-  }
-  if (status !== 'blocked') return null;
-  return (
-    <div class="msg blocked" data-testid="status">
-      <span>{t('blocked')}</span>
-      <span class="actions">
-        <button type="button" onClick={onUndo} disabled={!canUndo}>{t('undo')}</button>
-        <button type="button" onClick={onRestart}>{t('restart')}</button>
-        <button type="button" onClick={onNewGame}>{t('newGame')}</button>
-      </span>
-    </div>
-  );
-}
-
-/** The deal of the day won: the daily streak and the spoiler-free share line, with Copy. */
-export const DailyWonNotice = ({ won, onCopy, onDismiss }: { won: { streak: number; share: string; copied?: boolean }; onCopy(): void; onDismiss(): void }) => (
-  <div class="msg daily-won" data-testid="daily-won">
-    <span>{t('dailyWon', won.streak)}</span>
-    <output class="share-line">{won.share}</output>
-    <span class="actions">
-      <button type="button" onClick={onCopy}>{won.copied ? t('shareCopied') : t('copyShare')}</button>
-      <button type="button" class="link" onClick={onDismiss}>{t('dismiss')}</button>
-    </span>
   </div>
 );

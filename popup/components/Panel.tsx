@@ -1,6 +1,6 @@
 // The frame every panel over the tableau shares (focus in and back out, the close
 // button), and the figures list of the statistics and the win summary. Each panel is its
-// own lazily loaded chunk (popup/lazyPanels.ts); this frame is shared by them.
+// own lazily loaded chunk (popup/lazyParts.ts); this frame is shared by them.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../i18n';

@@ -1,8 +1,8 @@
 // Panels over the tableau: new game, settings, help, the copied game record (statistics
-// and the win summary have their own files). Loaded on first use (popup/lazyPanels.ts).
+// and the win summary have their own files). Loaded on first use (popup/lazyParts.ts).
 import { useRef, useState } from 'preact/hooks';
 import type { Game } from '../../src/engine/index';
-import { type Band, BANDS } from '../../src/solver/difficulty';
+import { type Band, BANDS, bandBounds } from '../../src/solver/difficulty';
 import type { Settings } from '../../src/storage/prefs';
 import { BAND_RANGES, bandWord } from '../fairViews';
 import { readGameText } from '../gameText';
@@ -96,7 +96,7 @@ export function NewGamePanel(p: {
         <span aria-hidden="true">{t('dealByBand')}</span>
         {BANDS.map((band) => (
           <button type="button" key={band} data-band={band} onClick={() => p.bands.searchBand(band)} disabled={search !== undefined}>
-            {t(BAND_RANGES[band])}
+            {t(BAND_RANGES[band], ...bandBounds(band))}
           </button>
         ))}
       </div>

@@ -1,19 +1,59 @@
 // The text of docs/fair-play.md: the definitions, the algorithm, and the figures of one
 // `plot fair-study` run (every figure below the "Figures" heading comes from the run).
-import { EASY_FROM, MEDIUM_FROM } from '../solver/difficulty';
+import { BANDS, EASY_FROM, MEDIUM_FROM, bandOf } from '../solver/difficulty';
 import { wilson } from '../solver/interval';
+import { readFileSync } from 'node:fs';
+import { CliError, shorten } from './args';
+import { calibrate } from '../solver/calibration';
+import { CALIBRATION } from '../solver/calibrationTable';
 
 export interface FairOutcome {
   n: number;
   fair: boolean;
   greedy: boolean;
   solver: 'win' | 'loss' | 'unknown';
-  /** The fair player's game: time, moves, and its predicted chance at each searched move. */
+  /** The fair player's game: time, moves, and the rollout share (uncalibrated) before each searched move. */
   ms: number;
   plies: number;
-  predictions: number[];
+  rollouts: number[];
+  /** The rollout share of the fair player's first move at the deal (uncalibrated): the deal's difficulty, once calibrated. */
+  start: number;
+  /** Determinizations a candidate, in this deal's searches. */
+  samples: number;
   /** Where the fair player's game ended. */
   end: { f1: number; cards: number; reserve: number; waste: number; stock: number };
+}
+
+/** The games of a study's --json file, checked enough that a wrong file gets a clear error. */
+export function readOutcomesFile(path: string, shown: string): FairOutcome[] {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    throw new CliError(`cannot read ${shorten(shown)}`);
+  }
+  return readOutcomes(text, shown);
+}
+
+/** The games of a study's JSON text. */
+export function readOutcomes(text: string, file: string): FairOutcome[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new CliError(`${shorten(file)} is not JSON`);
+  }
+  const ok = (o: unknown): o is FairOutcome => {
+    const r = o as FairOutcome;
+    const share = (x: unknown) => typeof x === 'number' && x >= 0 && x <= 1;
+    return typeof r === 'object' && r !== null && Number.isInteger(r.n) && typeof r.fair === 'boolean'
+      && typeof r.greedy === 'boolean' && Number.isInteger(r.samples) && share(r.start)
+      && Array.isArray(r.rollouts) && r.rollouts.every(share) && typeof r.end === 'object' && r.end !== null;
+  };
+  if (!Array.isArray(data) || data.length === 0 || !data.every(ok)) {
+    throw new CliError(`${shorten(file)} is not the --json of a plot fair-study run (a list of deals with "n", "fair", "greedy", "samples", "start", "rollouts", "end")`);
+  }
+  return data;
 }
 
 export interface StudyRun {
@@ -23,6 +63,8 @@ export interface StudyRun {
   samples: number;
   wallMs: number;
   command: string;
+  /** Deals taken from an earlier run's --json (--resume), and its file. */
+  resumed?: { deals: number; file: string };
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -34,20 +76,35 @@ function rateRow(name: string, won: number, n: number): string {
 
 const BINS: readonly [number, number][] = [[0, 0.5], [0.5, 0.7], [0.7, 0.8], [0.8, 0.9], [0.9, 0.95], [0.95, 1.0001]];
 
-/** Predicted chance in bins against the share of those games the fair player went on to win. */
-export function calibration(outcomes: readonly FairOutcome[]): { rows: string[]; meanPredicted: number; realized: number; positions: number } {
-  const all = outcomes.flatMap((o) => o.predictions.map((p) => ({ p, won: o.fair })));
+export interface CalibrationTable {
+  rows: string[];
+  meanPredicted: number;
+  realized: number;
+  positions: number;
+  /** The largest |realized − predicted| over bins of at least MIN_BIN positions, in points. */
+  worstGap: number;
+}
+
+/** Bins with fewer positions than this are shown but not held to the calibration target. */
+export const MIN_BIN = 100;
+
+/** Predictions in bins against the share of those games the fair player went on to win. */
+export function calibration(outcomes: readonly FairOutcome[], predict: (rollout: number) => number): CalibrationTable {
+  const all = outcomes.flatMap((o) => o.rollouts.map((r) => ({ p: predict(r), won: o.fair })));
+  let worstGap = 0;
   const rows = BINS.map(([a, b]) => {
     const inBin = all.filter((e) => e.p >= a && e.p < b);
     const mean = inBin.reduce((s, e) => s + e.p, 0) / Math.max(1, inBin.length);
     const won = inBin.filter((e) => e.won).length;
     const label = `${Math.round(a * 100)}–${Math.min(100, Math.round(b * 100))}%`;
     if (inBin.length === 0) return `| ${label} | 0 | – | – | – |`;
-    return `| ${label} | ${inBin.length} | ${pct(mean)} | ${pct(won / inBin.length)} | ${(100 * (won / inBin.length - mean)).toFixed(1)} |`;
+    const gap = 100 * (won / inBin.length - mean);
+    if (inBin.length >= MIN_BIN) worstGap = Math.max(worstGap, Math.abs(gap));
+    return `| ${label} | ${inBin.length} | ${pct(mean)} | ${pct(won / inBin.length)} | ${gap.toFixed(1)} |`;
   });
   const meanPredicted = all.reduce((s, e) => s + e.p, 0) / Math.max(1, all.length);
   const realized = all.filter((e) => e.won).length / Math.max(1, all.length);
-  return { rows, meanPredicted, realized, positions: all.length };
+  return { rows, meanPredicted, realized, positions: all.length, worstGap };
 }
 
 /** Why a lost game ended: what was left where. */
@@ -89,7 +146,8 @@ export function fairReport(outcomes: readonly FairOutcome[], run: StudyRun): str
   const greedy = outcomes.filter((o) => o.greedy).length;
   const solverWon = outcomes.filter((o) => o.solver === 'win').length;
   const solverDecided = outcomes.filter((o) => o.solver !== 'unknown').length;
-  const cal = calibration(outcomes);
+  const cal = calibration(outcomes, (r) => calibrate(r));
+  const before = calibration(outcomes, (r) => r);
   const lostWinnable = outcomes.filter((o) => !o.fair && o.solver === 'win').length;
   const fairOnly = outcomes.filter((o) => o.fair && !o.greedy).length;
   const greedyOnly = outcomes.filter((o) => !o.fair && o.greedy).length;
@@ -101,7 +159,8 @@ export function fairReport(outcomes: readonly FairOutcome[], run: StudyRun): str
     n === run.to - run.from + 1
       ? `Deals ${run.from}..${run.to} (${n} deals, numbered as \`plot deal N\`), by \`${run.command}\``
       : `${n} of the deals ${run.from}..${run.to} (numbered as \`plot deal N\`; the run was stopped before the rest), by \`${run.command}\``,
-    `(${run.samples} determinizations a candidate) on ${run.workers} worker thread${run.workers === 1 ? '' : 's'} in ${(run.wallMs / 1000).toFixed(0)} s.`,
+    `(${run.samples} determinizations a candidate) on ${run.workers} worker thread${run.workers === 1 ? '' : 's'} in ${(run.wallMs / 1000).toFixed(0)} s${
+      run.resumed ? `; ${run.resumed.deals} of the deals were played by an earlier run and read from its \`--json\` (${run.resumed.file})` : ''}.`,
     '',
     '| player | won | win rate | 95% interval (Wilson) |',
     '|---|---:|---:|---:|',
@@ -118,50 +177,73 @@ export function fairReport(outcomes: readonly FairOutcome[], run: StudyRun): str
     '',
     '## Calibration',
     '',
-    `Every searched move of the fair player's games predicts a win chance; the table sets the`,
-    `predictions (${cal.positions} positions) against the share of those games that were won.`,
-    'Positions of one game share its result, so the bins are not independent samples.',
+    'The win chance Plot shows is the best move\'s rollout share passed through a calibration map',
+    `(\`src/solver/calibrationTable.ts\`, ${CALIBRATION.raw.length} knots, linear between them), fitted by isotonic regression`,
+    `on the fair player's games over other deals: ${CALIBRATION.source ?? 'not fitted yet'}.`,
+    `Every searched move of this run's games predicts a win chance; the table sets the predictions`,
+    `(${cal.positions} positions) against the share of those games that were won. Positions of one`,
+    'game share its result, so the bins are not independent samples.',
     '',
-    '| predicted | positions | mean predicted | realized | realized − predicted (points) |',
-    '|---|---:|---:|---:|---:|',
+    ...CALIBRATION_HEAD,
     ...cal.rows,
     '',
-    `Overall: mean predicted ${pct(cal.meanPredicted)}, realized ${pct(cal.realized)}.`,
+    `Overall: mean predicted ${pct(cal.meanPredicted)}, realized ${pct(cal.realized)}; the largest gap in a bin of`,
+    `${MIN_BIN} positions or more is ${cal.worstGap.toFixed(1)} points.`,
+    '',
+    'Before calibration, the rollout share itself, on the same positions:',
+    '',
+    ...CALIBRATION_HEAD,
+    ...before.rows,
+    '',
+    `Overall: mean rollout share ${pct(before.meanPredicted)}, realized ${pct(before.realized)}.`,
     '',
     '## Where the fair player loses',
     '',
     ...lossTable(outcomes),
     '',
-    ...DIFFICULTY,
+    ...difficulty(outcomes),
   ].join('\n');
 }
 
 const whole = (x: number) => `${Math.round(100 * x)}%`;
 
-/** How the popup grades a deal (src/solver/difficulty.ts); measured once, not by the study run. */
-const DIFFICULTY: readonly string[] = [
-  '## Difficulty',
-  '',
-  "A deal's **difficulty** is the fair player's win chance at the deal (`plot chance --deal-number N`,",
-  'default settings). The popup shows its band beside the win-chance meter and can deal by band',
-  '(New game → Deal by difficulty: random deal numbers, each checked in the worker, until one falls',
-  'in the band; at most 40 tries, cancellable).',
-  '',
-  '| band | chance at the deal | deals 1..1000 |',
-  '|---|---|---:|',
-  `| easy | ${whole(EASY_FROM)} or more | 358 |`,
-  `| medium | ${whole(MEDIUM_FROM)} to ${whole(EASY_FROM)} | 348 |`,
-  `| hard | under ${whole(MEDIUM_FROM)} | 294 |`,
-  '',
-  'Why these bounds: the chance at the deal is the base policy\'s after the best first move, so',
-  'it sits below the fair player\'s own win rate (see Calibration); over deals 1..1000 it ranges',
-  'from 66% to 99% with median 88% (10th percentile 79%, 90th 93%), and only 5% of deals reach',
-  '95%. Bands of "95% or more / 80–95% / under 80%" would leave easy and hard deals rare (5% and',
-  '10%); the terciles above make each band about a third of all deals, so a search finds one in',
-  'about three tries. Measured with `fairDecide` at the deal (100 determinizations a candidate)',
-  'in 54 s on this machine.',
-  '',
+const CALIBRATION_HEAD = [
+  '| predicted | positions | mean predicted | realized | realized − predicted (points) |',
+  '|---|---:|---:|---:|---:|',
 ];
+
+/** How the popup grades a deal (src/solver/difficulty.ts), and how this run's deals fall in the bands. */
+function difficulty(outcomes: readonly FairOutcome[]): string[] {
+  const chances = outcomes.map((o) => calibrate(o.start));
+  const count = (band: string) => chances.filter((c) => bandOf(c) === band).length;
+  const share = (band: string) => pct(count(band) / Math.max(1, chances.length));
+  const bounds: Record<string, string> = {
+    easy: `${whole(EASY_FROM)} or more`,
+    medium: `${whole(MEDIUM_FROM)} to ${whole(EASY_FROM)}`,
+    hard: `under ${whole(MEDIUM_FROM)}`,
+  };
+  return [
+    '## Difficulty',
+    '',
+    "A deal's **difficulty** is the fair player's win chance at the deal (`plot chance --deal-number N`,",
+    'default settings). The popup shows its band beside the win-chance meter and can deal by band',
+    '(New game → Deal by difficulty: random deal numbers, each checked in the worker, until one falls',
+    'in the band; at most 40 tries, cancellable). The bounds were chosen on the calibration\'s own',
+    'deals so that each band holds about a third of all deals (a search finds one in about three',
+    'tries); this run\'s deals fall in them as follows.',
+    '',
+    '| band | chance at the deal | deals | share | fair player won |',
+    '|---|---|---:|---:|---:|',
+    ...BANDS.map((band) => {
+      const won = outcomes.filter((o, i) => o.fair && bandOf(chances[i]) === band).length;
+      return `| ${band} | ${bounds[band]} | ${count(band)} | ${share(band)} | ${won} / ${count(band)} |`;
+    }),
+    '',
+    `The chance at the deal over these deals: lowest ${pct(quantile(chances, 0))}, 10th percentile ${pct(quantile(chances, 0.1))},`,
+    `median ${pct(quantile(chances, 0.5))}, 90th percentile ${pct(quantile(chances, 0.9))}, highest ${pct(quantile(chances, 1))}.`,
+    '',
+  ];
+}
 
 const DEFINITIONS: readonly string[] = [
   '# Fair play: win chances from what the player can see',
@@ -202,10 +284,13 @@ const DEFINITIONS: readonly string[] = [
   '  most rollouts won, then the most cards put',
   '  up. A safe foundation play (`src/engine/autoplay.ts`) is taken without search: it can',
   '  never hurt, whatever the hidden cards.',
-  '- **Win chance**: the share of the best move\'s rollouts that were won, with a 95% Wilson',
-  '  interval over its K samples. It is the chance of the base policy after the best move, so it',
-  '  sits below the fair player\'s own (which searches again at every move); the calibration',
-  '  table below measures the gap.',
+  '- **Win chance**: the share of the best move\'s rollouts that were won is the chance of the',
+  '  base policy after that move, so it sits below the fair player\'s own (which searches again',
+  '  at every move). The chance Plot shows is that share calibrated: mapped to the rate at which',
+  '  the fair player\'s own games were won from positions with the same share, on deals kept apart',
+  '  for the fit (`src/solver/calibration.ts`; checked on this run\'s deals under "Calibration").',
+  '  The map is monotone, so it never changes which move is best. The interval is the 95% Wilson',
+  '  interval of the K rollouts carried through the same map: it measures sampling noise only.',
   '- **Determinism**: the seed of every search is a hash of the view (FNV-1a of `viewKey`), and',
   '  the WebAssembly module only ever receives the view: it samples the hidden cards itself from',
   '  the unseen multiset. The same view always gets the same answer, byte for byte, and',

@@ -3,7 +3,7 @@
 // the same deals, calibration of the predicted chance, where the fair player loses.
 import { join, resolve } from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { dealFromNumber } from '../engine/index';
+import { dealFromNumber, dealPosition } from '../engine/index';
 import { writeFileAtomic } from '../../scripts/lib/files.mjs';
 import {
   type Command, type NumberFlag, type OptionHelp,
@@ -11,18 +11,22 @@ import {
 } from './args';
 import { loadFair } from '../solver/node';
 import { playGame } from '../solver/fairPlay';
+import { fairDecide } from '../solver/fair';
 import { JSON_OPTION, PACKAGE_ROOT, RANGE_OPTIONS, WORKERS, checkWritable, readRange, solveNumbered } from './study';
 import { SAMPLES } from './chance';
-import { type FairOutcome, fairReport } from './fairReport';
+import { type FairOutcome, fairReport, readOutcomesFile } from './fairReport';
 
 const FAIR_NUMBERS: readonly NumberFlag[] = [{ ...WORKERS, help: 'worker threads playing deals side by side (0: in the main thread)' }, SAMPLES];
-const FAIR_STUDY_FLAGS = { from: 'string', to: 'string', out: 'string', json: 'string', ...numberFlagSpec(FAIR_NUMBERS) } as const;
+const FAIR_STUDY_FLAGS = { from: 'string', to: 'string', out: 'string', json: 'string', resume: 'string', ...numberFlagSpec(FAIR_NUMBERS) } as const;
 const DEFAULT_OUT = join(PACKAGE_ROOT, 'build', 'fair-play.md');
+/** Far more than a study needs (a deal takes about a second); the deal list is held in memory. */
+const MAX_DEALS = 1_000_000;
 const FAIR_STUDY_OPTIONS: readonly OptionHelp[] = [
   ...RANGE_OPTIONS,
   ...FAIR_NUMBERS.map(numberOption),
   { flag: '--out FILE.md', help: 'the report; default build/fair-play.md in this checkout (docs/fair-play.md is made with --out docs/fair-play.md)' },
   JSON_OPTION,
+  { flag: '--resume FILE', help: 'take the deals already in FILE (an earlier run\'s --json, same --samples) and play only the others; default: play every deal' },
 ];
 
 let coreP: ReturnType<typeof loadFair> | undefined;
@@ -35,6 +39,8 @@ export async function studyDeal(n: number, samples: number): Promise<FairOutcome
   const fair = playGame(core, deal.value, 'fair', { samples });
   const greedy = playGame(core, deal.value, 'greedy');
   const solved = await solveNumbered(n, 2_000_000, 10_000);
+  // The deal's difficulty, as the popup measures it (the chance `plot chance` prints at the deal).
+  const start = fairDecide(core, dealPosition(deal.value), { samples, scoreForced: true }).rollout?.share ?? 0;
   const end = fair.final;
   return {
     n,
@@ -43,7 +49,9 @@ export async function studyDeal(n: number, samples: number): Promise<FairOutcome
     solver: solved.verdict === 'win' ? 'win' : solved.verdict === 'loss' ? 'loss' : 'unknown',
     ms: Math.round(fair.ms),
     plies: fair.moves.length,
-    predictions: fair.predictions.map((p) => p.chance),
+    rollouts: fair.predictions.map((p) => p.rollout),
+    start,
+    samples,
     end: {
       f1: end.foundations[0].length,
       cards: end.foundations.reduce((s, f) => s + f.length, 0),
@@ -62,24 +70,24 @@ if (!isMainThread && (workerData as { plotFairStudy?: boolean } | null)?.plotFai
   });
 }
 
-/** Studies from..to with `workers` threads (0: in this thread). */
-export async function runFairStudy(from: number, to: number, workers: number, samples: number, onDone?: (o: FairOutcome) => void): Promise<FairOutcome[]> {
+/** Studies the deals `deals` with `workers` threads (0: in this thread). */
+export async function runFairStudy(deals: readonly number[], workers: number, samples: number, onDone?: (o: FairOutcome) => void): Promise<FairOutcome[]> {
   const out: FairOutcome[] = [];
   const done = (o: FairOutcome) => {
     out.push(o);
     onDone?.(o);
   };
   if (workers <= 0) {
-    for (let n = from; n <= to; n++) done(await studyDeal(n, samples));
+    for (const n of deals) done(await studyDeal(n, samples));
     return out;
   }
   const url = import.meta.url;
   if (!url.endsWith('.mjs') && !url.endsWith('.js')) throw new CliError('worker threads need the built command (npm run build); use --workers 0');
-  let next = from;
+  let next = 0;
   await Promise.all(
     Array.from({ length: workers }, () => new Promise<void>((resolveAll, reject) => {
       const w = new Worker(`import(${JSON.stringify(url)});`, { eval: true, workerData: { plotFairStudy: true } });
-      const feed = () => w.postMessage(next > to ? null : { n: next++, samples });
+      const feed = () => w.postMessage(next >= deals.length ? null : { n: deals[next++], samples });
       w.on('message', (o: FairOutcome) => {
         done(o);
         feed();
@@ -92,36 +100,51 @@ export async function runFairStudy(from: number, to: number, workers: number, sa
   return out.sort((a, b) => a.n - b.n);
 }
 
+/** The deals of an earlier run inside from..to; refused when they were played with other settings. */
+function resumed(file: string, from: number, to: number, samples: number): FairOutcome[] {
+  const earlier = readOutcomesFile(resolve(file), file).filter((o) => o.n >= from && o.n <= to);
+  const other = earlier.find((o) => o.samples !== samples);
+  if (other) throw new CliError(`--resume ${shorten(file)}: deal ${other.n} was played with --samples ${other.samples}, not ${samples}`);
+  return [...new Map(earlier.map((o) => [o.n, o])).values()];
+}
+
 export const fairStudyCommand: Command = {
   name: 'fair-study',
-  usage: `plot fair-study --from A --to B${numberUsage(FAIR_NUMBERS)} [--out FILE.md] [--json FILE]`,
+  usage: `plot fair-study --from A --to B${numberUsage(FAIR_NUMBERS)} [--out FILE.md] [--json FILE] [--resume FILE]`,
   summary: 'Plays deals A..B with the fair and greedy players, solves them with full knowledge, and writes the study (win rates, calibration, losses).',
   options: FAIR_STUDY_OPTIONS,
   async run(args, io) {
     const { flags } = parseArgs(args, FAIR_STUDY_FLAGS);
     const { from, to } = readRange(flags, 'fair-study');
+    if (to - from + 1 > MAX_DEALS) throw new CliError(`fair-study plays at most ${MAX_DEALS.toLocaleString('en-US')} deals in one run`);
     const [workers, samples] = FAIR_NUMBERS.map((f) => readNumber(flags, f));
     const out = typeof flags.out === 'string' ? resolve(flags.out) : DEFAULT_OUT;
     if (!out.endsWith('.md')) throw new CliError(`--out ${shorten(flags.out as string)} must name a .md file`);
     const json = typeof flags.json === 'string' ? resolve(flags.json) : undefined;
     checkWritable(out, '--out');
     if (json) checkWritable(json, '--json');
+    const earlier = typeof flags.resume === 'string' ? resumed(flags.resume, from, to, samples) : [];
     const t0 = performance.now();
     const total = to - from + 1;
-    const command = `plot fair-study --from ${from} --to ${to} --workers ${workers}${samples === SAMPLES.default ? '' : ` --samples ${samples}`}`;
+    const command = `plot fair-study --from ${from} --to ${to} --workers ${workers}${samples === SAMPLES.default ? '' : ` --samples ${samples}`}${
+      typeof flags.resume === 'string' ? ` --resume ${flags.resume}` : ''}`;
+    const resumedFrom = typeof flags.resume === 'string' ? { deals: earlier.length, file: flags.resume } : undefined;
     // A long study writes its report every 100 deals, so that a run stopped early still
     // leaves one (it says how many deals it covers).
     const write = (done: readonly FairOutcome[]) => {
       const sorted = [...done].sort((a, b) => a.n - b.n);
-      writeFileAtomic(out, fairReport(sorted, { from, to, workers, samples, wallMs: performance.now() - t0, command }));
+      writeFileAtomic(out, fairReport(sorted, { from, to, workers, samples, wallMs: performance.now() - t0, command, resumed: resumedFrom }));
       if (json) writeFileAtomic(json, JSON.stringify(sorted));
     };
-    const done: FairOutcome[] = [];
-    const outcomes = await runFairStudy(from, to, workers, samples, (o) => {
+    const done: FairOutcome[] = [...earlier];
+    const have = new Set(earlier.map((o) => o.n));
+    const todo = Array.from({ length: total }, (_, i) => from + i).filter((n) => !have.has(n));
+    const played = await runFairStudy(todo, workers, samples, (o) => {
       done.push(o);
       if (done.length % 50 === 0) io.err(`fair-study: ${done.length}/${total}`);
       if (done.length % 100 === 0 && done.length < total) write(done);
     });
+    const outcomes = [...earlier, ...played].sort((a, b) => a.n - b.n);
     const wall = performance.now() - t0;
     write(outcomes);
     const won = (k: 'fair' | 'greedy') => outcomes.filter((o) => o[k]).length;

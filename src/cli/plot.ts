@@ -19,6 +19,7 @@ import { studyCommand } from './study';
 import { chanceCommand } from './chance';
 import { playCommand } from './play';
 import { fairStudyCommand } from './fairStudy';
+import { fairCalibrateCommand } from './fairCalibrate';
 
 export type { Command, Io } from './args';
 
@@ -55,6 +56,7 @@ export const COMMANDS: readonly Command[] = [
   chanceCommand,
   playCommand,
   fairStudyCommand,
+  fairCalibrateCommand,
 ];
 
 /** The version in package.json (found above this module: src/cli/ or, bundled, build/). */

@@ -12,6 +12,7 @@ import {
 import * as abi from '../../assembly/fair/abi';
 import { decodeMove } from './core';
 import { wilson } from './interval';
+import { calibrate } from './calibration';
 
 /** The module's fair-player exports (assembly/fair/search.ts). */
 export interface FairExports {
@@ -105,16 +106,27 @@ export interface MoveChance {
   move: Move;
   /** Rollouts won after this move, of `samples`. */
   wins: number;
+  /** The fair player's win chance after this move: the rollout share, calibrated (calibration.ts). */
   chance: number;
+}
+
+/** What the rollouts of the best move measured, before calibration: their share won and its 95% Wilson interval. */
+export interface RolloutShare {
+  share: number;
+  low: number;
+  high: number;
 }
 
 export interface FairAnswer {
   /** The recommended move; undefined when the game is over (won, or no move left). */
   best: Move | undefined;
-  /** Win chance of the best move (rollouts won / samples); undefined when not scored. */
+  /** The fair player's win chance after the best move (calibrated); undefined when not scored. */
   chance: number | undefined;
+  /** The rollouts' 95% interval carried through the calibration (sampling noise only). */
   low: number | undefined;
   high: number | undefined;
+  /** The best move's rollouts before calibration; undefined when nothing was scored. */
+  rollout: RolloutShare | undefined;
   /** Determinizations per candidate (0 when nothing was scored). */
   samples: number;
   /** Candidates, best first (one per distinct result; only the safe or only move when there was no choice). */
@@ -149,10 +161,10 @@ export function fairDecide(core: FairCore, pos: Position, options: FairOptions =
   }
   if (only >= 0) {
     const move = decodeMove(readCodes(x, count)[only]);
-    if (!options.scoreForced) return { best: move, chance: undefined, low: undefined, high: undefined, samples: 0, moves: [], reason };
+    if (!options.scoreForced) return { best: move, chance: undefined, low: undefined, high: undefined, rollout: undefined, samples: 0, moves: [], reason };
     x.fairScore(seed, 0, samples, only, only + 1, only);
     const wins = new Int32Array(x.memory.buffer, x.fairWinsPtr(), count)[only];
-    return answer([{ move, wins, chance: wins / samples }], samples, reason);
+    return answer([{ move, wins, chance: calibrate(wins / samples) }], samples, reason);
   }
   // The base policy's own move is the reference: another candidate replaces it only when
   // it wins clearly more often on the same determinizations (a sign test), since the
@@ -171,7 +183,7 @@ export function fairDecide(core: FairCore, pos: Position, options: FairOptions =
   // up, then the canonical order of moves.
   const order = codes.map((_, i) => i).sort((a, b) =>
     Number(clearlyBetter(b)) - Number(clearlyBetter(a)) || wins[b] - wins[a] || cards[b] - cards[a] || a - b);
-  return answer(order.map((i) => ({ move: decodeMove(codes[i]), wins: wins[i], chance: wins[i] / samples })), samples, reason);
+  return answer(order.map((i) => ({ move: decodeMove(codes[i]), wins: wins[i], chance: calibrate(wins[i] / samples) })), samples, reason);
 }
 
 function readCodes(x: FairExports, count: number): number[] {
@@ -180,10 +192,12 @@ function readCodes(x: FairExports, count: number): number[] {
 
 function answer(moves: MoveChance[], samples: number, reason: FairAnswer['reason']): FairAnswer {
   const [low, high] = wilson(moves[0].wins, samples);
-  return { best: moves[0].move, chance: moves[0].chance, low, high, samples, moves, reason };
+  const rollout = { share: moves[0].wins / samples, low, high };
+  return { best: moves[0].move, chance: moves[0].chance, low: calibrate(low), high: calibrate(high), rollout, samples, moves, reason };
 }
 
 function none(pos: Position): FairAnswer {
   const won = pos.foundations.every((f) => f.length === 13);
-  return { best: undefined, chance: won ? 1 : 0, low: won ? 1 : 0, high: won ? 1 : 0, samples: 0, moves: [], reason: 'none' };
+  // Nothing to estimate: the game is over, won or blocked.
+  return { best: undefined, chance: won ? 1 : 0, low: won ? 1 : 0, high: won ? 1 : 0, rollout: undefined, samples: 0, moves: [], reason: 'none' };
 }

@@ -8,8 +8,8 @@ export type FairPlayer = 'fair' | 'greedy';
 export interface PlayedGame {
   won: boolean;
   moves: Move[];
-  /** The fair player's predicted chance before each of its searched moves (for calibration). */
-  predictions: { ply: number; chance: number; cards: number }[];
+  /** Before each of the fair player's searched moves: its predicted chance and the rollout share it was calibrated from. */
+  predictions: { ply: number; chance: number; rollout: number; cards: number }[];
   ms: number;
   /** Where the game ended. */
   final: Position;
@@ -18,10 +18,11 @@ export interface PlayedGame {
 const MAX_PLIES = 2000;
 
 /** The move `player` makes from `pos`, reading only its view. */
-export function playerMove(core: FairCore, pos: Position, player: FairPlayer, options: FairOptions = {}): { move: Move | undefined; chance?: number } {
+export function playerMove(core: FairCore, pos: Position, player: FairPlayer, options: FairOptions = {}): { move: Move | undefined; chance?: number; rollout?: number } {
   if (player === 'greedy') return { move: core.policyMove(viewOf(pos), BASELINE_POLICY) };
   const a = fairDecide(core, pos, options);
-  return { move: a.best, ...(a.reason === 'search' && a.chance !== undefined ? { chance: a.chance } : {}) };
+  const searched = a.reason === 'search' && a.chance !== undefined && a.rollout !== undefined;
+  return { move: a.best, ...(searched ? { chance: a.chance, rollout: a.rollout!.share } : {}) };
 }
 
 /** Plays from `start` (after a deal, or any position) to a won or blocked game; every move goes through the engine. */
@@ -31,9 +32,9 @@ export function playGame(core: FairCore, start: Position | readonly Card[], play
   const moves: Move[] = [];
   const predictions: PlayedGame['predictions'] = [];
   for (let ply = 0; ply < MAX_PLIES; ply++) {
-    const { move, chance } = playerMove(core, pos, player, options);
+    const { move, chance, rollout } = playerMove(core, pos, player, options);
     if (move === undefined) break;
-    if (chance !== undefined) predictions.push({ ply, chance, cards: pos.foundations.reduce((s, f) => s + f.length, 0) });
+    if (chance !== undefined && rollout !== undefined) predictions.push({ ply, chance, rollout, cards: pos.foundations.reduce((s, f) => s + f.length, 0) });
     const next = play(pos, move);
     if (!next.ok) throw new Error(`the ${player} player chose an illegal move: ${next.error.message}`);
     pos = next.value;

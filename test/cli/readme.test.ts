@@ -46,9 +46,9 @@ describe('README examples', () => {
   const text = readFileSync(README, 'utf8');
   const blocks = examples(text);
 
-  it('has examples for deal, moves, show, hint, solve and a refusal', () => {
+  it('has examples for deal, moves, show, hint, solve, chance and a refusal', () => {
     const commands = blocks.map((b) => shellWords(b.command.slice(PROMPT.length))[0]);
-    expect(new Set(commands)).toEqual(new Set(['deal', 'moves', 'show', 'hint', 'solve']));
+    expect(new Set(commands)).toEqual(new Set(['deal', 'moves', 'show', 'hint', 'solve', 'chance']));
   });
 
   if (process.env.PLOT_UPDATE_README === '1') {

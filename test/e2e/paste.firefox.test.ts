@@ -1,10 +1,13 @@
 // Paste to play in headless Firefox ESR: a game record typed into the New game field starts
 // at its position with its moves as undo history; bad text gets its error beside the field
-// and changes nothing. And the panels, loaded on first use: their chunk and stylesheet come
-// from moz-extension:// when one opens (not before), and every panel opens styled.
+// and changes nothing. And the panels, loaded after the first paint: their chunk and
+// stylesheet come from moz-extension:// once the board is drawn (not with the page), and
+// every panel opens styled.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dealFromNumber, recordToString } from '../../src/engine/index';
-import { browserSession } from './common';
+import { DIST, browserSession } from './common';
 import { launchFirefox } from './firefox';
 
 describe('Firefox: paste to play', () => {
@@ -53,27 +56,28 @@ describe('Firefox: paste to play', () => {
     }
   });
 
-  it('the panels load on first use, from the extension, styled', async () => {
+  it('the panels load after the first paint, from the extension, styled', async () => {
     const b = browser();
     const tab = await b.openPopup();
     const sheets = async () => String(await b.evaluateValue(tab, `[...document.styleSheets].map((s) => s.href ?? '').join(' ')`)).split(' ');
     const click = (name: string) => `[...document.querySelectorAll('.toolbar button')].find((e) => e.textContent === ${JSON.stringify(name)}).click()`;
     try {
       await b.waitFor(tab, ready);
-      expect(await b.evaluateValue(tab, `document.querySelectorAll('link[href="panels.css"]').length`)).toBe(0);
-      expect((await sheets()).some((h) => h.endsWith('/panels.css'))).toBe(false);
+      // Not in the page: popup/lazyParts.ts adds later.css after the first paint (when the
+      // browser is idle, or on first use), beside popup.css.
+      expect(readFileSync(join(DIST, 'popup.html'), 'utf8')).not.toMatch(/later\.css|chunks\/later/);
       for (const [button, testId] of [['Statistics', 'panel-stats'], ['Settings', 'panel-settings'], ['Help', 'panel-help'], ['Copy deal', 'panel-record'], ['New game', 'panel-new']]) {
         await b.evaluate(tab, click(button));
         await b.waitFor(tab, `!!document.querySelector('[data-testid="${testId}"]')`);
-        // panels.css applied: the panel sits over the tableau, in the panel's colours.
+        // later.css applied: the panel sits over the tableau, in the panel's colours.
         expect(await b.evaluateValue(tab, `getComputedStyle(document.querySelector('[data-testid="${testId}"]')).position`), testId).toBe('absolute');
         expect(await b.evaluateValue(tab, `!!document.querySelector('[data-testid="load-failed"]')`)).toBe(false);
         await b.evaluate(tab, `document.querySelector('[data-testid="${testId}"] button.close').click()`);
       }
       // The panels' code is only in dist/chunks/ (test/e2e/package.test.ts): drawn, it came
       // from there; the stylesheet came from the extension too.
-      expect((await sheets()).filter((h) => h.endsWith('/panels.css'))).toEqual([
-        expect.stringMatching(/^moz-extension:\/\/[^/]+\/panels\.css$/),
+      expect((await sheets()).filter((h) => h.endsWith('/later.css'))).toEqual([
+        expect.stringMatching(/^moz-extension:\/\/[^/]+\/later\.css$/),
       ]);
     } finally {
       await b.closeTab(tab);

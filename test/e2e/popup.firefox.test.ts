@@ -154,6 +154,8 @@ describe('Firefox: the popup', () => {
       await b.evaluate(tab, `browser.storage.local.clear().then(() => browser.storage.local.set(${JSON.stringify(items)}))`);
       await b.evaluate(tab, `document.body.dataset.ready = 'stale'; location.reload()`);
       await b.waitFor(tab, ready);
+      // The notices come with the lazy chunk, just after the first paint.
+      await b.waitFor(tab, `!!${button('Finish')}`);
       await b.evaluate(tab, `${button('Finish')}.click()`);
       const summary = await b.waitFor(tab, `document.querySelector('[data-testid="panel-won"]')?.textContent`, 20_000);
       expect(summary).toMatch(/^You won!.*Moves\d+Time\d+:\d\d/);

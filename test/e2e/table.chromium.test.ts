@@ -13,7 +13,7 @@ import { GAME_KEY, envelope } from '../../src/storage/gameSave';
 import { gameFromNumber } from '../../popup/boot';
 import { endgame } from '../support/endgame';
 import { gameOf } from './a11yGames';
-import { launchChromium, type ChromiumSession } from './chromium';
+import { CHROMIUM_POPUP_URL, launchChromium, type ChromiumSession } from './chromium';
 import { ROOT, saveArtifact } from './common';
 import {
   QUIET_SETTINGS, controlsHidden, openPopupPage, savedGame, savedMoves, showGame, startDeal, watchErrors,
@@ -61,6 +61,32 @@ describe('Chromium: the table (English)', () => {
     const page = await open();
     try {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('what the first paint does not need is fetched after it, unasked, when the browser is idle', async () => {
+    const page = await session!.context.newPage();
+    const requested: { file: string; at: number }[] = [];
+    page.on('request', (r) => requested.push({ file: new URL(r.url()).pathname.slice(1), at: Date.now() }));
+    try {
+      watchErrors(page, errors);
+      await page.setViewportSize({ width: 800, height: 600 });
+      await page.goto(CHROMIUM_POPUP_URL);
+      // No click: the idle prefetch (popup/main.tsx) adds later.css and imports the lazy chunk.
+      await page.waitForSelector('link[rel="stylesheet"][href="later.css"]', { state: 'attached', timeout: 10_000 });
+      await expect.poll(() => requested.filter((r) => /^chunks\/later-[^/]+\.js$|^later\.css$/.test(r.file)).length).toBe(2);
+      const painted = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('plot-interactive')[0].startTime);
+      for (const r of requested) {
+        if (/^chunks\/later-|^later\.css$/.test(r.file)) expect(r.at, r.file).toBeGreaterThanOrEqual(Math.floor(painted));
+        if (/^popup\.(js|css)$|^chunks\/chunk-/.test(r.file)) expect(r.at, r.file).toBeLessThanOrEqual(Math.ceil(painted));
+      }
+      // Then a panel opens at once: nothing left to fetch.
+      const before = requested.length;
+      await page.getByRole('button', { name: 'Help' }).click();
+      await page.getByTestId('panel-help').waitFor({ timeout: 2_000 });
+      expect(requested.slice(before).filter((r) => /later/.test(r.file))).toEqual([]);
     } finally {
       await page.close();
     }
@@ -295,6 +321,8 @@ async function notices(page: Page, names: { hint: string; winnable: string; verd
   await startDeal(page, 1, {}, es
     ? { newGame: 'Nueva partida', dealNumber: 'Número de reparto', play: 'Jugar este reparto', deal: 'Reparto' }
     : undefined);
+  // The toolbar takes two rows at most (it wrapped to four in Spanish once, issue 10).
+  expect(await toolbarRows(page)).toBeLessThanOrEqual(2);
   await page.click('[data-pile="t2"]');
   await page.click('[data-pile="t3"]');
   await page.locator('.why').waitFor();
@@ -309,4 +337,9 @@ async function notices(page: Page, names: { hint: string; winnable: string; verd
   expect(await controlsHidden(page)).toEqual([]);
   // The verdict's own button (Play it out / Search longer) is in view too.
   expect(await verdict.locator('button').count()).toBeGreaterThan(0);
+  expect(await toolbarRows(page)).toBeLessThanOrEqual(2);
 }
+
+/** The rows the toolbar's buttons take (their distinct tops). */
+const toolbarRows = (page: Page) =>
+  page.evaluate(() => new Set([...document.querySelectorAll('.toolbar button')].map((b) => Math.round(b.getBoundingClientRect().top))).size);

@@ -188,7 +188,7 @@ describe('the win chance', () => {
       const truth = truthOf(a.best!);
       expect(truth).toBeGreaterThan(0.2);
       expect(truth).toBeLessThan(0.8);
-      if (a.low! <= truth && truth <= a.high!) covered++;
+      if (a.rollout!.low <= truth && truth <= a.rollout!.high) covered++;
     }
     expect(covered / runs).toBeGreaterThan(0.88);
   }, 120_000);

@@ -55,7 +55,7 @@ describe('the view', () => {
       }),
       { numRuns: 100 },
     );
-  });
+  }, 60_000); // random play to 150 moves, twice a run: slow on a loaded machine
 
   it('writes a readable canonical key', () => {
     const { pos } = randomPlayed(1, 0, 1);

@@ -58,15 +58,15 @@ describe('playing by mouse', () => {
     expect(pile(container, 't2').classList.contains('target')).toBe(false);
     fireEvent.click(pile(container, 't8'));
     expect(pile(container, 't8').getAttribute('aria-label')).toBe('8: 8 7, Tableau pile 8: seven of clubs on top, 2 cards');
-    expect(screen.getByTestId('live').textContent).toBe('Seven of clubs from Tableau pile 1 to Tableau pile 8.');
+    await waitFor(() => expect(screen.getByTestId('live').textContent).toBe('Seven of clubs from Tableau pile 1 to Tableau pile 8.'));
     expect(await savedMoves(backing)).toBe('t1>t8');
   });
 
-  it('an illegal drop says the engine\'s reason, without a dialog', () => {
+  it('an illegal drop says the engine\'s reason, without a dialog', async () => {
     const { container } = renderApp();
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't2'));
-    expect(screen.getByTestId('flash').textContent).toBe(
+    expect((await screen.findByTestId('flash')).textContent).toBe(
       'Not allowed: the seven of clubs cannot go on the seven of hearts: piles build down one rank at a time',
     );
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -88,10 +88,10 @@ describe('playing by mouse', () => {
     expect((screen.getByRole('button', { name: 'Redo' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('double-click sends a card to its foundation (or says why not)', () => {
+  it('double-click sends a card to its foundation (or says why not)', async () => {
     const { container } = renderApp();
     fireEvent.dblClick(pile(container, 't1'));
-    expect(screen.getByTestId('flash').textContent).toBe('Not allowed: no foundation takes the seven of clubs now');
+    expect((await screen.findByTestId('flash')).textContent).toBe('Not allowed: no foundation takes the seven of clubs now');
   });
 
   it('a single click plays a card whose only place is its foundation', async () => {
@@ -431,7 +431,7 @@ describe('undo and redo with auto-plays', () => {
     expect(await savedMoves(backing)).toBe('t1>t8');
     fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
     expect(await savedMoves(backing)).toBe('t1>t8 deal deal');
-    expect(screen.getByTestId('live').textContent).toMatch(/Auto-played 1 to the foundations/);
+    await waitFor(() => expect(screen.getByTestId('live').textContent).toMatch(/Auto-played 1 to the foundations/));
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await savedMoves(backing)).toBe('');

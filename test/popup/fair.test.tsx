@@ -9,7 +9,7 @@ import { GAME_KEY, readStored, saveGame } from '../../src/storage/gameSave';
 import { memoryBacking, memoryStore } from '../../src/storage/memoryStore';
 import { blockedGame } from '../e2e/a11yGames';
 import { DEFAULT_SETTINGS } from '../../src/storage/prefs';
-import { ChanceChart } from '../../popup/components/FairPlay';
+import { ChanceChart } from '../../popup/components/ChanceChart';
 import { costliest, knownPoints } from '../../popup/chanceLine';
 import type { ChanceAnswer } from '../../popup/solverClient';
 import { fairAnswer } from './answers';
@@ -126,13 +126,13 @@ describe('the win-chance meter', () => {
 
   it('a reopened popup shows the kept chances without asking again', async () => {
     const backing = memoryBacking();
-    const solver = fakeSolver(() => ({ verdict: 'unknown' }), byLength({ 0: 0.93 }));
+    const solver = fakeSolver(() => ({ verdict: 'unknown' }), byLength({ 0: 0.97 }));
     renderApp({ solver, backing });
-    await waitFor(async () => expect((await savedMeta(backing)).chances).toEqual([0.93]));
+    await waitFor(async () => expect((await savedMeta(backing)).chances).toEqual([0.97]));
     cleanup();
     const again = fakeSolver(() => ({ verdict: 'unknown' }), byLength({ 0: 0.1 }));
     await renderFromStorage(backing, 'reopened', again);
-    expect(screen.getByTestId('win-meter').textContent).toMatch(/93%/);
+    expect(screen.getByTestId('win-meter').textContent).toMatch(/97%/);
     expect(screen.getByTestId('band').textContent).toBe('Difficulty: Easy');
     await new Promise((r) => setTimeout(r, 20));
     expect(again.chances).toEqual([]);
@@ -166,10 +166,10 @@ describe('difficulty', () => {
     await waitFor(() => expect(screen.getByTestId('band')).toBeTruthy());
     asked.length = 0;
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Hard, under 85%' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Hard, under 95%' }));
     await waitFor(() => expect(hold).toBeDefined());
     expect(screen.getByRole('status').textContent).toMatch(/^Looking for a deal of difficulty hard: checking deal \d+ \(2 tried\)…/);
-    hold!(fairAnswer(0.9));
+    hold!(fairAnswer(0.95)); // medium: the search goes on
     await waitFor(() => expect(screen.getByTestId('band').textContent).toBe('Difficulty: Hard'));
     expect(screen.queryByTestId('panel-new')).toBeNull();
     expect(screen.getByTestId('deal-number').textContent).not.toBe('Deal 1');
@@ -180,7 +180,7 @@ describe('difficulty', () => {
       lane === 'fair' && req.moves.length === 0 ? new Promise<ChanceAnswer>(() => undefined) : fairAnswer(0.5));
     renderApp({ solver, boot: { ...bootFor(1), meta: { counted: false, won: false, chances: [0.9] } } });
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Easy, 90% or more' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Easy, 97% or more' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/Looking for a deal of difficulty easy/));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());

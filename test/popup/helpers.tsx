@@ -8,16 +8,17 @@ import { memoryBacking, memoryStore, type MemoryBacking } from '../../src/storag
 import { DEFAULT_SETTINGS, EMPTY_STATS, type Settings } from '../../src/storage/prefs';
 import { App } from '../../popup/App';
 import { type Boot, gameFromNumber, loadBoot } from '../../popup/boot';
+import { preloadLater } from '../../popup/lazyParts';
 import type { ChanceAnswer, ChanceRequest, Lane, SolverClient, SolverLanes, SolverRequest } from '../../popup/solverClient';
 import { type ScriptedAnswer, answer as scripted, fairAnswer } from './answers';
 
 export type { ScriptedAnswer } from './answers';
 
-// The popup's lazily loaded chunk (popup/later.ts) is import()ed when a panel first opens;
-// under vitest that first import also transforms its modules, which on a busy machine can
-// outlast findBy's wait. Transforming them here first leaves the panels still loading
-// asynchronously in every test, only quickly.
-beforeAll(() => import('../../popup/later').then(() => undefined), 30_000);
+// The popup's lazily loaded chunk (popup/later.ts) is fetched when the browser is first idle
+// after the first paint (popup/main.tsx), so by the time the player clicks, its parts draw at
+// once. The same here: loaded before the tests (under vitest that first import also
+// transforms its modules, which on a busy machine can outlast findBy's wait).
+beforeAll(() => preloadLater(), 30_000);
 
 /** Deal 1: base rank J; t1 7C can go on t8 8C; t1 cannot go on t2 (7H). */
 export const DEAL = 1;

@@ -5,7 +5,11 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { render as preactRender } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FRESH_META } from '../../src/storage/gameSave';
+import { DEFAULT_SETTINGS, EMPTY_STATS } from '../../src/storage/prefs';
+import { gameFromNumber } from '../../popup/boot';
 import { lazy } from '../../popup/lazy';
+import { createSessionStore } from '../../popup/session/store';
 
 afterEach(() => cleanup());
 
@@ -78,9 +82,14 @@ describe('lazy', () => {
     expect((await screen.findByTestId('greeting')).textContent).toBe('Hello, second try');
   });
 
-  it('a real import(): the panels chunk gives the component it names', async () => {
-    const { HelpPanel } = await import('../../popup/lazyPanels');
-    render(<HelpPanel onClose={() => undefined} />);
+  it('a real import(): the lazy chunk gives the component it names', async () => {
+    const { PanelHost } = await import('../../popup/lazyParts');
+    const session = createSessionStore({ game: gameFromNumber(1), meta: FRESH_META, stats: EMPTY_STATS, settings: DEFAULT_SETTINGS });
+    const none = () => undefined;
+    render(
+      <PanelHost panel="help" session={session} onOpen={none} onClose={none} onRandom={none} bands={{ searchBand: none, cancelBandSearch: none }}
+        onCancelSearch={none} daily={{ start: async () => true }} />,
+    );
     expect((await screen.findByTestId('panel-help')).textContent).toContain('H — hint');
   });
 });

@@ -105,7 +105,9 @@ describe('the New game panel', () => {
     const { backing } = renderApp();
     const field = await open();
     const bad = `${cards9} deal r>t1`;
-    // What is stored before (the meter's chance may have saved the fresh game): bad text changes none of it.
+    // What is stored before (once the meter's chance has saved the fresh game): bad text changes none of it.
+    await waitFor(() => expect(screen.getByTestId('win-meter').textContent).toMatch(/\d%/));
+    await new Promise((r) => setTimeout(r, 0));
     const stored = structuredClone(backing.data.get(GAME_KEY));
     fireEvent.input(field, { target: { value: bad } });
     fireEvent.keyDown(field, { key: 'Enter' });

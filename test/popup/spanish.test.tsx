@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The popup through a browser.i18n stand-in serving _locales/es: every text comes from there.
-import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setMessageSource } from '../../popup/i18n';
 import { localeSource } from '../support/locale';
@@ -29,14 +29,14 @@ describe('Spanish', () => {
     expect(screen.getByTestId('notice').querySelector('button')!.textContent).toBe('Ocultar');
   });
 
-  it('says in Spanish why a move is illegal', () => {
+  it('says in Spanish why a move is illegal', async () => {
     const { container } = renderApp();
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't2'));
-    expect(screen.getByTestId('flash').textContent).toBe(
+    expect((await screen.findByTestId('flash')).textContent).toBe(
       'No se puede: siete de tréboles no va sobre siete de corazones: las pilas se construyen hacia abajo, de uno en uno',
     );
     fireEvent.dblClick(pile(container, 't1'));
-    expect(screen.getByTestId('flash').textContent).toBe('No se puede: ninguna fundación admite ahora siete de tréboles');
+    await waitFor(() => expect(screen.getByTestId('flash').textContent).toBe('No se puede: ninguna fundación admite ahora siete de tréboles'));
   });
 });

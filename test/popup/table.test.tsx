@@ -77,13 +77,13 @@ describe('clicks', () => {
     expect(tokens((await saved(backing)).moves)).toBe('deal deal');
   });
 
-  it('a card with nowhere to go is not picked up: the engine\'s reason shows beside it', () => {
+  it('a card with nowhere to go is not picked up: the engine\'s reason shows beside it', async () => {
     const { container } = renderApp();
     const pos = gameFromNumber(1).position;
     const stuck = (['t1', 't2', 't3', 't4', 't5', 't6', 't7', 't8', 't9', 't10', 't11', 't12'] as const).find((id) => movesFrom(pos, id).length === 0)!;
     fireEvent.click(pile(container, stuck));
     expect(container.querySelector('.pile.selected')).toBeNull();
-    const why = screen.getByTestId('flash');
+    const why = await screen.findByTestId('flash');
     expect(why.getAttribute('data-at')).toBe(stuck);
     expect(why.textContent).toMatch(/^Nowhere to go: no foundation takes the .* now, and no tableau pile takes it\.$/);
     expect(screen.getByTestId('live').textContent).toBe(why.textContent);

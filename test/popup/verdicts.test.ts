@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { type Game, type Move, parseMoves, playMove } from '../../src/engine/index';
 import { gameFromNumber } from '../../popup/boot';
-import { VerdictCache, isBlunder } from '../../popup/session/verdicts';
+import { isBlunder } from '../../popup/session/blunderCheck';
+import { VerdictCache } from '../../popup/session/verdicts';
 import type { SolverAnswer } from '../../popup/solverClient';
 import { type ScriptedAnswer, answer } from './answers';
 
