@@ -43,6 +43,8 @@ export const IN_BYTES = 128;
 
 /** Output buffer: u16 move codes (a winning line, or a move list). */
 export const OUT_MOVES = 2048;
+/** The search's depth cap (so its longest line): a search that reaches it can no longer answer loss. */
+export const MAX_DEPTH = 1024;
 
 /** loadPosition() results: 0, or which part of the input is out of range. */
 export const LOAD_OK = 0;

@@ -6,6 +6,7 @@
 //   safe.ts           the safe foundation play
 //   bounds/reserve.ts the reserve bound
 //   bounds/restriction.ts the restriction bound (can f1 still be completed?)
+//   bounds/restrictionPath.ts what the search's path knows of it
 //   key.ts            the canonical key
 //   table.ts          the transposition table and the open stack
 //   search.ts         the resumable search
@@ -76,7 +77,7 @@ export function restrictionBoundHolds(): i32 {
   return restrictionFeasible(false) ? 1 : 0;
 }
 
-// The restriction bound's reuse in the search, for the tests (search.ts, restrictionHolds):
+// The restriction bound's reuse in the search, for the tests (bounds/restrictionPath.ts):
 // the bound on a position, then a move played, then what the search would conclude.
 const parentThr = new StaticArray<i32>(RANKS);
 let parentFree: u32 = 0;

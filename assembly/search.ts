@@ -4,22 +4,18 @@
 // rule) are in docs/solver.md.
 import {
   DST_FOUNDATION, FLAG_NO_DEAL_ORDER, FLAG_NO_OPEN, FLAG_NO_RESERVE_BOUND, FLAG_NO_RESTRICTION_BOUND, FLAG_NO_SAFE,
-  FLAG_NO_RESTRICTION_REUSE, FLAG_NO_SYMMETRY, FLAG_NO_TT, MOVE_DST_MASK, MOVE_SRC_SHIFT, OUT_MOVES, SRC_DEAL, SRC_PILE,
+  FLAG_NO_RESTRICTION_REUSE, FLAG_NO_SYMMETRY, MAX_DEPTH, FLAG_NO_TT, MOVE_DST_MASK, MOVE_SRC_SHIFT, OUT_MOVES, SRC_DEAL, SRC_PILE,
   RANKS, ST_LOSS, ST_RUNNING, ST_UNKNOWN, ST_WIN,
 } from './abi';
 import { reserveFeasible } from './bounds/reserve';
-import {
-  computeThresholds, dealKeepsRestriction, leadDeals, moveKeepsRestriction, relaxedFeasible, restrictionFeasible, setTableauRanks,
-  tableauFree, tableauShown, thr,
-} from './bounds/restriction';
+import { moveKeepsRestriction } from './bounds/restriction';
+import { copyRestrictionFrames, restrictionOnPath } from './bounds/restrictionPath';
 import { computeKey, KEY_AFTER_DEAL, keyA, keyB, keyC } from './key';
 import { genMoves, MAX_MOVES, orderMoves, setOrderNoise } from './moves';
 import { safeMove } from './safe';
-import { doMove, fnd, fTotal, outbuf, stk, stkPos, undoMove } from './state';
+import { doMove, fnd, fTotal, outbuf, undoMove } from './state';
 import { openCloseFrom, openHeight, openPush, openTruncate, tableNewSearch, ttProbe, ttStore } from './table';
 
-/** The depth cap: a search that reaches it can no longer answer loss. */
-const MAX_DEPTH: i32 = 1024;
 const LOW_INF: i32 = 0x7fffffff;
 const ALL_CARDS: i32 = 104;
 /** The plain move order's seed (a probe's seed 0 means it too). */
@@ -46,13 +42,6 @@ const frRes = new StaticArray<u8>(MAX_DEPTH); // reserve bound already checked o
 const frDeal = new StaticArray<u8>(MAX_DEPTH); // 1 when the move into this frame was a deal
 const frOpen = new StaticArray<u32>(MAX_DEPTH); // open-stack height when this node was expanded
 const frKeeps = new StaticArray<u8>(MAX_DEPTH); // 1: the move into this node keeps the restriction bound's answer
-// The restriction bound's thresholds (13) and free tableau ranks, as computed at a node, and
-// for each node the frame whose values hold for it (-1: none; a deal keeps its parent's).
-const THR_WORDS: i32 = RANKS + 2;
-const frThr = new StaticArray<i32>(MAX_DEPTH * THR_WORDS);
-const frThrAt = new StaticArray<i32>(MAX_DEPTH);
-// deals that start a known completing line of the relaxed game at this node (0: none known)
-const frLead = new StaticArray<i32>(MAX_DEPTH);
 
 let flags: u32 = 0;
 let depth: i32 = 0;
@@ -122,9 +111,6 @@ const svRes = new StaticArray<u8>(MAX_DEPTH);
 const svDeal = new StaticArray<u8>(MAX_DEPTH);
 const svOpen = new StaticArray<u32>(MAX_DEPTH);
 const svKeeps = new StaticArray<u8>(MAX_DEPTH);
-const svThr = new StaticArray<i32>(MAX_DEPTH * THR_WORDS);
-const svThrAt = new StaticArray<i32>(MAX_DEPTH);
-const svLead = new StaticArray<i32>(MAX_DEPTH);
 let svDepth: i32 = 0;
 let svPending: bool = false;
 let svTruncated: bool = false;
@@ -155,9 +141,7 @@ function copyFrames(save: bool, d: i32): void {
   copyArr<u8>(save, frDeal, svDeal, k);
   copyArr<u32>(save, frOpen, svOpen, k);
   copyArr<u8>(save, frKeeps, svKeeps, k);
-  copyArr<i32>(save, frThr, svThr, k * THR_WORDS);
-  copyArr<i32>(save, frThrAt, svThrAt, k);
-  copyArr<i32>(save, frLead, svLead, k);
+  copyRestrictionFrames(save, k);
 }
 
 /**
@@ -222,47 +206,6 @@ function openOwner(i: u32, d: i32): i32 {
 }
 
 /**
- * The restriction bound at the node at depth d (f1 incomplete): false when f1 can no longer
- * be completed. The relaxed game is played only where the move into the node may have
- * changed its answer (docs/solver.md, rule 4, "Where it is checked"): after a move
- * moveKeepsRestriction passes, or a deal dealKeepsRestriction passes, the parent's answer
- * stands (and a completing line known at the parent is carried along); after a deal the
- * parent's thresholds are reused.
- */
-function restrictionHolds(d: i32): bool {
-  if ((flags & FLAG_NO_RESTRICTION_REUSE) != 0) {
-    unchecked((frThrAt[d] = -1));
-    unchecked((frLead[d] = 0));
-    return restrictionFeasible(false);
-  }
-  const afterDeal = d > 0 && unchecked(frDeal[d]) != 0;
-  const at = afterDeal ? unchecked(frThrAt[d - 1]) : -1;
-  unchecked((frThrAt[d] = at));
-  unchecked((frLead[d] = 0));
-  if (d > 0 && unchecked(frKeeps[d])) {
-    unchecked((frLead[d] = max(unchecked(frLead[d - 1]) - (afterDeal ? 1 : 0), 0)));
-    return true;
-  }
-  if (at >= 0) {
-    if (dealKeepsRestriction(unchecked(frThr[at * THR_WORDS + unchecked(stk[stkPos - 1])]), unchecked(frLead[d - 1]))) {
-      unchecked((frLead[d] = max(unchecked(frLead[d - 1]) - 1, 0)));
-      return true;
-    }
-    memory.copy(changetype<usize>(thr), changetype<usize>(frThr) + <usize>(at * THR_WORDS * 4), <usize>(RANKS * 4));
-    setTableauRanks(<u32>unchecked(frThr[at * THR_WORDS + RANKS]), <u32>unchecked(frThr[at * THR_WORDS + RANKS + 1]));
-  } else {
-    computeThresholds(true);
-    memory.copy(changetype<usize>(frThr) + <usize>(d * THR_WORDS * 4), changetype<usize>(thr), <usize>(RANKS * 4));
-    unchecked((frThr[d * THR_WORDS + RANKS] = <i32>tableauFree));
-    unchecked((frThr[d * THR_WORDS + RANKS + 1] = <i32>tableauShown));
-    unchecked((frThrAt[d] = d));
-  }
-  if (!relaxedFeasible(true)) return false;
-  unchecked((frLead[d] = leadDeals));
-  return true;
-}
-
-/**
  * Enters the node at `depth` (the move into it is already made). Returns ENTER_EXPANDED
  * (frame ready), ENTER_WON, or a low value to hand to the parent.
  */
@@ -324,9 +267,10 @@ function enter(): i32 {
     }
   }
   // The restriction bound, wherever the move into the node may have made f1 impossible
-  // (restrictionHolds: skipping a check is always sound, and the skipped moves provably
+  // (restrictionOnPath: skipping a check is always sound, and the skipped moves provably
   // keep the parent's answer).
-  if ((flags & FLAG_NO_RESTRICTION_BOUND) == 0 && unchecked(fnd[0]) < RANKS && !restrictionHolds(d)) {
+  if ((flags & FLAG_NO_RESTRICTION_BOUND) == 0 && unchecked(fnd[0]) < RANKS &&
+    !restrictionOnPath(d, d > 0 && unchecked(frDeal[d]) != 0, d > 0 && unchecked(frKeeps[d]) != 0, (flags & FLAG_NO_RESTRICTION_REUSE) == 0)) {
     if ((flags & FLAG_NO_TT) == 0) ttStore(a, bFlagged, c, 1);
     return LOW_INF;
   }
