@@ -101,13 +101,25 @@ for (const lang of ['en', 'es'] as const) {
     });
 
     it('Search longer goes on from the search it left, and says how far it has got', async () => {
-      const page = await popupWith(session, errors, { game: gameAfter(7338, []) }); // undecided even after 44 M nodes (docs/winnability.md); 5860 is won at times within the first budget
-      try {
+      // Deals undecided at 50 M nodes in docs/winnability.md. The popup's portfolio can still
+      // be lucky within its first budget (7338 and 5860 have been won there), so the test
+      // takes the first that Winnable? leaves undecided.
+      const undecided = lang === 'en' ? /^Undecided: .+ positions searched, no win or loss proven yet\./ : /^Sin decidir: .+ posiciones examinadas/;
+      let page: Page | undefined;
+      let first = '';
+      for (const n of [7338, 5860, 53165, 62277]) {
+        page = await popupWith(session, errors, { game: gameAfter(n, []) });
         await page.getByRole('button', { name: words.winnable, exact: true }).click();
         const verdict = page.locator('[data-testid="verdict"]');
         await verdict.waitFor({ timeout: 30_000 });
-        const first = (await verdict.textContent())!;
-        expect(first).toMatch(lang === 'en' ? /^Undecided: .+ positions searched, no win or loss proven yet\./ : /^Sin decidir: .+ posiciones examinadas/);
+        first = (await verdict.textContent())!;
+        if (undecided.test(first)) break;
+        await page.close();
+        page = undefined;
+      }
+      if (!page) throw new Error('every candidate deal was decided within the first budget');
+      try {
+        expect(first).toMatch(undecided);
         await session.screenshot(page, `advice-search-longer-${lang}`);
         if (lang === 'es') return;
         const firstCount = Number(first.match(/Undecided: ([\d.,]+)( million)?/)!.slice(1, 3).reduce((a, b, i) => (i === 0 ? a.replace(/,/g, '') : b ? String(Number(a) * 1e6) : a), ''));
@@ -117,11 +129,12 @@ for (const lang of ['en', 'es'] as const) {
         await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="busy"]')?.textContent ?? ''), undefined, { timeout: 30_000, polling: 10 });
         const progress = Number((await busy.textContent())!.replace(/[^\d]/g, ''));
         expect(progress).toBeGreaterThan(firstCount);
-        await page.waitForFunction(() => /^Undecided: .* million/.test(document.querySelector('[data-testid="verdict"]')?.textContent ?? ''), undefined, { timeout: 90_000 });
-        const second = (await verdict.textContent())!;
+        // Undecided at 10 M nodes, as a rule; a win found on the way is a proof too (replayed).
+        await page.waitForFunction(() => /^(Undecided: .* million|Winnable if you could see every card)/.test(document.querySelector('[data-testid="verdict"]')?.textContent ?? ''), undefined, { timeout: 90_000 });
+        const second = (await page.locator('[data-testid="verdict"]').textContent())!;
         expect(second).not.toBe(first);
         await session.screenshot(page, 'advice-search-longer-after-en');
-        expect(await page.getByRole('button', { name: words.longer }).count()).toBe(1); // 10 M is not the last step
+        if (second.startsWith('Undecided')) expect(await page.getByRole('button', { name: words.longer }).count()).toBe(1); // 10 M is not the last step
       } finally {
         await page.close();
       }
