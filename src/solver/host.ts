@@ -67,7 +67,7 @@ export function createSolverHost(
       core = await corePromise;
     } catch (e) {
       corePromise = undefined;
-      answer(m.id, errorAnswer(`the solver module failed to load: ${e instanceof Error ? e.message : String(e)}`));
+      answer(m.id, errorAnswer(`the solver module failed to load: ${failure(e)}`));
       return;
     }
     if (current !== m.id) return answer(m.id, cancelledAnswer());
@@ -85,7 +85,7 @@ export function createSolverHost(
         search = core.search(pos, m.budget ?? {});
       } catch (e) {
         last = undefined;
-        return answer(m.id, errorAnswer(e instanceof Error ? e.message : String(e)));
+        return answer(m.id, errorAnswer(failure(e)));
       }
     }
     last = { key, search };
