@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { writeFileAtomic } from '../../scripts/lib/files.mjs';
 import { type Command, CliError, parseArgs, shorten } from './args';
 import { PACKAGE_ROOT, checkWritable } from './study';
-import { readOutcomesFile } from './fairReport';
+import { quantile, readOutcomesFile } from './fairReport';
 import { type Calibration, calibrate, fitCalibration } from '../solver/calibration';
 
 const FLAGS = { json: 'string', out: 'string' } as const;
@@ -50,8 +50,8 @@ export const fairCalibrateCommand: Command = {
     const fitted = fitCalibration(observations);
     const map = { ...fitted, source: `${deals} (${outcomes.length} games, ${observations.length} positions), by \`plot fair-calibrate --json ${flags.json}\`` };
     writeFileAtomic(out, calibrationModule(map));
-    const starts = outcomes.map((o) => calibrate(o.start, map)).sort((a, b) => a - b);
-    const at = (q: number) => Number(starts[Math.min(starts.length - 1, Math.floor(q * starts.length))].toFixed(3));
+    const starts = outcomes.map((o) => calibrate(o.start, map));
+    const at = (q: number) => Number(quantile(starts, q).toFixed(3));
     io.out(JSON.stringify({ deals: outcomes.length, positions: observations.length, knots: map.raw.length, startTerciles: [at(1 / 3), at(2 / 3)], out }));
     return 0;
   },

@@ -1,6 +1,6 @@
 // The text of docs/fair-play.md: the definitions, the algorithm, and the figures of one
 // `plot fair-study` run (every figure below the "Figures" heading comes from the run).
-import { BANDS, EASY_FROM, MEDIUM_FROM, bandOf } from '../solver/difficulty';
+import { type Band, BANDS, bandBounds, bandOf } from '../solver/difficulty';
 import { wilson } from '../solver/interval';
 import { readFileSync } from 'node:fs';
 import { CliError, shorten } from './args';
@@ -135,7 +135,8 @@ function lossTable(outcomes: readonly FairOutcome[]): string[] {
   ];
 }
 
-const quantile = (xs: readonly number[], q: number) => {
+/** The q-quantile of `xs` (the value at rank ⌊q·n⌋ of the sorted list). */
+export const quantile = (xs: readonly number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
 };
@@ -146,7 +147,7 @@ export function fairReport(outcomes: readonly FairOutcome[], run: StudyRun): str
   const greedy = outcomes.filter((o) => o.greedy).length;
   const solverWon = outcomes.filter((o) => o.solver === 'win').length;
   const solverDecided = outcomes.filter((o) => o.solver !== 'unknown').length;
-  const cal = calibration(outcomes, (r) => calibrate(r));
+  const cal = calibration(outcomes, calibrate);
   const before = calibration(outcomes, (r) => r);
   const lostWinnable = outcomes.filter((o) => !o.fair && o.solver === 'win').length;
   const fairOnly = outcomes.filter((o) => o.fair && !o.greedy).length;
@@ -205,8 +206,6 @@ export function fairReport(outcomes: readonly FairOutcome[], run: StudyRun): str
   ].join('\n');
 }
 
-const whole = (x: number) => `${Math.round(100 * x)}%`;
-
 const CALIBRATION_HEAD = [
   '| predicted | positions | mean predicted | realized | realized − predicted (points) |',
   '|---|---:|---:|---:|---:|',
@@ -217,10 +216,9 @@ function difficulty(outcomes: readonly FairOutcome[]): string[] {
   const chances = outcomes.map((o) => calibrate(o.start));
   const count = (band: string) => chances.filter((c) => bandOf(c) === band).length;
   const share = (band: string) => pct(count(band) / Math.max(1, chances.length));
-  const bounds: Record<string, string> = {
-    easy: `${whole(EASY_FROM)} or more`,
-    medium: `${whole(MEDIUM_FROM)} to ${whole(EASY_FROM)}`,
-    hard: `under ${whole(MEDIUM_FROM)}`,
+  const bounds = (band: Band) => {
+    const [a, b] = bandBounds(band);
+    return band === 'easy' ? `${a}% or more` : band === 'medium' ? `${a}% to ${b}%` : `under ${a}%`;
   };
   return [
     '## Difficulty',
@@ -236,7 +234,7 @@ function difficulty(outcomes: readonly FairOutcome[]): string[] {
     '|---|---|---:|---:|---:|',
     ...BANDS.map((band) => {
       const won = outcomes.filter((o, i) => o.fair && bandOf(chances[i]) === band).length;
-      return `| ${band} | ${bounds[band]} | ${count(band)} | ${share(band)} | ${won} / ${count(band)} |`;
+      return `| ${band} | ${bounds(band)} | ${count(band)} | ${share(band)} | ${won} / ${count(band)} |`;
     }),
     '',
     `The chance at the deal over these deals: lowest ${pct(quantile(chances, 0))}, 10th percentile ${pct(quantile(chances, 0.1))},`,

@@ -123,12 +123,13 @@ export const fairStudyCommand: Command = {
     const json = typeof flags.json === 'string' ? resolve(flags.json) : undefined;
     checkWritable(out, '--out');
     if (json) checkWritable(json, '--json');
-    const earlier = typeof flags.resume === 'string' ? resumed(flags.resume, from, to, samples) : [];
+    const resume = typeof flags.resume === 'string' ? flags.resume : undefined;
+    const earlier = resume === undefined ? [] : resumed(resume, from, to, samples);
     const t0 = performance.now();
     const total = to - from + 1;
     const command = `plot fair-study --from ${from} --to ${to} --workers ${workers}${samples === SAMPLES.default ? '' : ` --samples ${samples}`}${
-      typeof flags.resume === 'string' ? ` --resume ${flags.resume}` : ''}`;
-    const resumedFrom = typeof flags.resume === 'string' ? { deals: earlier.length, file: flags.resume } : undefined;
+      resume === undefined ? '' : ` --resume ${resume}`}`;
+    const resumedFrom = resume === undefined ? undefined : { deals: earlier.length, file: resume };
     // A long study writes its report every 100 deals, so that a run stopped early still
     // leaves one (it says how many deals it covers).
     const write = (done: readonly FairOutcome[]) => {
