@@ -8,6 +8,9 @@ import { type Move, type Position, type SourceId, type DestId, relRank } from '.
 import * as abi from '../../assembly/abi';
 import type { SearchAnswer, Verdict } from './answer';
 import { f1Relaxed } from './f1relax';
+import { DEFAULT_MAIN_SHARE, DEFAULT_STREAMS, LUBY_STREAM, type ProbeStream, Schedule } from './portfolio';
+
+export { luby } from './portfolio';
 
 /** The module's functions (assembly/index.ts; it also exports every constant of assembly/abi.ts as a global). */
 export interface SolverExports {
@@ -65,13 +68,17 @@ export interface SearchOptions extends Budget {
   /** Nodes per slice between clock checks (default 20,000). */
   slice?: number;
   /**
-   * The portfolio's tuning: turn k gives the main run, then probe k, base × luby(k) nodes
-   * each, or base × growth^(k−1) with a growth above 0 (default 0); the probes' move-order
-   * noise, by turn.
+   * The portfolio's tuning, one stream of probes: turn k gives the main run, then probe k,
+   * base × luby(k) nodes each, or base × growth^(k−1) with a growth above 0 (default 0);
+   * the probes' move-order noise, by turn. Any of them set replaces `probeStreams`.
    */
   probeBase?: number;
   probeGrowth?: number;
   probeNoise?: number | readonly number[];
+  /** The streams of probes (portfolio.ts); default DEFAULT_STREAMS (a Luby stream and a geometric one). */
+  probeStreams?: readonly ProbeStream[];
+  /** The main run's share of each turn, as a multiple of the probe's (default DEFAULT_MAIN_SHARE, 0.5). */
+  mainShare?: number;
   /** Check the timed f1 relaxation before searching (default true; f1relax.ts, docs/solver.md). */
   f1Relax?: boolean;
 }
@@ -79,21 +86,17 @@ export interface SearchOptions extends Budget {
 export const DEFAULT_TABLE_BYTES = 32 * 1024 * 1024;
 export const DEFAULT_MAX_NODES = 2_000_000;
 
-/** The portfolio (docs/solver.md): turn k runs the main search, then probe k, for PROBE_BASE × luby(k) nodes each (PROBE_GROWTH 0). */
-const PROBE_BASE = 500;
-const PROBE_GROWTH = 0;
-const PROBE_NOISE: readonly number[] = [1000, 8000];
 /** The seed of the idle probe a parked search leaves the module in (it never runs). */
 const PARK_SEED = 1;
 
-/** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, ... (k from 1). */
-export function luby(k: number): number {
-  for (;;) {
-    let p = 1;
-    while ((1 << p) - 1 < k) p++;
-    if (k === (1 << p) - 1) return 1 << (p - 1);
-    k -= (1 << (p - 1)) - 1;
+/** The probe streams `options` ask for (a single stream when any of probeBase, probeGrowth, probeNoise is set). */
+function streamsOf(options: SearchOptions): readonly ProbeStream[] {
+  if (options.probeBase === undefined && options.probeGrowth === undefined && options.probeNoise === undefined) {
+    return options.probeStreams ?? DEFAULT_STREAMS;
   }
+  const d = LUBY_STREAM;
+  const noise = options.probeNoise ?? d.noise;
+  return [{ base: options.probeBase ?? d.base, growth: options.probeGrowth ?? d.growth, noise: typeof noise === 'number' ? [noise] : noise }];
 }
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
@@ -219,7 +222,8 @@ export class SolverCore {
  * One search in progress. Only one search per core runs at a time: starting another ends
  * this one. The portfolio: the main run (plain order, never restarted, so it alone can
  * exhaust the graph and prove a loss) and probes (shuffled orders, from the root) take
- * turns; turn k gives each base × luby(k) nodes (or a geometric share). Any run that exhausts proves a loss.
+ * turns: each turn gives the next probe of the schedule (portfolio.ts) its share and the main
+ * run mainShare times that. Any run that exhausts proves a loss.
  */
 export class Search {
   private t0 = now();
@@ -229,10 +233,8 @@ export class Search {
   private maxMs: number;
   private readonly slice: number;
   private readonly probes: boolean;
-  private readonly base: number;
-  private readonly growth: number;
-  private readonly noise: readonly number[];
-  private turn = 1;
+  private readonly schedule: Schedule;
+  private readonly mainShare: number;
   private probing = false;
   /** Where the current run's share of this turn ends (nodes). */
   private runEnd: number;
@@ -251,11 +253,9 @@ export class Search {
     this.maxMs = options.maxMs ?? Infinity;
     this.slice = options.slice ?? 20_000;
     this.probes = options.probes ?? true;
-    this.base = options.probeBase ?? PROBE_BASE;
-    this.growth = options.probeGrowth ?? PROBE_GROWTH;
-    const noise = options.probeNoise ?? PROBE_NOISE;
-    this.noise = typeof noise === 'number' ? [noise] : noise;
-    this.runEnd = this.base;
+    this.schedule = new Schedule(streamsOf(options));
+    this.mainShare = options.mainShare ?? DEFAULT_MAIN_SHARE;
+    this.runEnd = this.share();
     this.loadStamp = core.loadCount;
     core.x.start(options.flags ?? 0);
   }
@@ -343,17 +343,19 @@ export class Search {
     const x = this.core.x;
     if (this.probing) {
       x.endProbe();
-      this.turn++;
+      this.schedule.advance();
     } else {
-      x.beginProbe(Math.imul(this.turn, 0x9e3779b1) >>> 0 || 1, this.noise[(this.turn - 1) % this.noise.length]);
+      const t = this.schedule.current;
+      x.beginProbe(t.seed, t.noise);
     }
-    this.runEnd = x.nodeCount() + this.share();
     this.probing = !this.probing;
+    this.runEnd = x.nodeCount() + this.share();
   }
 
-  /** Each run's nodes in the current turn. */
+  /** The current run's nodes in the current turn (the main run's share is mainShare times the probe's). */
   private share(): number {
-    return this.growth > 0 ? Math.round(this.base * this.growth ** (this.turn - 1)) : this.base * luby(this.turn);
+    const probe = this.schedule.current.share;
+    return this.probing ? probe : Math.max(1, Math.round(probe * this.mainShare));
   }
 
   /** Ends the search as lost before it runs (a bound proved it at the start). */

@@ -1,0 +1,87 @@
+// The portfolio's schedule (docs/solver.md, "Move ordering and the portfolio"): which run
+// goes next and for how many nodes. The main run (plain order, never restarted) and the
+// probes (seeded move-order noise, from the root) take turns; probes come from one or
+// more *streams*, each with its own share schedule, noise and seeds, taking turns in order.
+
+/** One stream of probes: its k-th probe gets base × luby(k) nodes, or base × growth^(k−1) with a growth above 0. */
+export interface ProbeStream {
+  base: number;
+  /** 0: Luby shares; above 0: geometric shares. */
+  growth: number;
+  /** The move-order noise of probe k: noise[(k − 1) mod length]. */
+  noise: readonly number[];
+}
+
+/** Luby shares of 500 nodes, noise alternating 1000 (local shuffles) and 8000 (almost random): the portfolio's first stream. */
+export const LUBY_STREAM: ProbeStream = { base: 500, growth: 0, noise: [1000, 8000] };
+/** Geometric shares 500 × 1.05^(k−1), the same noise. */
+export const GEOMETRIC_STREAM: ProbeStream = { base: 500, growth: 1.05, noise: [1000, 8000] };
+/**
+ * The default: both streams, which win different hard deals (docs/solver.md, "Figures"),
+ * sharing the probes' nodes equally, and the main run getting half a probe's share each
+ * turn (a third of all nodes).
+ */
+export const DEFAULT_STREAMS: readonly ProbeStream[] = [LUBY_STREAM, GEOMETRIC_STREAM];
+export const DEFAULT_MAIN_SHARE = 0.5;
+
+/** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, ... (k from 1). */
+export function luby(k: number): number {
+  for (;;) {
+    let p = 1;
+    while ((1 << p) - 1 < k) p++;
+    if (k === (1 << p) - 1) return 1 << (p - 1);
+    k -= (1 << (p - 1)) - 1;
+  }
+}
+
+/** A probe's turn: stream `stream`'s probe number `k`, with its share, noise and seed. */
+export interface Turn {
+  stream: number;
+  k: number;
+  share: number;
+  noise: number;
+  seed: number;
+}
+
+/** Probe k of `streams[stream]` (k from 1). */
+export function probeTurn(streams: readonly ProbeStream[], stream: number, k: number): Turn {
+  const s = streams[stream];
+  const share = s.growth > 0 ? Math.round(s.base * s.growth ** (k - 1)) : s.base * luby(k);
+  // probe k of every stream has the seed of probe k of a single stream, so each stream
+  // keeps the luck it has alone (its probes' orders depend little on what the table holds)
+  const seed = Math.imul(k, 0x9e3779b1) >>> 0 || 1;
+  return { stream, k, share, noise: s.noise[(k - 1) % s.noise.length], seed };
+}
+
+/**
+ * The order of the probes: each turn goes to the stream that has been given the fewest
+ * nodes so far (the first on a tie), so the streams share the probes' nodes equally
+ * whatever their schedules (a geometric stream's shares grow without bound; taking turns
+ * by index would starve a Luby stream).
+ */
+export class Schedule {
+  private readonly given: number[];
+  private readonly count: number[];
+  /** The turn under way (the main run's share and then the probe's). */
+  current: Turn;
+
+  constructor(private readonly streams: readonly ProbeStream[]) {
+    this.given = streams.map(() => 0);
+    this.count = streams.map(() => 0);
+    this.current = this.pick();
+  }
+
+  /** Moves on to the next turn. */
+  advance(): Turn {
+    this.current = this.pick();
+    return this.current;
+  }
+
+  private pick(): Turn {
+    let best = 0;
+    for (let i = 1; i < this.streams.length; i++) if (this.given[i] < this.given[best]) best = i;
+    const t = probeTurn(this.streams, best, ++this.count[best]);
+    this.given[best] += t.share;
+    return t;
+  }
+}
