@@ -12,9 +12,9 @@ export interface ProbeStream {
   noise: readonly number[];
 }
 
-/** Luby shares of 500 nodes, noise alternating 1000 (local shuffles) and 8000 (almost random): the portfolio's first stream. */
-export const LUBY_STREAM: ProbeStream = { base: 500, growth: 0, noise: [1000, 8000] };
-/** Geometric shares 500 × 1.05^(k−1), the same noise. */
+/** Luby shares of 500 nodes, noise 8000 (an almost random order): the portfolio's first stream. */
+export const LUBY_STREAM: ProbeStream = { base: 500, growth: 0, noise: [8000] };
+/** Geometric shares 500 × 1.05^(k−1), noise alternating 1000 (the heuristic order locally shuffled) and 8000. */
 export const GEOMETRIC_STREAM: ProbeStream = { base: 500, growth: 1.05, noise: [1000, 8000] };
 /**
  * The default: both streams, which win different hard deals (docs/solver.md, "Figures"),
