@@ -1,17 +1,48 @@
 // The portfolio (docs/solver.md, "Move ordering and the portfolio"): a probe suspends the
 // main run and the main run resumes exactly where it stopped; and searches with probes and
-// with the main run alone (and with either schedule of shares) reach the same verdicts (a probe shares the table: it may store
+// with the main run alone (and with either schedule of shares, or both streams at once) reach the same verdicts (a probe shares the table: it may store
 // only proven losses and must not lean on the main run's open records).
 import { describe, expect, test } from 'vitest';
 import * as abi from '../../assembly/abi';
 import { dealPosition } from '../../src/engine';
 import { Flags, luby } from '../../src/solver/core';
+import { DEFAULT_STREAMS, GEOMETRIC_STREAM, LUBY_STREAM, type ProbeStream, Schedule, probeTurn } from '../../src/solver/portfolio';
 import { solvePosition } from '../../src/solver/solve';
 import { deal, getCore, randomPlayed } from './helpers';
 
 describe('portfolio', () => {
   test('the Luby sequence', () => {
     expect(Array.from({ length: 15 }, (_, i) => luby(i + 1))).toEqual([1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
+  });
+
+  test('one stream: probe k gets base × luby(k) nodes, seed k·0x9e3779b1, the noise by turn', () => {
+    const stream: ProbeStream = { base: 500, growth: 0, noise: [1000, 8000] };
+    const s = new Schedule([stream]);
+    for (let k = 1; k <= 40; k++) {
+      expect(s.current).toEqual({ stream: 0, k, share: 500 * luby(k), noise: k % 2 ? 1000 : 8000, seed: Math.imul(k, 0x9e3779b1) >>> 0 });
+      s.advance();
+    }
+  });
+
+  test('two streams share the probes\' nodes equally, and each keeps its own probes (seed, noise, share) as alone', () => {
+    const s = new Schedule(DEFAULT_STREAMS);
+    const given = [0, 0];
+    const count = [0, 0];
+    let largest = 0;
+    for (let t = 0; t < 3000; t++) {
+      const turn = s.current;
+      count[turn.stream]++;
+      expect(turn.k).toBe(count[turn.stream]);
+      expect(turn).toEqual(probeTurn(DEFAULT_STREAMS, turn.stream, turn.k));
+      given[turn.stream] += turn.share;
+      largest = Math.max(largest, turn.share);
+      // the stream behind gets the next turn, so the two never drift apart by more than one share
+      expect(Math.abs(given[0] - given[1])).toBeLessThanOrEqual(largest);
+      s.advance();
+    }
+    expect(count[0]).toBeGreaterThan(count[1]); // the geometric shares grow: fewer, longer probes
+    expect({ ...probeTurn([GEOMETRIC_STREAM], 0, 7), stream: 1 }).toEqual(probeTurn([LUBY_STREAM, GEOMETRIC_STREAM], 1, 7));
+    expect(probeTurn([LUBY_STREAM], 0, 9)).toEqual(probeTurn(DEFAULT_STREAMS, 0, 9));
   });
 
   test('a probe between two slices of the main run changes nothing the main run does', async () => {
@@ -56,8 +87,12 @@ describe('portfolio', () => {
       const a = solvePosition(core, p, { maxNodes: 150_000, probeBase: 50 });
       const b = solvePosition(core, p, { maxNodes: 150_000, probes: false });
       const c = solvePosition(core, p, { maxNodes: 150_000, probeBase: 50, probeGrowth: 1.05 });
+      const streams = DEFAULT_STREAMS.map((st) => ({ ...st, base: 50 }));
+      const d = solvePosition(core, p, { maxNodes: 150_000, probeStreams: streams, mainShare: 0.3 });
       expect(a.verdict).not.toBe('error');
+      expect(d.verdict).not.toBe('error');
       if (a.verdict !== 'unknown' && c.verdict !== 'unknown') expect(c.verdict, `position ${i}, geometric shares`).toBe(a.verdict);
+      if (a.verdict !== 'unknown' && d.verdict !== 'unknown') expect(d.verdict, `position ${i}, two streams`).toBe(a.verdict);
       expect(b.verdict).not.toBe('error');
       if (a.verdict !== 'unknown' && b.verdict !== 'unknown') {
         expect(a.verdict, `position ${i}`).toBe(b.verdict);
