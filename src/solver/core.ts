@@ -77,7 +77,7 @@ export interface SearchOptions extends Budget {
   probeNoise?: number | readonly number[];
   /** The streams of probes (portfolio.ts); default DEFAULT_STREAMS (a Luby stream and a geometric one). */
   probeStreams?: readonly ProbeStream[];
-  /** The main run's share of each turn, as a multiple of the probe's (default DEFAULT_MAIN_SHARE, 0.5). */
+  /** The main run's share of each turn, as a multiple of the probe's (default DEFAULT_MAIN_SHARE, 0.35) after its first turn (a whole share). */
   mainShare?: number;
   /** Check the timed f1 relaxation before searching (default true; f1relax.ts, docs/solver.md). */
   f1Relax?: boolean;
@@ -255,7 +255,8 @@ export class Search {
     this.probes = options.probes ?? true;
     this.schedule = new Schedule(streamsOf(options));
     this.mainShare = options.mainShare ?? DEFAULT_MAIN_SHARE;
-    this.runEnd = this.share();
+    // the main run's first share is a whole probe's: an easy deal is decided by the plain order alone
+    this.runEnd = this.schedule.current.share;
     this.loadStamp = core.loadCount;
     core.x.start(options.flags ?? 0);
   }

@@ -18,11 +18,11 @@ export const LUBY_STREAM: ProbeStream = { base: 500, growth: 0, noise: [8000] };
 export const GEOMETRIC_STREAM: ProbeStream = { base: 500, growth: 1.05, noise: [1000, 8000] };
 /**
  * The default: both streams, which win different hard deals (docs/solver.md, "Figures"),
- * sharing the probes' nodes equally, and the main run getting half a probe's share each
- * turn (a third of all nodes).
+ * sharing the probes' nodes equally, and the main run getting 0.35 of a probe's share each
+ * turn after its first (about a seventh of all nodes).
  */
 export const DEFAULT_STREAMS: readonly ProbeStream[] = [LUBY_STREAM, GEOMETRIC_STREAM];
-export const DEFAULT_MAIN_SHARE = 0.5;
+export const DEFAULT_MAIN_SHARE = 0.35;
 
 /** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, ... (k from 1). */
 export function luby(k: number): number {
