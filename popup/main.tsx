@@ -3,9 +3,11 @@
 // zoomed to the window.
 import { render } from 'preact';
 import { browserStore } from '../src/storage/browserStore';
+import { withPrefetch } from '../src/storage/prefetch';
 import { App } from './App';
 import { loadBoot } from './boot';
 import { setMessageSource, t } from './i18n';
+import { BOOT_KEYS, takeEarlyRead } from './earlyRead';
 import { extensionApi } from './extensionApi';
 import { preloadLater } from './lazyParts';
 import { solverLanes } from './solverClient';
@@ -21,7 +23,7 @@ async function start(): Promise<void> {
   if (tab) document.documentElement.classList.add('tab');
   const store = browserStore(browser.storage);
   const writer = crypto.randomUUID();
-  const boot = await loadBoot(store, writer);
+  const boot = await loadBoot(withPrefetch(store, BOOT_KEYS, takeEarlyRead()), writer);
   const solver = solverLanes(() => new Worker(browser.runtime.getURL('worker.js')) as unknown as WorkerLike);
   // tabs.create with the extension's own page needs no "tabs" permission.
   const openTab = async () => {

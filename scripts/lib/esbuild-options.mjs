@@ -30,6 +30,12 @@ export const POPUP_BUNDLE_OPTIONS = { ...BROWSER_OPTIONS, format: 'esm', splitti
  */
 export const WORKER_BUNDLE_OPTIONS = { ...BROWSER_OPTIONS, format: 'iife' };
 
+/**
+ * popup/early.ts → dist/early.js: a classic script, so that popup.html can load it `async`
+ * and it starts the storage read the moment it arrives, before the module graph has run.
+ */
+export const CLASSIC_SCRIPT_OPTIONS = { ...BROWSER_OPTIONS, format: 'iife' };
+
 /** src/cli/plot.ts → build/plot.mjs, the `plot` command. */
 export const CLI_BUNDLE_OPTIONS = {
   bundle: true,

@@ -141,6 +141,15 @@ export const quantile = (xs: readonly number[], q: number) => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
 };
 
+/** How the deals were played: this run's wall time, and what an earlier run (`--resume`) played. */
+function playedWhere(n: number, run: StudyRun): string {
+  const seconds = `${(run.wallMs / 1000).toFixed(0)} s`;
+  if (!run.resumed) return `in ${seconds}`;
+  const earlier = `played by an earlier run and read from its \`--json\` (${run.resumed.file})`;
+  if (run.resumed.deals === n) return n === 1 ? `the deal was ${earlier}` : `all ${n} deals were ${earlier}`;
+  return `${run.resumed.deals} of the ${n} deals were ${earlier}, the other ${n - run.resumed.deals} by this run in ${seconds}`;
+}
+
 export function fairReport(outcomes: readonly FairOutcome[], run: StudyRun): string {
   const n = outcomes.length;
   const fair = outcomes.filter((o) => o.fair).length;
@@ -160,8 +169,7 @@ export function fairReport(outcomes: readonly FairOutcome[], run: StudyRun): str
     n === run.to - run.from + 1
       ? `Deals ${run.from}..${run.to} (${n} deals, numbered as \`plot deal N\`), by \`${run.command}\``
       : `${n} of the deals ${run.from}..${run.to} (numbered as \`plot deal N\`; the run was stopped before the rest), by \`${run.command}\``,
-    `(${run.samples} determinizations a candidate) on ${run.workers} worker thread${run.workers === 1 ? '' : 's'} in ${(run.wallMs / 1000).toFixed(0)} s${
-      run.resumed ? `; ${run.resumed.deals} of the deals were played by an earlier run and read from its \`--json\` (${run.resumed.file})` : ''}.`,
+    `(${run.samples} determinizations a candidate) on ${run.workers} worker thread${run.workers === 1 ? '' : 's'}: ${playedWhere(n, run)}.`,
     '',
     '| player | won | win rate | 95% interval (Wilson) |',
     '|---|---:|---:|---:|',

@@ -170,7 +170,10 @@ describe('plot fair-study', () => {
     const games = JSON.parse(readFileSync(both, 'utf8'));
     expect(games.map((g: { n: number }) => g.n)).toEqual([3, 4]);
     expect(games[0]).toEqual(earlier[0]);
-    expect(readFileSync(out, 'utf8')).toContain('1 of the deals were played by an earlier run');
+    expect(readFileSync(out, 'utf8')).toMatch(/1 of the 2 deals were played by an earlier run .*, the other 1 by this run in \d+ s\./);
+    // Nothing left to play: the report says so instead of a run of "0 s".
+    expect((await run('fair-study', '--from', '3', '--to', '3', '--workers', '0', '--samples', '3', '--resume', first, '--out', out)).code).toBe(0);
+    expect(readFileSync(out, 'utf8')).toContain('the deal was played by an earlier run');
     await expectBadInput(['fair-study', '--from', '3', '--to', '4', '--workers', '0', '--samples', '4', '--resume', first, '--out', out],
       /--resume .*: deal 3 was played with --samples 3, not 4/);
   }, 120_000);

@@ -58,6 +58,24 @@ describe('the deal of the day', () => {
     expect(verdict(1134189369)).toBe('win');
   }, 60_000);
 
+  // Every day of two years, so that a solver change moving any day of them shows here, not
+  // only one moving a pinned day: each is its start number except these, which skip one.
+  const SKIPS_ONE = new Set([
+    '2026-02-25', '2026-03-07', '2026-04-22', '2026-05-30', '2026-08-10', '2026-08-17',
+    '2026-12-14', '2027-01-12', '2027-04-02', '2027-05-18', '2027-08-09', '2027-09-30',
+  ]);
+  test('every day of 2026 and 2027: the start, or (12 days) the candidate after it', async () => {
+    const core = await loadSolver(WORKER_TABLE_BYTES);
+    const moved: string[] = [];
+    for (let t = Date.parse('2026-01-01T00:00:00Z'); t < Date.parse('2028-01-01T00:00:00Z'); t += 86_400_000) {
+      const day = dayOf(new Date(t));
+      const found = await findDailyDeal(day, async (_n, deal) => solveGame(core, deal, [], { maxNodes: DAILY_NODES }));
+      const expected = SKIPS_ONE.has(day) ? nextCandidate(dailyStart(day)) : dailyStart(day);
+      if (!found.ok || found.dealNumber !== expected) moved.push(`${day}: ${found.ok ? found.dealNumber : found.reason}, not ${expected}`);
+    }
+    expect(moved).toEqual([]);
+  }, 60_000);
+
   test('a solver that fails or is cancelled ends the search without a deal', async () => {
     expect(await findDailyDeal('2026-12-01', async () => ({ verdict: 'error', message: 'no wasm', nodes: 0, ms: 0 }))).toMatchObject({ ok: false, reason: 'error', message: 'no wasm' });
     expect(await findDailyDeal('2026-12-01', async () => ({ verdict: 'cancelled', nodes: 0, ms: 0 }))).toMatchObject({ ok: false, reason: 'cancelled' });

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { FRESH_META, GAME_KEY, saveGame } from '../../src/storage/gameSave';
+import { memoryBacking, memoryStore } from '../../src/storage/memoryStore';
+import { SETTINGS_KEY } from '../../src/storage/prefs';
+import { withPrefetch } from '../../src/storage/prefetch';
+import { gameFromNumber, loadBoot } from '../../popup/boot';
+import { BOOT_KEYS, startEarlyRead, takeEarlyRead } from '../../popup/earlyRead';
+
+/** The slice of storage.local the early read uses, over a memory store, counting its reads. */
+function storageOver(store: ReturnType<typeof memoryStore>) {
+  const reads: string[][] = [];
+  return {
+    reads,
+    local: {
+      async get(keys: string | string[] | null) {
+        const list = Array.isArray(keys) ? keys : keys === null ? [...store.backing.data.keys()] : [keys];
+        reads.push(list);
+        return Object.fromEntries(await Promise.all(list.map(async (k) => [k, await store.get(k)] as const)));
+      },
+      set: async () => undefined,
+      remove: async () => undefined,
+    },
+    onChanged: { addListener() {}, removeListener() {} },
+  };
+}
+
+describe('the early read (popup/early.ts → popup/main.tsx)', () => {
+  it('boots the saved game from one read begun before the modules ran, and reads nothing more', async () => {
+    const store = memoryStore(memoryBacking());
+    const game = gameFromNumber(77);
+    await saveGame(store, game, 'w0', FRESH_META);
+    const storage = storageOver(store);
+    startEarlyRead(storage);
+    const counted = { ...store, get: (key: string) => (storage.reads.push([key]), store.get(key)) };
+    const boot = await loadBoot(withPrefetch(counted, BOOT_KEYS, takeEarlyRead()), 'w1');
+    expect(boot.game.dealNumber).toBe(77);
+    expect(boot.game.position).toEqual(game.position);
+    expect(storage.reads).toEqual([[...BOOT_KEYS]]);
+  });
+
+  it('is taken once: a second take finds nothing, so later reads see later writes', async () => {
+    const store = memoryStore(memoryBacking());
+    startEarlyRead(storageOver(store));
+    expect(takeEarlyRead()).toBeDefined();
+    expect(takeEarlyRead()).toBeUndefined();
+  });
+
+  it('answers only the first read of each key from the early read', async () => {
+    const store = memoryStore(memoryBacking({ [SETTINGS_KEY]: { v: 1 } }));
+    const early = Promise.resolve({ [SETTINGS_KEY]: { v: 0 } });
+    const prefetched = withPrefetch(store, [SETTINGS_KEY], early);
+    expect(await prefetched.get(SETTINGS_KEY)).toEqual({ v: 0 });
+    expect(await prefetched.get(SETTINGS_KEY)).toEqual({ v: 1 });
+    expect(await prefetched.get(GAME_KEY)).toBeUndefined();
+  });
+
+  it('falls back to the store when the early read failed', async () => {
+    const store = memoryStore(memoryBacking({ [SETTINGS_KEY]: { v: 1 } }));
+    const prefetched = withPrefetch(store, [SETTINGS_KEY], Promise.reject(new Error('no storage yet')));
+    expect(await prefetched.get(SETTINGS_KEY)).toEqual({ v: 1 });
+  });
+
+  it('without an early read is the store itself', () => {
+    const store = memoryStore();
+    expect(withPrefetch(store, BOOT_KEYS, undefined)).toBe(store);
+  });
+});
