@@ -8,7 +8,7 @@ import { type Move, type Position, type SourceId, type DestId, relRank } from '.
 import * as abi from '../../assembly/abi';
 import type { SearchAnswer, Verdict } from './answer';
 import { f1Relaxed } from './f1relax';
-import { DEFAULT_MAIN_SHARE, DEFAULT_STREAMS, LUBY_STREAM, type ProbeStream, Schedule } from './portfolio';
+import { DEFAULT_MAIN_SHARE, DEFAULT_STREAMS, LUBY_STREAM, OPENING_NODES, OPENING_STREAMS, type ProbeStream, Schedule } from './portfolio';
 
 export { luby } from './portfolio';
 
@@ -79,6 +79,8 @@ export interface SearchOptions extends Budget {
   probeStreams?: readonly ProbeStream[];
   /** The main run's share of each turn, as a multiple of the probe's (default DEFAULT_MAIN_SHARE, 0.35) after its first turn (a whole share). */
   mainShare?: number;
+  /** Nodes run with the opening schedule (portfolio.ts: OPENING_STREAMS, the main run a whole share) first; default OPENING_NODES when no schedule option is set, else 0. */
+  openingNodes?: number;
   /** Check the timed f1 relaxation before searching (default true; f1relax.ts, docs/solver.md). */
   f1Relax?: boolean;
 }
@@ -233,8 +235,11 @@ export class Search {
   private maxMs: number;
   private readonly slice: number;
   private readonly probes: boolean;
-  private readonly schedule: Schedule;
-  private readonly mainShare: number;
+  private schedule: Schedule;
+  private mainShare: number;
+  /** The schedule after the opening (undefined once it has begun). */
+  private later: { schedule: Schedule; mainShare: number } | undefined;
+  private readonly openingNodes: number;
   private probing = false;
   /** Where the current run's share of this turn ends (nodes). */
   private runEnd: number;
@@ -253,8 +258,16 @@ export class Search {
     this.maxMs = options.maxMs ?? Infinity;
     this.slice = options.slice ?? 20_000;
     this.probes = options.probes ?? true;
-    this.schedule = new Schedule(streamsOf(options));
-    this.mainShare = options.mainShare ?? DEFAULT_MAIN_SHARE;
+    const custom = options.probeStreams ?? options.probeBase ?? options.probeGrowth ?? options.probeNoise ?? options.mainShare;
+    this.openingNodes = options.openingNodes ?? (custom === undefined ? OPENING_NODES : 0);
+    const later = { schedule: new Schedule(streamsOf(options)), mainShare: options.mainShare ?? DEFAULT_MAIN_SHARE };
+    if (this.openingNodes > 0) {
+      this.schedule = new Schedule(OPENING_STREAMS);
+      this.mainShare = 1;
+      this.later = later;
+    } else {
+      ({ schedule: this.schedule, mainShare: this.mainShare } = later);
+    }
     // the main run's first share is a whole probe's: an easy deal is decided by the plain order alone
     this.runEnd = this.schedule.current.share;
     this.loadStamp = core.loadCount;
@@ -344,7 +357,13 @@ export class Search {
     const x = this.core.x;
     if (this.probing) {
       x.endProbe();
-      this.schedule.advance();
+      if (this.later && x.nodeCount() >= this.openingNodes) {
+        // the opening is over: the later schedule begins with its first turn
+        ({ schedule: this.schedule, mainShare: this.mainShare } = this.later);
+        this.later = undefined;
+      } else {
+        this.schedule.advance();
+      }
     } else {
       const t = this.schedule.current;
       x.beginProbe(t.seed, t.noise);

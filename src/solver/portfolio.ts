@@ -24,6 +24,17 @@ export const GEOMETRIC_STREAM: ProbeStream = { base: 500, growth: 1.05, noise: [
 export const DEFAULT_STREAMS: readonly ProbeStream[] = [LUBY_STREAM, GEOMETRIC_STREAM];
 export const DEFAULT_MAIN_SHARE = 0.35;
 
+/**
+ * The opening: until a search has spent OPENING_NODES nodes it runs the portfolio of the
+ * version before (one Luby stream, noise alternating 1000 and 8000, the main run a whole
+ * share each turn), then the default streams take over from their first probe. Every
+ * answer within a million nodes is the one the earlier portfolio gave: the popup's
+ * budgets (hints, blunder checks, the deal check), easy deals, and the deal of the day,
+ * whose formula names the solver's search (src/solver/daily.ts).
+ */
+export const OPENING_STREAMS: readonly ProbeStream[] = [{ base: 500, growth: 0, noise: [1000, 8000] }];
+export const OPENING_NODES = 1_000_000;
+
 /** The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, ... (k from 1). */
 export function luby(k: number): number {
   for (;;) {
