@@ -77,7 +77,7 @@ export interface SearchOptions extends Budget {
   probeNoise?: number | readonly number[];
   /** The streams of probes (portfolio.ts); default DEFAULT_STREAMS (a Luby stream and a geometric one). */
   probeStreams?: readonly ProbeStream[];
-  /** The main run's share of each turn, as a multiple of the probe's (default DEFAULT_MAIN_SHARE, 0.35) after its first turn (a whole share). */
+  /** The main run's share of each turn after the opening, as a multiple of the probe's (default DEFAULT_MAIN_SHARE, 0.35; a search's very first turn gets a whole share). */
   mainShare?: number;
   /** Nodes run with the opening schedule (portfolio.ts: OPENING_STREAMS, the main run a whole share) first; default OPENING_NODES when no schedule option is set, else 0. */
   openingNodes?: number;

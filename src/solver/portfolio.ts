@@ -19,7 +19,7 @@ export const GEOMETRIC_STREAM: ProbeStream = { base: 500, growth: 1.05, noise: [
 /**
  * The default: both streams, which win different hard deals (docs/solver.md, "Figures"),
  * sharing the probes' nodes equally, and the main run getting 0.35 of a probe's share each
- * turn after its first (about a seventh of all nodes).
+ * turn (about a seventh of the nodes), after the opening.
  */
 export const DEFAULT_STREAMS: readonly ProbeStream[] = [LUBY_STREAM, GEOMETRIC_STREAM];
 export const DEFAULT_MAIN_SHARE = 0.35;

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import * as abi from '../../assembly/abi';
 import { dealPosition } from '../../src/engine';
 import { Flags, luby } from '../../src/solver/core';
-import { DEFAULT_STREAMS, GEOMETRIC_STREAM, LUBY_STREAM, type ProbeStream, Schedule, probeTurn } from '../../src/solver/portfolio';
+import { DEFAULT_STREAMS, GEOMETRIC_STREAM, LUBY_STREAM, OPENING_STREAMS, type ProbeStream, Schedule, probeTurn } from '../../src/solver/portfolio';
 import { solvePosition } from '../../src/solver/solve';
 import { deal, getCore, randomPlayed } from './helpers';
 
@@ -44,6 +44,22 @@ describe('portfolio', () => {
     expect({ ...probeTurn([GEOMETRIC_STREAM], 0, 7), stream: 1 }).toEqual(probeTurn([LUBY_STREAM, GEOMETRIC_STREAM], 1, 7));
     expect(probeTurn([LUBY_STREAM], 0, 9)).toEqual(probeTurn(DEFAULT_STREAMS, 0, 9));
   });
+
+  test('within the opening the default search is the earlier portfolio (same nodes, same line); after it, the streams take over', async () => {
+    const core = await getCore();
+    let differ = 0;
+    for (let n = 1; n <= 40; n++) {
+      const pos = dealPosition(deal(n));
+      const a = solvePosition(core, pos, { maxNodes: 200_000 });
+      const b = solvePosition(core, pos, { maxNodes: 200_000, probeStreams: OPENING_STREAMS, mainShare: 1 });
+      expect(a, `deal ${n}`).toEqual({ ...b, ms: a.ms });
+      // an opening of 600 nodes hands over to the two streams
+      const c = solvePosition(core, pos, { maxNodes: 200_000, openingNodes: 600 });
+      if (c.verdict !== 'unknown' && a.verdict !== 'unknown') expect(c.verdict, `deal ${n}`).toBe(a.verdict);
+      if (c.nodes !== a.nodes) differ++;
+    }
+    expect(differ).toBeGreaterThan(3);
+  }, 60_000);
 
   test('a probe between two slices of the main run changes nothing the main run does', async () => {
     const core = await getCore();
