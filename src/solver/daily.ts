@@ -7,8 +7,9 @@
 // 3. The deal of the day is the first of start, start+1, … (after 4294967295 comes 1) whose
 //    deal the solver proves won within DAILY_NODES nodes: node budget only, never a time
 //    limit, so a slow machine finds the same deal as a fast one. The search is the solver's
-//    default (seeded restarts; reproducible for a given table size) with the popup worker's
-//    table (WORKER_TABLE_BYTES).
+//    default (its portfolio's opening, the schedule it had when this was written, covers the
+//    whole budget; reproducible for a given table size) with the popup worker's table
+//    (WORKER_TABLE_BYTES).
 import { MAX_DEAL_NUMBER, dealFromNumber } from '../engine/index';
 import type { SolverAnswer } from './answer';
 
