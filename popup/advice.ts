@@ -14,7 +14,7 @@ import { tryDeals } from './dealSearches';
 import { t } from './i18n';
 import type { SessionStore } from './session/store';
 import { isBlunder } from './session/blunderCheck';
-import { type VerdictCache, keyOf } from './session/verdicts';
+import { type VerdictCache, keyOf, onLine } from './session/verdicts';
 import { BUDGETS, longerBudget, type SolverAnswer, type SolverLanes, type SolverRequest } from './solverClient';
 import { fairHintView, hintView, verdictView } from './solverViews';
 
@@ -58,10 +58,7 @@ async function askFront(c: AdviceContext, task: BusyTask | undefined, req: Solve
 }
 
 /** Is `g` the game now or a position on its way (not undone, same deal)? */
-function onPath(c: AdviceContext, g: Game): boolean {
-  const now = current(c);
-  return now.moves.length >= g.moves.length && now.deal.join() === g.deal.join() && keyOf(now.moves.slice(0, g.moves.length)) === keyOf(g.moves);
-}
+const onPath = (c: AdviceContext, g: Game): boolean => onLine(current(c), g.deal, g.moves);
 
 /** Did `move` (`before` → `after`) lose a winnable game? If so, the warning. */
 export async function checkBlunder(c: AdviceContext, before: Game, after: Game, move: Move): Promise<void> {

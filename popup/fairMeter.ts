@@ -2,9 +2,9 @@
 // they show): the chance at the deal, always, and where the game stands when the meter is
 // on. It runs only once the board is drawn, so it comes with the lazy chunk (popup/later.ts):
 // the fair player's worker takes far longer to start than the chunk to load.
-import type { Card, Game, Move } from '../src/engine/index';
+import type { Game } from '../src/engine/index';
 import type { SessionStore } from './session/store';
-import { keyOf } from './session/verdicts';
+import { keyOf, onLine } from './session/verdicts';
 import type { SolverLanes } from './solverClient';
 
 export interface MeterContext {
@@ -16,10 +16,6 @@ export interface MeterContext {
   /** The interval of the latest chance, with the moves it is about. */
   setSpread(spread: { key: string; low: number; high: number }): void;
 }
-
-/** Whether the chance asked about `moves` of `deal` still describes the game's line. */
-const onLine = (g: Game, deal: readonly Card[], moves: readonly Move[]): boolean =>
-  moves.length <= g.moves.length && g.deal.join() === deal.join() && keyOf(g.moves.slice(0, moves.length)) === keyOf(moves);
 
 /** Asks the fair player about the first `at` moves and keeps the chance; false when it is no longer wanted. */
 async function note(c: MeterContext, id: number, g: Game, at: number): Promise<boolean> {
