@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { renderIcons } from './icons.mjs';
 import { scriptLoad } from './lib/chunks.mjs';
-import { CLASSIC_SCRIPT_OPTIONS, CLI_BUNDLE_OPTIONS, POPUP_BUNDLE_OPTIONS, WORKER_BUNDLE_OPTIONS } from './lib/esbuild-options.mjs';
+import { CLASSIC_SCRIPT_OPTIONS, CLI_BUNDLE_OPTIONS, POPUP_BUNDLE_OPTIONS } from './lib/esbuild-options.mjs';
 import { compileSolverWasm } from './lib/wasm.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,7 +53,7 @@ async function bundleSplit(entry, dir, name, options) {
 async function buildScripts() {
   await Promise.all([
     bundleSplit(at('popup', 'main.tsx'), DIST, 'popup', POPUP_BUNDLE_OPTIONS),
-    bundle(at('src', 'solver', 'worker.ts'), join(DIST, 'worker.js'), WORKER_BUNDLE_OPTIONS),
+    bundle(at('src', 'solver', 'worker.ts'), join(DIST, 'worker.js'), CLASSIC_SCRIPT_OPTIONS),
     bundle(at('popup', 'early.ts'), join(DIST, 'early.js'), CLASSIC_SCRIPT_OPTIONS),
     bundle(at('src', 'cli', 'plot.ts'), join(BUILD, 'plot.mjs'), CLI_BUNDLE_OPTIONS),
   ]);

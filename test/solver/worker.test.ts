@@ -5,7 +5,7 @@
 // that fails to load into an error answer.
 import { createContext, runInContext } from 'node:vm';
 import * as esbuild from 'esbuild';
-import { WORKER_BUNDLE_OPTIONS } from '../../scripts/lib/esbuild-options.mjs';
+import { CLASSIC_SCRIPT_OPTIONS } from '../../scripts/lib/esbuild-options.mjs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { lineOf } from '../../src/solver/answer';
 import { solverWasmBytes } from '../../src/solver/node';
@@ -16,7 +16,7 @@ let bundle = '';
 
 beforeAll(async () => {
   const out = await esbuild.build({
-    ...WORKER_BUNDLE_OPTIONS,
+    ...CLASSIC_SCRIPT_OPTIONS,
     entryPoints: ['src/solver/worker.ts'],
     write: false,
     logLevel: 'silent',

@@ -2,14 +2,14 @@
 // what the bundles are compiled for (store/REVIEW.md explains each figure).
 import { describe, expect, it } from 'vitest';
 import { readManifest } from '../../scripts/lib/extension.mjs';
-import { POPUP_BUNDLE_OPTIONS, WORKER_BUNDLE_OPTIONS } from '../../scripts/lib/esbuild-options.mjs';
+import { POPUP_BUNDLE_OPTIONS, CLASSIC_SCRIPT_OPTIONS } from '../../scripts/lib/esbuild-options.mjs';
 
 const manifest = readManifest() as unknown as {
   minimum_chrome_version: string;
   browser_specific_settings: { gecko: { strict_min_version: string; data_collection_permissions: unknown }; gecko_android: { strict_min_version: string } };
 };
 const targetVersion = (browser: string): number[] =>
-  [POPUP_BUNDLE_OPTIONS, WORKER_BUNDLE_OPTIONS].map((o) => {
+  [POPUP_BUNDLE_OPTIONS, CLASSIC_SCRIPT_OPTIONS].map((o) => {
     const t = (o.target as string[]).find((x) => x.startsWith(browser));
     if (!t) throw new Error(`no ${browser} target`);
     return Number(t.slice(browser.length));
