@@ -49,7 +49,7 @@ function bundleSizes() {
   // Each file is gzipped on its own, as a server would send it: splitting costs a little.
   const open = openLoad(DIST, 'popup.js');
   const { later } = scriptLoad(DIST, 'popup.js');
-  lines.push('  At open (popup.js, the chunks it imports statically, popup.css):');
+  lines.push('  At open (popup.js, the chunks it imports statically, and what popup.html names: early.js, popup.css):');
   for (const f of open.files) lines.push(row(`    ${f.file}`, f));
   lines.push(row('  = loaded at open (JS+CSS)', open));
   lines.push(
