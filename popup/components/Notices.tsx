@@ -1,7 +1,7 @@
 // The notices that follow a longer action, in the message area (MessageArea.tsx): a load
 // notice, the verdict of Winnable?, the demo, Finish, the blunder banner, the end of the
 // game and the deal of the day won. None is on screen in the first paint of a game under
-// way, so they load after it, in the lazy chunk (popup/later.ts, popup/lazyNotices.ts).
+// way, so they load after it, in the lazy chunk (popup/later.ts, popup/lazyParts.ts).
 import { useMemo } from 'preact/hooks';
 import { type Move, type Status, canUndo, finishLine, status } from '../../src/engine/index';
 import type { DailyWin } from '../dailyDeal';
