@@ -107,7 +107,7 @@ export async function solveNumbered(n: number, maxNodes: number, maxMs = 60_000)
     nodes: a.nodes,
     ms: Math.round(a.ms * 100) / 100,
     moves: a.verdict === 'win' ? a.line.length : 0,
-    ...(a.verdict === 'loss' ? { proof: lossProof(core, dealPosition(deal.value), a.nodes) } : {}),
+    ...(a.verdict === 'loss' ? { proof: lossProof(core, dealPosition(deal.value), a) } : {}),
     ...(a.verdict === 'error' ? { message: a.message } : {}),
   };
 }
@@ -252,7 +252,7 @@ export function winnabilityReport(outcomes: readonly DealOutcome[], from: number
     `(every card's place, as the solver sees it) by \`plot study --from ${from} --to ${to} --max-nodes ${maxNodes} --max-ms ${maxMs}\``,
     `on ${workers} worker thread${workers === 1 ? '' : 's'} in ${(wallMs / 1000).toFixed(1)} s. Every win was replayed move by move through the`,
     'engine to a won game; every loss is proven, by one of: the reserve bound (the reserve can never be emptied), the',
-    'restriction bound or the timed f1 bound (f1 can never be completed), or a search that exhausted its graph',
+    'restriction bound, the timed f1 bound or the f1 capacity bound (f1 can never be completed), or a search that exhausted its graph',
     '(with those bounds cutting positions inside it); see docs/solver.md.',
     '',
     '| | deals | share |',
@@ -262,6 +262,7 @@ export function winnabilityReport(outcomes: readonly DealOutcome[], from: number
     proofRow('reserve bound', 'the reserve bound (on the deal itself)'),
     proofRow('timed f1 bound', 'the timed f1 bound (before any search)'),
     proofRow('restriction bound', 'the restriction bound (on the deal itself)'),
+    proofRow('f1 capacity bound', 'the f1 capacity bound (after the first million nodes)'),
     proofRow('exhausted search', 'an exhausted search'),
     `| undecided (budget of ${maxNodes.toLocaleString('en')} nodes or ${maxMs / 1000} s spent) | ${unknown.length} | ${pct(unknown.length / n)} |`,
     '',

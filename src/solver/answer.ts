@@ -8,6 +8,9 @@ import type { FairAnswer } from './fair';
 
 export type Verdict = 'win' | 'loss' | 'unknown';
 
+/** A bound checked outside the module's search that proved a loss (docs/solver.md: "Timed f1 bound", "Tableau capacity"). */
+export type RelaxBound = 'timed f1 bound' | 'f1 capacity bound';
+
 /** A suggested move (null when there is none: the game is won or blocked) and why. */
 export interface Hint {
   readonly move: Move | null;
@@ -24,7 +27,7 @@ export type SolverAnswer = {
   readonly resumedFrom?: number;
 } & (
   | { readonly verdict: 'win'; /** The winning continuation from the position asked about. */ readonly line: readonly Move[] }
-  | { readonly verdict: 'loss' }
+  | { readonly verdict: 'loss'; /** Present when a bound outside the module's search proved it. */ readonly bound?: RelaxBound }
   | { readonly verdict: 'unknown' }
   | { readonly verdict: 'error'; readonly message: string }
   | { readonly verdict: 'cancelled' }

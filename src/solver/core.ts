@@ -6,8 +6,8 @@
 // Nothing here trusts a win: callers (solve.ts) replay every line through the engine.
 import { type Move, type Position, type SourceId, type DestId, relRank } from '../engine/index';
 import * as abi from '../../assembly/abi';
-import type { SearchAnswer, Verdict } from './answer';
-import { f1Relaxed } from './f1relax';
+import type { RelaxBound, SearchAnswer, Verdict } from './answer';
+import { F1_CAPACITY_MAX_STATES, f1Relaxed } from './f1relax';
 import { DEFAULT_MAIN_SHARE, DEFAULT_STREAMS, LUBY_STREAM, OPENING_NODES, OPENING_STREAMS, type ProbeStream, Schedule } from './portfolio';
 
 export { luby } from './portfolio';
@@ -81,8 +81,10 @@ export interface SearchOptions extends Budget {
   mainShare?: number;
   /** Nodes run with the opening schedule (portfolio.ts: OPENING_STREAMS, the main run a whole share) first; default OPENING_NODES when no schedule option is set, else 0. */
   openingNodes?: number;
-  /** Check the timed f1 relaxation before searching (default true; f1relax.ts, docs/solver.md). */
+  /** Check the timed f1 relaxation before searching, and with tableau capacity at `f1CapacityAt` nodes (default true; f1relax.ts, docs/solver.md). */
   f1Relax?: boolean;
+  /** The nodes after which the timed f1 relaxation is checked again with tableau capacity (default OPENING_NODES, so every answer within the opening is unchanged; 0: before the search). */
+  f1CapacityAt?: number;
 }
 
 export const DEFAULT_TABLE_BYTES = 32 * 1024 * 1024;
@@ -185,7 +187,7 @@ export class SolverCore {
     const s = new Search(this, options, pos);
     this.active = s;
     // The timed f1 bound: if the relaxed game cannot complete f1, no line can; lost.
-    if ((options.f1Relax ?? true) && pos.foundations[0].length < 13 && f1Relaxed(pos) === 'impossible') s.settleLost();
+    if ((options.f1Relax ?? true) && pos.foundations[0].length < 13 && f1Relaxed(pos) === 'impossible') s.settleLost('timed f1 bound');
     return s;
   }
 
@@ -252,6 +254,8 @@ export class Search {
   private parked = false;
   /** The core's load count when this search's root was loaded. */
   private loadStamp: number;
+  /** The node count at which the relaxation with tableau capacity is checked (undefined: checked, or never). */
+  private capacityAt: number | undefined;
 
   constructor(private readonly core: SolverCore, options: SearchOptions, private readonly root?: Position) {
     this.maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
@@ -271,6 +275,8 @@ export class Search {
     // the main run's first share is a whole probe's: an easy deal is decided by the plain order alone
     this.runEnd = this.schedule.current.share;
     this.loadStamp = core.loadCount;
+    const f1Incomplete = root !== undefined && root.foundations[0].length < 13;
+    this.capacityAt = (options.f1Relax ?? true) && f1Incomplete ? (options.f1CapacityAt ?? OPENING_NODES) : undefined;
     core.x.start(options.flags ?? 0);
   }
 
@@ -336,6 +342,12 @@ export class Search {
       this.runEnd = x.nodeCount() + this.share();
     }
     const nodes = x.nodeCount();
+    if (this.capacityAt !== undefined && nodes >= this.capacityAt && this.root) {
+      // Once, on a search still undecided after the opening (it can take a second): f1's
+      // relaxed game with the tableau's capacity for the locked ranks.
+      this.capacityAt = undefined;
+      if (f1Relaxed(this.root, { capacity: true, maxStates: F1_CAPACITY_MAX_STATES }) === 'impossible') return this.finish('loss', [], 'f1 capacity bound');
+    }
     const ms = now() - this.t0;
     if (nodes >= this.maxNodes || ms >= this.maxMs) {
       this.budgetSpent = true;
@@ -378,14 +390,15 @@ export class Search {
     return this.probing ? probe : Math.max(1, Math.round(probe * this.mainShare));
   }
 
-  /** Ends the search as lost before it runs (a bound proved it at the start). */
-  settleLost(): void {
-    this.finish('loss');
+  /** Ends the search as lost before it runs (`bound` proved it at the start). */
+  settleLost(bound: RelaxBound): void {
+    this.finish('loss', [], bound);
   }
 
-  private finish(verdict: Verdict, line: Move[] = []): SearchAnswer {
+  private finish(verdict: Verdict, line: Move[] = [], bound?: RelaxBound): SearchAnswer {
     const effort = { nodes: this.retired ? 0 : this.core.x.nodeCount(), ms: this.msBefore + now() - this.t0 };
-    const done: SearchAnswer = verdict === 'win' ? { verdict, line, ...effort } : { verdict, ...effort };
+    const done: SearchAnswer =
+      verdict === 'win' ? { verdict, line, ...effort } : verdict === 'loss' && bound ? { verdict, bound, ...effort } : { verdict, ...effort };
     this.done = done;
     return done;
   }

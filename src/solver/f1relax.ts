@@ -21,6 +21,8 @@ import { type Position, relRank } from '../engine/index';
 export type F1RelaxAnswer = 'possible' | 'impossible' | 'unknown';
 
 export const F1_RELAX_MAX_STATES = 100_000;
+/** The capacity check's cap: it runs once, on searches still undecided after the opening (about a second at most). */
+export const F1_CAPACITY_MAX_STATES = 1_000_000;
 const NEVER = 1 << 20;
 
 /**
@@ -82,13 +84,46 @@ export function parkThresholds(p: Position, reach = pileReaches(p)): number[] {
   return Array.from({ length: 13 }, (_, y) => (y === 0 ? 0 : E[y + 1]));
 }
 
+/**
+ * The ranks z whose cards can never be put on a pile before f1 is complete (no pile can
+ * ever show z+1: thr[z] is NEVER; every 12), each with how many piles can show an original
+ * z (docs/solver.md, "Tableau capacity"); 0 for the other ranks.
+ */
+export function lockedTops(p: Position, reach: readonly number[], thr: readonly number[]): number[] {
+  const rel = (c: number) => relRank(c, p.base);
+  const tops = Array<number>(13).fill(0);
+  for (let z = 2; z <= 12; z++) {
+    if (thr[z] < NEVER) continue;
+    tops[z] = p.tableau.filter((pile, i) => {
+      if (pile.length === 0) return false;
+      const t = rel(pile[pile.length - 1]);
+      return t >= 1 && t <= z && z <= Math.min(reach[i], t + pile.length - 1);
+    }).length;
+  }
+  return tops;
+}
+
+/** Options of f1Relaxed. */
+export interface F1RelaxOptions {
+  /** Give up ('unknown') after this many states (default F1_RELAX_MAX_STATES). */
+  maxStates?: number;
+  /** Count the piles that can take a card of each locked rank (docs/solver.md, "Tableau capacity"); default false. */
+  capacity?: boolean;
+}
+
 /** Can f1 be completed in the timed relaxed game? */
-export function f1Relaxed(p: Position, maxStates = F1_RELAX_MAX_STATES): F1RelaxAnswer {
+export function f1Relaxed(p: Position, options: F1RelaxOptions = {}): F1RelaxAnswer {
+  const maxStates = options.maxStates ?? F1_RELAX_MAX_STATES;
   const rel = (c: number) => relRank(c, p.base);
   const h0 = p.foundations[0].length;
   if (h0 >= 13) return 'possible';
   const reach = pileReaches(p);
   const thr = parkThresholds(p, reach);
+  // With capacity: a card y whose rank above, z = y + 1, is locked (lockedTops) is parked
+  // only onto one of the few original z cards; such cards are dealt onto the stack (parked
+  // only by an explicit move, which counts the z it covers), never freed at once.
+  const locked = options.capacity ? lockedTops(p, reach, thr) : Array<number>(13).fill(0);
+  const coversLocked = (y: number) => y >= 1 && y <= 11 && thr[y + 1] >= NEVER && options.capacity === true;
   const reserve = [...p.reserve].reverse().map(rel); // removal order
   const stock = [...p.stock].reverse().map(rel);
   const cursor0 = p.waste.length;
@@ -101,17 +136,21 @@ export function f1Relaxed(p: Position, maxStates = F1_RELAX_MAX_STATES): F1Relax
   const stack0: number[] = [];
   for (const c of p.waste) {
     const y = rel(c);
-    if (thr[y] <= cursor0) free0[y]++;
+    if (thr[y] <= cursor0 && !coversLocked(y)) free0[y]++;
     else stack0.push(y);
   }
+  // covered[z]: locked z cards the relaxed line has covered (parks of z-1, less f1's takes
+  // of a free z-1, never below 0); gone[z]: locked z cards f1 took from the tableau
+  const none = Array<number>(13).fill(0);
   const seen = new Set<string>();
   let over = false;
-  // Depth-first over states (h, reserve cursor, stock cursor, stack, free counts).
-  const todo: [number, number, number, number[], number[]][] = [[h0, 0, 0, stack0, free0]];
+  // Depth-first over states (h, reserve cursor, stock cursor, stack, free counts, and with capacity covered and gone).
+  type State = [number, number, number, number[], number[], number[], number[]];
+  const todo: State[] = [[h0, 0, 0, stack0, free0, none, none]];
   while (todo.length > 0) {
-    const [h, rp, sp, stack, free] = todo.pop()!;
+    const [h, rp, sp, stack, free, covered, gone] = todo.pop()!;
     if (h === 13) return 'possible';
-    const key = `${h} ${rp} ${sp} ${stack.join('.')} ${free.join('.')}`;
+    const key = `${h} ${rp} ${sp} ${stack.join('.')} ${free.join('.')}${options.capacity ? ` ${covered.join('.')} ${gone.join('.')}` : ''}`;
     if (seen.has(key)) continue;
     if (seen.size >= maxStates) {
       over = true;
@@ -120,26 +159,33 @@ export function f1Relaxed(p: Position, maxStates = F1_RELAX_MAX_STATES): F1Relax
     seen.add(key);
     const cursor = cursor0 + sp;
     const top = stack.length > 0 ? stack[stack.length - 1] : -1;
-    if (rp < reserve.length && reserve[rp] === h) todo.push([h + 1, rp + 1, sp, stack, free]);
-    if (top === h) todo.push([h + 1, rp, sp, stack.slice(0, -1), free]);
-    if (free[h] > 0) {
+    if (rp < reserve.length && reserve[rp] === h) todo.push([h + 1, rp + 1, sp, stack, free, covered, gone]);
+    if (top === h) todo.push([h + 1, rp, sp, stack.slice(0, -1), free, covered, gone]);
+    // a locked h leaves the tableau only when one of them is uncovered
+    if (free[h] > 0 && (locked[h] === 0 || locked[h] - gone[h] - covered[h] > 0)) {
       const f = [...free];
       f[h]--;
-      todo.push([h + 1, rp, sp, stack, f]);
+      let c = covered;
+      let g = gone;
+      if (coversLocked(h) && covered[h + 1] > 0) (c = [...covered])[h + 1]--;
+      if (locked[h] > 0) (g = [...gone])[h]++;
+      todo.push([h + 1, rp, sp, stack, f, c, g]);
     }
-    if (top >= 0 && thr[top] <= cursor) {
+    if (top >= 0 && thr[top] <= cursor && (!coversLocked(top) || covered[top + 1] < locked[top + 1] - gone[top + 1])) {
       const f = [...free];
       f[top]++;
-      todo.push([h, rp, sp, stack.slice(0, -1), f]);
+      let c = covered;
+      if (coversLocked(top)) (c = [...covered])[top + 1]++;
+      todo.push([h, rp, sp, stack.slice(0, -1), f, c, gone]);
     }
     if (sp < stock.length) {
       const y = stock[sp];
-      if (thr[y] <= cursor + 1) {
+      if (thr[y] <= cursor + 1 && !coversLocked(y)) {
         const f = [...free];
         f[y]++;
-        todo.push([h, rp, sp + 1, stack, f]);
+        todo.push([h, rp, sp + 1, stack, f, covered, gone]);
       } else {
-        todo.push([h, rp, sp + 1, [...stack, y], free]);
+        todo.push([h, rp, sp + 1, [...stack, y], free, covered, gone]);
       }
     }
   }

@@ -2,7 +2,7 @@
 // it is reported, and a line that does not replay to a won game becomes an error answer
 // (a solver bug), never a win. Also the hint: a move and the reason for it.
 import { type Card, type Move, type Position, legalMoves, moveToString, play, replay, status } from '../engine/index';
-import { type CheckedAnswer, type Hint, type SearchAnswer, type SolverAnswer, errorAnswer } from './answer';
+import { type CheckedAnswer, type Hint, type RelaxBound, type SearchAnswer, type SolverAnswer, errorAnswer } from './answer';
 import type { SearchOptions, SolverCore } from './core';
 
 /** Plays `line` from `pos`; true when every move is legal and the game ends won. */
@@ -48,16 +48,16 @@ export function solveGame(core: SolverCore, deal: readonly Card[], moves: readon
 }
 
 /** How a loss was proven (docs/solver.md): a bound on the position itself, or a search that exhausted its graph. */
-export type LossProof = 'timed f1 bound' | 'reserve bound' | 'restriction bound' | 'exhausted search';
+export type LossProof = RelaxBound | 'reserve bound' | 'restriction bound' | 'exhausted search';
 
 /**
- * The proof behind a loss the core answered for `pos` after `nodes` nodes: 0, the timed f1
- * bound before the search; 1, a bound that cut the root (asked of the module again);
+ * The proof behind a loss the core answered for `pos`: the bound it names, if any (checked
+ * outside the module); else 1 node, a bound that cut the root (asked of the module again);
  * more, the search exhausted its graph (bounds may have cut nodes inside). Loads `pos`.
  */
-export function lossProof(core: SolverCore, pos: Position, nodes: number): LossProof {
-  if (nodes === 0) return 'timed f1 bound';
-  if (nodes > 1) return 'exhausted search';
+export function lossProof(core: SolverCore, pos: Position, a: Extract<SolverAnswer, { verdict: 'loss' }>): LossProof {
+  if (a.bound) return a.bound;
+  if (a.nodes > 1) return 'exhausted search';
   core.load(pos);
   if (core.x.reserveBoundHolds() === 0) return 'reserve bound';
   if (core.x.restrictionBoundHolds() === 0) return 'restriction bound';

@@ -1,9 +1,9 @@
-// The timed f1 bound (src/solver/f1relax.ts, docs/solver.md "Timed f1 bound"): the relaxed
-// game is searched exhaustively by f1Relaxed itself; these tests check the relaxation
-// against the real game. Whenever a plain exhaustive search of the real game (every legal
-// move, a visited set) finds a line that completes f1, the relaxed game must too; every
-// position on an engine-replayed winning line must pass; and the solver's verdicts with
-// and without the bound agree.
+// The timed f1 bound (src/solver/f1relax.ts, docs/solver.md "Timed f1 bound", and with
+// "Tableau capacity"): the relaxed game is searched exhaustively by f1Relaxed itself; these
+// tests check the relaxation, with and without capacity, against the real game. Whenever a
+// plain exhaustive search of the real game (every legal move, a visited set) finds a line
+// that completes f1, the relaxed game must too; every position on an engine-replayed
+// winning line must pass; and the solver's verdicts with and without each bound agree.
 import { describe, expect, test } from 'vitest';
 import { dealPosition } from '../../src/engine';
 import { Flags } from '../../src/solver/core';
@@ -23,6 +23,7 @@ describe('timed f1 bound', () => {
       const real = realF1(p, 5_000);
       if (real === true) {
         expect(relaxed, `position ${i}`).toBe('possible');
+        expect(f1Relaxed(p, { capacity: true }), `position ${i}`).toBe('possible');
         possible++;
       }
       if (relaxed === 'impossible') {
@@ -36,18 +37,50 @@ describe('timed f1 bound', () => {
     expect(confirmed).toBeGreaterThan(10);
   }, 60_000);
 
-  test('every restriction-phase position on a winning line passes', async () => {
+  test('with tableau capacity: where it alone finds f1 impossible, the real game never completes f1', () => {
+    // Positions where only the capacity rules decide (plain relaxed game: possible), checked
+    // by the real game's exhaustive search; about one position in forty is one.
+    let fired = 0;
+    let confirmed = 0;
+    for (let i = 0; i < 1200; i++) {
+      const p = lateRestricted(7000 + i, 10 + (i % 40), i + 1, 3 + (i % 25));
+      if (!p || f1Relaxed(p, { capacity: true }) !== 'impossible') continue;
+      if (f1Relaxed(p) === 'impossible') continue;
+      fired++;
+      const real = realF1(p, 50_000);
+      expect(real, `position ${i}`).not.toBe(true);
+      if (real === false) confirmed++;
+    }
+    expect(fired).toBeGreaterThan(20);
+    expect(confirmed).toBeGreaterThan(15);
+  }, 60_000);
+
+  test('every restriction-phase position on a winning line passes, with and without capacity', async () => {
     const positions = restrictionPhaseOfWins(await getCore(), 80, { f1Relax: false });
-    for (const { n, pos } of positions) expect(f1Relaxed(pos), `deal ${n}`).not.toBe('impossible');
+    for (const { n, pos } of positions) {
+      expect(f1Relaxed(pos), `deal ${n}`).not.toBe('impossible');
+      expect(f1Relaxed(pos, { capacity: true }), `deal ${n}`).not.toBe('impossible');
+    }
     expect(positions.length).toBeGreaterThan(1000);
+  }, 60_000);
+
+  test('the solver: deal 60037 is lost by the capacity bound, after the opening or before the search', async () => {
+    const core = await getCore();
+    const pos = dealPosition(deal(60037));
+    expect(f1Relaxed(pos)).toBe('possible');
+    const early = solvePosition(core, pos, { maxNodes: 10_000, f1CapacityAt: 0 });
+    expect(early).toMatchObject({ verdict: 'loss', bound: 'f1 capacity bound', nodes: 0 });
+    // by default it is checked once the opening's million nodes are spent, so every answer within them is unchanged
+    expect(solvePosition(core, pos, { maxNodes: 999_999 }).verdict).toBe('unknown');
+    expect(solvePosition(core, pos, { maxNodes: 1_200_000 })).toMatchObject({ verdict: 'loss', bound: 'f1 capacity bound', nodes: 1_000_000 });
+    expect(solvePosition(core, pos, { maxNodes: 1_200_000, f1Relax: false }).verdict).toBe('unknown');
   }, 60_000);
 
   test('the solver: deals 1084 and 7412 are lost before any search; with and without the bound agree', async () => {
     const core = await getCore();
     for (const n of [1084, 7412]) {
       const a = solvePosition(core, dealPosition(deal(n)), { maxNodes: 10_000 });
-      expect(a.verdict).toBe('loss');
-      expect(a.nodes).toBe(0);
+      expect(a).toMatchObject({ verdict: 'loss', bound: 'timed f1 bound', nodes: 0 });
       // without it, the restriction bound of the search (a coarser relaxation) proves 1084
       // lost at the root but not 7412; without either the search cannot finish
       const b = solvePosition(core, dealPosition(deal(n)), { maxNodes: 10_000, f1Relax: false });
@@ -58,7 +91,7 @@ describe('timed f1 bound', () => {
     let compared = 0;
     for (let i = 0; i < 60; i++) {
       const p = lateRestricted(8000 + i, 5 + (i % 20), i + 3, 10 + (i % 30)) ?? randomPlayed(8000 + i, 20, i).pos;
-      const a = solvePosition(core, p, { maxNodes: 100_000 });
+      const a = solvePosition(core, p, { maxNodes: 100_000, f1CapacityAt: 0 });
       const b = solvePosition(core, p, { maxNodes: 100_000, f1Relax: false });
       if (a.verdict !== 'unknown' && b.verdict !== 'unknown') {
         expect(a.verdict, `position ${i}`).toBe(b.verdict);
