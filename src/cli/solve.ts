@@ -6,7 +6,7 @@ import {
 } from './args';
 import { loadSolver } from '../solver/node';
 import { lineOf } from '../solver/answer';
-import { solveGame, hintFromAnswer } from '../solver/solve';
+import { hintFromAnswer, lossProof, solveGame } from '../solver/solve';
 
 /** `hint` searches with the default table: a hint is a short search. */
 const HINT_NUMBERS: readonly NumberFlag[] = [MAX_NODES, MAX_MS];
@@ -26,16 +26,17 @@ async function solveFromFlags(args: string[], numbers: readonly NumberFlag[]) {
 export const solveCommand: Command = {
   name: 'solve',
   usage: `plot solve ${GAME_USAGE}${numberUsage(SOLVE_NUMBERS)}`,
-  summary: 'Solves the position: prints {"result": "win"|"loss"|"unknown", "line": [...], "nodes": N, "ms": T}.',
+  summary: 'Solves the position: prints {"result": "win"|"loss"|"unknown", "line": [...], "nodes": N, "ms": T}, and for a loss "proof": the bound or search that proved it.',
   options: [...GAME_OPTIONS, ...SOLVE_NUMBERS.map(numberOption)],
   async run(args, io) {
-    const { answer } = await solveFromFlags(args, SOLVE_NUMBERS);
+    const { core, game, answer } = await solveFromFlags(args, SOLVE_NUMBERS);
     if (answer.verdict === 'error') {
       io.err(`plot: ${answer.message}`);
       return 1;
     }
     // The printed key stays "result" (the command's documented output format).
-    io.out(JSON.stringify({ result: answer.verdict, line: lineOf(answer).map(moveToString), nodes: answer.nodes, ms: Math.round(answer.ms) }));
+    const proof = answer.verdict === 'loss' ? { proof: lossProof(core, game.position, answer) } : {};
+    io.out(JSON.stringify({ result: answer.verdict, line: lineOf(answer).map(moveToString), nodes: answer.nodes, ms: Math.round(answer.ms), ...proof }));
     return 0;
   },
 };
