@@ -342,16 +342,16 @@ export class Search {
       this.runEnd = x.nodeCount() + this.share();
     }
     const nodes = x.nodeCount();
-    if (this.capacityAt !== undefined && nodes >= this.capacityAt && this.root) {
-      // Once, on a search still undecided after the opening (it can take a second): f1's
-      // relaxed game with the tableau's capacity for the locked ranks.
-      this.capacityAt = undefined;
-      if (f1Relaxed(this.root, { capacity: true, maxStates: F1_CAPACITY_MAX_STATES }) === 'impossible') return this.finish('loss', [], 'f1 capacity bound');
-    }
     const ms = now() - this.t0;
     if (nodes >= this.maxNodes || ms >= this.maxMs) {
       this.budgetSpent = true;
       return this.finish('unknown');
+    }
+    if (this.capacityAt !== undefined && nodes >= this.capacityAt && this.root) {
+      // Once, on a search going on after the opening (a fraction of a second): f1's
+      // relaxed game with the tableau's capacity for the locked ranks.
+      this.capacityAt = undefined;
+      if (f1Relaxed(this.root, { capacity: true, maxStates: F1_CAPACITY_MAX_STATES }) === 'impossible') return this.finish('loss', [], 'f1 capacity bound');
     }
     let slice = Math.min(this.slice, this.maxNodes - nodes);
     if (this.probes) slice = Math.max(1, Math.min(slice, this.runEnd - nodes));

@@ -70,9 +70,10 @@ describe('timed f1 bound', () => {
     expect(f1Relaxed(pos)).toBe('possible');
     const early = solvePosition(core, pos, { maxNodes: 10_000, f1CapacityAt: 0 });
     expect(early).toMatchObject({ verdict: 'loss', bound: 'f1 capacity bound', nodes: 0 });
-    // by default it is checked once the opening's million nodes are spent, so every answer within them is unchanged
-    expect(solvePosition(core, pos, { maxNodes: 999_999 }).verdict).toBe('unknown');
-    expect(solvePosition(core, pos, { maxNodes: 1_200_000 })).toMatchObject({ verdict: 'loss', bound: 'f1 capacity bound', nodes: 1_000_000 });
+    // by default it is checked when a search goes on past the opening's million nodes, so
+    // every answer within them (a budget of a million included) is unchanged
+    expect(solvePosition(core, pos, { maxNodes: 1_000_000 }).verdict).toBe('unknown');
+    expect(solvePosition(core, pos, { maxNodes: 1_000_001 })).toMatchObject({ verdict: 'loss', bound: 'f1 capacity bound', nodes: 1_000_000 });
     expect(solvePosition(core, pos, { maxNodes: 1_200_000, f1Relax: false }).verdict).toBe('unknown');
   }, 60_000);
 
