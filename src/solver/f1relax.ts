@@ -15,13 +15,15 @@
 // cannot complete f1, the position is lost.
 //
 // The relaxed game is searched exhaustively (every option at every state, memoised), with
-// a cap on the states; over the cap it answers 'unknown'.
+// a cap on the states; over the cap it answers 'unknown'. With `capacity`, it also counts,
+// for each rank no card of which can ever be put on a pile, the few original cards of that
+// rank that the rank below can be parked on (docs/solver.md, "Tableau capacity").
 import { type Position, relRank } from '../engine/index';
 
 export type F1RelaxAnswer = 'possible' | 'impossible' | 'unknown';
 
 export const F1_RELAX_MAX_STATES = 100_000;
-/** The capacity check's cap: it runs once, on searches still undecided after the opening (about half a second and 50 MB at most). */
+/** The capacity check's cap: it runs once, on a search that goes on past the opening (about half a second and 50 MB at most). */
 export const F1_CAPACITY_MAX_STATES = 300_000;
 const NEVER = 1 << 20;
 
