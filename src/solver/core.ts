@@ -349,9 +349,10 @@ export class Search {
     }
     if (this.capacityAt !== undefined && nodes >= this.capacityAt && this.root) {
       // Once, on a search going on after the opening (a fraction of a second): f1's
-      // relaxed game with the tableau's capacity for the locked ranks.
+      // relaxed game with the tableau's capacity for the locked ranks, parking only on
+      // ranks shown so far.
       this.capacityAt = undefined;
-      if (f1Relaxed(this.root, { capacity: true, maxStates: F1_CAPACITY_MAX_STATES }) === 'impossible') return this.finish('loss', [], 'f1 capacity bound');
+      if (f1Relaxed(this.root, { capacity: true, shown: true, maxStates: F1_CAPACITY_MAX_STATES }) === 'impossible') return this.finish('loss', [], 'f1 capacity bound');
     }
     let slice = Math.min(this.slice, this.maxNodes - nodes);
     if (this.probes) slice = Math.max(1, Math.min(slice, this.runEnd - nodes));

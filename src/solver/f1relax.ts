@@ -56,15 +56,21 @@ export function pileReaches(p: Position): number[] {
   return reach;
 }
 
+/** The ranks an original tableau card can show as a pile top (bit y): from each pile's top to its reach. */
+export function shownRanks(p: Position, reach = pileReaches(p)): number {
+  let shown = 0;
+  p.tableau.forEach((pile, i) => {
+    const t = pile.length > 0 ? relRank(pile[pile.length - 1], p.base) : -1;
+    for (let y = t; y >= 0 && y <= Math.min(reach[i], t + pile.length - 1); y++) shown |= 1 << y;
+  });
+  return shown;
+}
+
 /** The cursor from which a waste card of each relative rank can be parked (NEVER: not before f1 completes). */
 export function parkThresholds(p: Position, reach = pileReaches(p)): number[] {
   const rel = (c: number) => relRank(c, p.base);
-  // ranks an original tableau card can show as a pile top: from each pile's top to its reach
-  const inTab = new Set<number>();
-  p.tableau.forEach((pile, i) => {
-    const t = pile.length > 0 ? rel(pile[pile.length - 1]) : -1;
-    for (let y = t; y >= 0 && y <= Math.min(reach[i], t + pile.length - 1); y++) inTab.add(y);
-  });
+  const shown = shownRanks(p, reach);
+  const inTab = { has: (y: number) => ((shown >> y) & 1) !== 0 };
   const cursor0 = p.waste.length;
   const waste = p.waste.map(rel);
   const stock = [...p.stock].reverse().map(rel); // dealing order
@@ -111,6 +117,8 @@ export interface F1RelaxOptions {
   maxStates?: number;
   /** Count the piles that can take a card of each locked rank (docs/solver.md, "Tableau capacity"); default false. */
   capacity?: boolean;
+  /** Park a card only on a rank shown so far (an original card's, or a parked card's); default false. */
+  shown?: boolean;
 }
 
 /** Can f1 be completed in the timed relaxed game? */
@@ -135,11 +143,25 @@ export function f1Relaxed(p: Position, options: F1RelaxOptions = {}): F1RelaxAns
     const t = pile.length > 0 ? rel(pile[pile.length - 1]) : 0;
     for (let y = t; y < reach[i]; y++) if (y > 0) free0[y]++;
   });
-  const stack0: number[] = [];
-  for (const c of p.waste) {
-    const y = rel(c);
-    if (thr[y] <= cursor0 && !coversLocked(y)) free0[y]++;
-    else stack0.push(y);
+  // With `shown`: the ranks a pile can show so far (bit y): an original card's, or a parked card's
+  const useShown = options.shown === true;
+  let shown0 = useShown ? shownRanks(p, reach) : 0x1fff;
+  const onShown = (y: number, shown: number) => y === 0 || ((shown >> (y + 1)) & 1) !== 0;
+  let stack0: number[] = p.waste.map(rel);
+  // the waste's cards that could be parked some day are free; with `shown`, to a fixpoint
+  for (let changed = true; changed; ) {
+    changed = false;
+    const rest: number[] = [];
+    for (const y of stack0) {
+      if (thr[y] <= cursor0 && !coversLocked(y) && onShown(y, shown0)) {
+        free0[y]++;
+        if (useShown && y > 0 && ((shown0 >> y) & 1) === 0) {
+          shown0 |= 1 << y;
+          changed = true;
+        }
+      } else rest.push(y);
+    }
+    stack0 = rest;
   }
   // covered[z]: locked z cards the relaxed line has covered (parks of z-1, less f1's takes
   // of a free z-1, never below 0); gone[z]: locked z cards f1 took from the tableau
@@ -147,16 +169,16 @@ export function f1Relaxed(p: Position, options: F1RelaxOptions = {}): F1RelaxAns
   const seen = new Set<string>();
   let over = false;
   // Depth-first over states (h, reserve cursor, stock cursor, stack, free counts, and with capacity covered and gone).
-  type State = [number, number, number, number[], number[], number[], number[]];
-  const todo: State[] = [[h0, 0, 0, stack0, free0, none, none]];
+  type State = [number, number, number, number[], number[], number[], number[], number];
+  const todo: State[] = [[h0, 0, 0, stack0, free0, none, none, shown0]];
   while (todo.length > 0) {
-    const [h, rp, sp, stack, free, covered, gone] = todo.pop()!;
+    const [h, rp, sp, stack, free, covered, gone, shown] = todo.pop()!;
     if (h === 13) return 'possible';
     // one character per number (all below 256, so a one-byte string); the stack, the only
     // part of varying length, comes last
     const key = options.capacity
-      ? String.fromCharCode(h, rp, sp, ...free, ...covered, ...gone, ...stack)
-      : String.fromCharCode(h, rp, sp, ...free, ...stack);
+      ? String.fromCharCode(h, rp, sp, shown & 0xff, shown >> 8, ...free, ...covered, ...gone, ...stack)
+      : String.fromCharCode(h, rp, sp, shown & 0xff, shown >> 8, ...free, ...stack);
     if (seen.has(key)) continue;
     if (seen.size >= maxStates) {
       over = true;
@@ -165,8 +187,8 @@ export function f1Relaxed(p: Position, options: F1RelaxOptions = {}): F1RelaxAns
     seen.add(key);
     const cursor = cursor0 + sp;
     const top = stack.length > 0 ? stack[stack.length - 1] : -1;
-    if (rp < reserve.length && reserve[rp] === h) todo.push([h + 1, rp + 1, sp, stack, free, covered, gone]);
-    if (top === h) todo.push([h + 1, rp, sp, stack.slice(0, -1), free, covered, gone]);
+    if (rp < reserve.length && reserve[rp] === h) todo.push([h + 1, rp + 1, sp, stack, free, covered, gone, shown]);
+    if (top === h) todo.push([h + 1, rp, sp, stack.slice(0, -1), free, covered, gone, shown]);
     // a locked h leaves the tableau only when one of them is uncovered
     if (free[h] > 0 && (locked[h] === 0 || locked[h] - gone[h] - covered[h] > 0)) {
       const f = [...free];
@@ -175,23 +197,23 @@ export function f1Relaxed(p: Position, options: F1RelaxOptions = {}): F1RelaxAns
       let g = gone;
       if (coversLocked(h) && covered[h + 1] > 0) (c = [...covered])[h + 1]--;
       if (locked[h] > 0) (g = [...gone])[h]++;
-      todo.push([h + 1, rp, sp, stack, f, c, g]);
+      todo.push([h + 1, rp, sp, stack, f, c, g, shown]);
     }
-    if (top >= 0 && thr[top] <= cursor && (!coversLocked(top) || covered[top + 1] < locked[top + 1] - gone[top + 1])) {
+    if (top >= 0 && thr[top] <= cursor && onShown(top, shown) && (!coversLocked(top) || covered[top + 1] < locked[top + 1] - gone[top + 1])) {
       const f = [...free];
       f[top]++;
       let c = covered;
       if (coversLocked(top)) (c = [...covered])[top + 1]++;
-      todo.push([h, rp, sp, stack.slice(0, -1), f, c, gone]);
+      todo.push([h, rp, sp, stack.slice(0, -1), f, c, gone, useShown && top > 0 ? shown | (1 << top) : shown]);
     }
     if (sp < stock.length) {
       const y = stock[sp];
-      if (thr[y] <= cursor + 1 && !coversLocked(y)) {
+      if (thr[y] <= cursor + 1 && !coversLocked(y) && onShown(y, shown)) {
         const f = [...free];
         f[y]++;
-        todo.push([h, rp, sp + 1, stack, f, covered, gone]);
+        todo.push([h, rp, sp + 1, stack, f, covered, gone, useShown && y > 0 ? shown | (1 << y) : shown]);
       } else {
-        todo.push([h, rp, sp + 1, [...stack, y], free, covered, gone]);
+        todo.push([h, rp, sp + 1, [...stack, y], free, covered, gone, shown]);
       }
     }
   }

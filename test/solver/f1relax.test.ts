@@ -7,9 +7,12 @@
 import { describe, expect, test } from 'vitest';
 import { dealPosition } from '../../src/engine';
 import { Flags } from '../../src/solver/core';
-import { f1Relaxed } from '../../src/solver/f1relax';
+import { type F1RelaxOptions, f1Relaxed } from '../../src/solver/f1relax';
 import { solvePosition } from '../../src/solver/solve';
 import { deal, getCore, lateRestricted, randomPlayed, realF1, restrictionPhaseOfWins } from './helpers';
+
+/** The tighter rules, alone and together (the solver checks them together after the opening). */
+const TIGHTER: readonly F1RelaxOptions[] = [{ capacity: true }, { shown: true }, { capacity: true, shown: true }];
 
 describe('timed f1 bound', () => {
   test('never contradicts an exhaustive search of the real game (and fires where it finds f1 impossible)', () => {
@@ -23,7 +26,7 @@ describe('timed f1 bound', () => {
       const real = realF1(p, 5_000);
       if (real === true) {
         expect(relaxed, `position ${i}`).toBe('possible');
-        expect(f1Relaxed(p, { capacity: true }), `position ${i}`).toBe('possible');
+        for (const rules of TIGHTER) expect(f1Relaxed(p, rules), `position ${i} ${JSON.stringify(rules)}`).toBe('possible');
         possible++;
       }
       if (relaxed === 'impossible') {
@@ -37,32 +40,46 @@ describe('timed f1 bound', () => {
     expect(confirmed).toBeGreaterThan(10);
   }, 60_000);
 
-  test('with tableau capacity: where it alone finds f1 impossible, the real game never completes f1', () => {
-    // Positions where only the capacity rules decide (plain relaxed game: possible), checked
-    // by the real game's exhaustive search; about one position in forty is one.
-    let fired = 0;
-    let confirmed = 0;
-    for (let i = 0; i < 1200; i++) {
+  test('each tighter rule: where it alone finds f1 impossible, the real game never completes f1', () => {
+    // Late restriction-phase positions where capacity decides and the plain relaxed game
+    // does not, and where shown ranks decide and capacity alone does not, each checked by
+    // the real game's exhaustive search.
+    const fired = { capacity: 0, shown: 0 };
+    const confirmed = { capacity: 0, shown: 0 };
+    for (let i = 0; i < 900; i++) {
       const p = lateRestricted(7000 + i, 10 + (i % 40), i + 1, 3 + (i % 25));
-      if (!p || f1Relaxed(p, { capacity: true }) !== 'impossible') continue;
-      if (f1Relaxed(p) === 'impossible') continue;
-      fired++;
+      if (!p || f1Relaxed(p, { capacity: true, shown: true }) !== 'impossible') continue;
+      const rule = f1Relaxed(p, { capacity: true }) === 'possible' ? 'shown' : f1Relaxed(p) === 'possible' ? 'capacity' : undefined;
+      if (!rule) continue;
+      fired[rule]++;
       const real = realF1(p, 50_000);
       expect(real, `position ${i}`).not.toBe(true);
-      if (real === false) confirmed++;
+      if (real === false) confirmed[rule]++;
     }
-    expect(fired).toBeGreaterThan(20);
-    expect(confirmed).toBeGreaterThan(15);
+    expect(fired.capacity).toBeGreaterThan(15);
+    expect(confirmed.capacity).toBeGreaterThan(10);
+    expect(fired.shown).toBeGreaterThan(8);
+    expect(confirmed.shown).toBeGreaterThan(5);
   }, 60_000);
 
-  test('every restriction-phase position on a winning line passes, with and without capacity', async () => {
+  test('every restriction-phase position on a winning line passes, with and without the tighter rules', async () => {
     const positions = restrictionPhaseOfWins(await getCore(), 80, { f1Relax: false });
     for (const { n, pos } of positions) {
       expect(f1Relaxed(pos), `deal ${n}`).not.toBe('impossible');
-      expect(f1Relaxed(pos, { capacity: true }), `deal ${n}`).not.toBe('impossible');
+      for (const rules of TIGHTER) expect(f1Relaxed(pos, rules), `deal ${n} ${JSON.stringify(rules)}`).not.toBe('impossible');
     }
     expect(positions.length).toBeGreaterThan(1000);
   }, 60_000);
+
+  test('deals 60037 and 97741 need capacity and shown ranks respectively', () => {
+    const p60037 = dealPosition(deal(60037));
+    expect(f1Relaxed(p60037)).toBe('possible');
+    expect(f1Relaxed(p60037, { shown: true })).toBe('possible');
+    expect(f1Relaxed(p60037, { capacity: true })).toBe('impossible');
+    const p97741 = dealPosition(deal(97741));
+    expect(f1Relaxed(p97741, { capacity: true })).toBe('possible');
+    expect(f1Relaxed(p97741, { shown: true })).toBe('impossible');
+  });
 
   test('the solver: deal 60037 is lost by the capacity bound, after the opening or before the search', async () => {
     const core = await getCore();
