@@ -17,7 +17,8 @@
 // The relaxed game is searched exhaustively (every option at every state, memoised), with
 // a cap on the states; over the cap it answers 'unknown'. With `capacity`, it also counts,
 // for each rank no card of which can ever be put on a pile, the few original cards of that
-// rank that the rank below can be parked on (docs/solver.md, "Tableau capacity").
+// rank that the rank below can be parked on (docs/solver.md, "Tableau capacity"); with
+// `shown`, it parks a card only on a rank some pile has shown so far ("Shown ranks").
 import { type Position, relRank } from '../engine/index';
 
 export type F1RelaxAnswer = 'possible' | 'impossible' | 'unknown';
@@ -145,8 +146,10 @@ export function f1Relaxed(p: Position, options: F1RelaxOptions = {}): F1RelaxAns
   });
   // With `shown`: the ranks a pile can show so far (bit y): an original card's, or a parked card's
   const useShown = options.shown === true;
-  let shown0 = useShown ? shownRanks(p, reach) : 0x1fff;
+  let shown0 = useShown ? shownRanks(p, reach) : 0x3fff;
   const onShown = (y: number, shown: number) => y === 0 || ((shown >> (y + 1)) & 1) !== 0;
+  // a card parked or freed: its rank may be shown from now on
+  const reveal = (shown: number, y: number) => (useShown && y > 0 ? shown | (1 << y) : shown);
   let stack0: number[] = p.waste.map(rel);
   // the waste's cards that could be parked some day are free; with `shown`, to a fixpoint
   for (let changed = true; changed; ) {
@@ -155,10 +158,8 @@ export function f1Relaxed(p: Position, options: F1RelaxOptions = {}): F1RelaxAns
     for (const y of stack0) {
       if (thr[y] <= cursor0 && !coversLocked(y) && onShown(y, shown0)) {
         free0[y]++;
-        if (useShown && y > 0 && ((shown0 >> y) & 1) === 0) {
-          shown0 |= 1 << y;
-          changed = true;
-        }
+        changed ||= reveal(shown0, y) !== shown0;
+        shown0 = reveal(shown0, y);
       } else rest.push(y);
     }
     stack0 = rest;
@@ -168,7 +169,7 @@ export function f1Relaxed(p: Position, options: F1RelaxOptions = {}): F1RelaxAns
   const none = Array<number>(13).fill(0);
   const seen = new Set<string>();
   let over = false;
-  // Depth-first over states (h, reserve cursor, stock cursor, stack, free counts, and with capacity covered and gone).
+  // Depth-first over states (h, reserve cursor, stock cursor, stack, free counts, covered, gone, shown ranks).
   type State = [number, number, number, number[], number[], number[], number[], number];
   const todo: State[] = [[h0, 0, 0, stack0, free0, none, none, shown0]];
   while (todo.length > 0) {
@@ -204,14 +205,14 @@ export function f1Relaxed(p: Position, options: F1RelaxOptions = {}): F1RelaxAns
       f[top]++;
       let c = covered;
       if (coversLocked(top)) (c = [...covered])[top + 1]++;
-      todo.push([h, rp, sp, stack.slice(0, -1), f, c, gone, useShown && top > 0 ? shown | (1 << top) : shown]);
+      todo.push([h, rp, sp, stack.slice(0, -1), f, c, gone, reveal(shown, top)]);
     }
     if (sp < stock.length) {
       const y = stock[sp];
       if (thr[y] <= cursor + 1 && !coversLocked(y) && onShown(y, shown)) {
         const f = [...free];
         f[y]++;
-        todo.push([h, rp, sp + 1, stack, f, covered, gone, useShown && y > 0 ? shown | (1 << y) : shown]);
+        todo.push([h, rp, sp + 1, stack, f, covered, gone, reveal(shown, y)]);
       } else {
         todo.push([h, rp, sp + 1, [...stack, y], free, covered, gone, shown]);
       }
