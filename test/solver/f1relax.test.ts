@@ -1,6 +1,6 @@
-// The timed f1 bound (src/solver/f1relax.ts, docs/solver.md "Timed f1 bound", and with
-// "Tableau capacity"): the relaxed game is searched exhaustively by f1Relaxed itself; these
-// tests check the relaxation, with and without capacity, against the real game. Whenever a
+// The timed f1 bound (src/solver/f1relax.ts, docs/solver.md "Timed f1 bound", "Tableau
+// capacity", "Shown ranks"): the relaxed game is searched exhaustively by f1Relaxed itself;
+// these tests check the relaxation, with and without each tighter rule, against the real game. Whenever a
 // plain exhaustive search of the real game (every legal move, a visited set) finds a line
 // that completes f1, the relaxed game must too; every position on an engine-replayed
 // winning line must pass; and the solver's verdicts with and without each bound agree.
