@@ -57,13 +57,22 @@ export function pileReaches(p: Position): number[] {
   return reach;
 }
 
+/** For each pile, the ranks its original cards can show as its top: from its top to its reach (or its bottom); none for a space. */
+function shownRanges(p: Position, reach: readonly number[]): ({ from: number; to: number } | undefined)[] {
+  return p.tableau.map((pile, i) => {
+    if (pile.length === 0) return undefined;
+    const t = relRank(pile[pile.length - 1], p.base);
+    return { from: t, to: Math.min(reach[i], t + pile.length - 1) };
+  });
+}
+
 /** The ranks an original tableau card can show as a pile top (bit y): from each pile's top to its reach. */
 export function shownRanks(p: Position, reach = pileReaches(p)): number {
   let shown = 0;
-  p.tableau.forEach((pile, i) => {
-    const t = pile.length > 0 ? relRank(pile[pile.length - 1], p.base) : -1;
-    for (let y = t; y >= 0 && y <= Math.min(reach[i], t + pile.length - 1); y++) shown |= 1 << y;
-  });
+  for (const r of shownRanges(p, reach)) {
+    if (!r) continue;
+    for (let y = r.from; y <= r.to; y++) shown |= 1 << y;
+  }
   return shown;
 }
 
@@ -71,14 +80,14 @@ export function shownRanks(p: Position, reach = pileReaches(p)): number {
 export function parkThresholds(p: Position, reach = pileReaches(p)): number[] {
   const rel = (c: number) => relRank(c, p.base);
   const shown = shownRanks(p, reach);
-  const inTab = { has: (y: number) => ((shown >> y) & 1) !== 0 };
+  const canShow = (y: number) => ((shown >> y) & 1) !== 0;
   const cursor0 = p.waste.length;
   const waste = p.waste.map(rel);
   const stock = [...p.stock].reverse().map(rel); // dealing order
   const E = Array<number>(14).fill(NEVER);
-  E[12] = inTab.has(12) ? 0 : NEVER;
+  E[12] = canShow(12) ? 0 : NEVER;
   for (let y = 11; y >= 1; y--) {
-    if (inTab.has(y)) {
+    if (canShow(y)) {
       E[y] = 0;
       continue;
     }
@@ -99,15 +108,11 @@ export function parkThresholds(p: Position, reach = pileReaches(p)): number[] {
  * z (docs/solver.md, "Tableau capacity"); 0 for the other ranks.
  */
 export function lockedTops(p: Position, reach: readonly number[], thr: readonly number[]): number[] {
-  const rel = (c: number) => relRank(c, p.base);
+  const ranges = shownRanges(p, reach);
   const tops = Array<number>(13).fill(0);
   for (let z = 2; z <= 12; z++) {
     if (thr[z] < NEVER) continue;
-    tops[z] = p.tableau.filter((pile, i) => {
-      if (pile.length === 0) return false;
-      const t = rel(pile[pile.length - 1]);
-      return t >= 1 && t <= z && z <= Math.min(reach[i], t + pile.length - 1);
-    }).length;
+    tops[z] = ranges.filter((r) => r !== undefined && r.from <= z && z <= r.to).length;
   }
   return tops;
 }
