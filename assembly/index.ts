@@ -8,6 +8,7 @@
 //   bounds/restriction.ts the restriction bound (can f1 still be completed?)
 //   bounds/restrictionPath.ts what the search's path knows of it
 //   key.ts            the canonical key
+//   frames.ts         saving the search's frames around a probe
 //   table.ts          the transposition table and the open stack
 //   search.ts         the resumable search
 import { reserveFeasible } from './bounds/reserve';

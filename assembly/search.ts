@@ -10,6 +10,7 @@ import {
 import { reserveFeasible } from './bounds/reserve';
 import { moveKeepsRestriction } from './bounds/restriction';
 import { copyRestrictionFrames, restrictionOnPath } from './bounds/restrictionPath';
+import { copyFrame } from './frames';
 import { computeKey, KEY_AFTER_DEAL, keyA, keyB, keyC } from './key';
 import { genMoves, MAX_MOVES, orderMoves, setOrderNoise } from './moves';
 import { safeMove } from './safe';
@@ -117,30 +118,23 @@ let svTruncated: bool = false;
 let svOpenTop: u32 = 0;
 let probing: bool = false;
 
-/** Copies `count` items from the live array to the saved one (`save`) or back. */
-@inline function copyArr<T>(save: bool, live: StaticArray<T>, saved: StaticArray<T>, count: i32): void {
-  const from = changetype<usize>(save ? live : saved);
-  const to = changetype<usize>(save ? saved : live);
-  memory.copy(to, from, <usize>count * sizeof<T>());
-}
-
 /** Copies frames 0..d (the moves of every frame) from the live arrays to the saved ones (`save`) or back. */
 function copyFrames(save: bool, d: i32): void {
   const k = d + 1;
-  copyArr<u16>(save, mvBuf, svMv, k * MAX_MOVES);
-  copyArr<i32>(save, frN, svN, k);
-  copyArr<i32>(save, frNext, svNext, k);
-  copyArr<i32>(save, frLow, svLow, k);
-  copyArr<i32>(save, frMade, svMade, k);
-  copyArr<u64>(save, frA, svA, k);
-  copyArr<u64>(save, frB, svB, k);
-  copyArr<u64>(save, frC, svC, k);
-  copyArr<u64>(save, frNodes, svNodes, k);
-  copyArr<u8>(save, frTT, svTT, k);
-  copyArr<u8>(save, frRes, svRes, k);
-  copyArr<u8>(save, frDeal, svDeal, k);
-  copyArr<u32>(save, frOpen, svOpen, k);
-  copyArr<u8>(save, frKeeps, svKeeps, k);
+  copyFrame<u16>(save, mvBuf, svMv, k * MAX_MOVES);
+  copyFrame<i32>(save, frN, svN, k);
+  copyFrame<i32>(save, frNext, svNext, k);
+  copyFrame<i32>(save, frLow, svLow, k);
+  copyFrame<i32>(save, frMade, svMade, k);
+  copyFrame<u64>(save, frA, svA, k);
+  copyFrame<u64>(save, frB, svB, k);
+  copyFrame<u64>(save, frC, svC, k);
+  copyFrame<u64>(save, frNodes, svNodes, k);
+  copyFrame<u8>(save, frTT, svTT, k);
+  copyFrame<u8>(save, frRes, svRes, k);
+  copyFrame<u8>(save, frDeal, svDeal, k);
+  copyFrame<u32>(save, frOpen, svOpen, k);
+  copyFrame<u8>(save, frKeeps, svKeeps, k);
   copyRestrictionFrames(save, k);
 }
 

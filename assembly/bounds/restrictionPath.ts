@@ -3,6 +3,7 @@
 // have changed the answer (docs/solver.md, rule 4, "Where it is checked"). Frames are
 // indexed by depth, like the search's, and saved and restored with them around a probe.
 import { MAX_DEPTH, RANKS } from '../abi';
+import { copyFrame } from '../frames';
 import { stk, stkPos } from '../state';
 import {
   computeThresholds, dealKeepsRestriction, leadDeals, relaxedFeasible, restrictionFeasible, setTableauRanks, tableauFree,
@@ -20,17 +21,11 @@ const svThr = new StaticArray<i32>(MAX_DEPTH * THR_WORDS);
 const svThrAt = new StaticArray<i32>(MAX_DEPTH);
 const svLead = new StaticArray<i32>(MAX_DEPTH);
 
-@inline function copyInts(save: bool, live: StaticArray<i32>, saved: StaticArray<i32>, count: i32): void {
-  const from = changetype<usize>(save ? live : saved);
-  const to = changetype<usize>(save ? saved : live);
-  memory.copy(to, from, <usize>count * 4);
-}
-
 /** Copies frames 0..k−1 to the saved ones (`save`, a probe begins) or back (it ends). */
 export function copyRestrictionFrames(save: bool, k: i32): void {
-  copyInts(save, frThr, svThr, k * THR_WORDS);
-  copyInts(save, frThrAt, svThrAt, k);
-  copyInts(save, frLead, svLead, k);
+  copyFrame<i32>(save, frThr, svThr, k * THR_WORDS);
+  copyFrame<i32>(save, frThrAt, svThrAt, k);
+  copyFrame<i32>(save, frLead, svLead, k);
 }
 
 /**
