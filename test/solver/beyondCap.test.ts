@@ -8,7 +8,7 @@ import { solveGame } from '../../src/solver/solve';
 import { BEYOND_CAP_WINS } from '../support/beyondCapWins';
 import { deal, getCore } from './helpers';
 
-const lineOf = (text: string) => {
+const movesOf = (text: string) => {
   const moves = parseMoves(text);
   if (!moves.ok) throw new Error(moves.error.message);
   return moves.value;
@@ -17,13 +17,13 @@ const lineOf = (text: string) => {
 describe('wins found beyond the study cap', () => {
   for (const win of BEYOND_CAP_WINS) {
     test(`deal ${win.deal}: the line replays to a won game`, () => {
-      const r = replay(deal(win.deal), lineOf(win.line));
+      const r = replay(deal(win.deal), movesOf(win.line));
       expect(r.ok && status(r.value)).toBe('won');
     });
 
     test(`deal ${win.deal}: after the line's first 35 moves the solver wins within 4 M nodes`, async () => {
       const core = await getCore();
-      const opening = lineOf(win.line).slice(0, 35);
+      const opening = movesOf(win.line).slice(0, 35);
       const a = solveGame(core, deal(win.deal), opening, { maxNodes: 4_000_000 });
       expect(a.verdict).toBe('win');
       if (a.verdict === 'win') {

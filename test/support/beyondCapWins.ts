@@ -2,10 +2,9 @@
 // their searches complete f1 (docs/solver.md, "Where the undecided deals are stuck"). Found by
 // `plot solve --deal-number N --max-nodes 100000000000 --max-ms 2400000 --table-mb 512`:
 // 29557 after 621,789,072 nodes (303 s), 30970 after 1,059,784,143 nodes (486 s).
-export const BEYOND_CAP_WINS: readonly { deal: number; nodes: number; line: string }[] = [
+export const BEYOND_CAP_WINS: readonly { deal: number; line: string }[] = [
   {
     deal: 29557,
-    nodes: 621_789_072,
     line: [
       't11>f t3>t7 t2>f t6>t5 t8>t7 deal deal deal deal w>f deal deal w>t4 deal deal deal w>t10',
       'deal w>t5 deal deal deal deal deal deal deal deal w>t7 t7>t12 t12>f t7>f deal deal w>f',
@@ -29,7 +28,6 @@ export const BEYOND_CAP_WINS: readonly { deal: number; nodes: number; line: stri
   },
   {
     deal: 30970,
-    nodes: 1_059_784_143,
     line: [
       't3>t4 t4>f t8>t2 deal w>t4 deal deal deal deal deal w>t10 t6>f deal deal w>t2 deal deal',
       'deal deal deal deal deal deal deal w>t2 deal deal deal w>t2 t2>t10 w>t10 w>t10 deal w>f',
