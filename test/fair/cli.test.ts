@@ -3,8 +3,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Move, dealFromNumber, dealToString, parseMoves, replay } from '../../src/engine/index';
+import { dealFromNumber, dealToString, replay } from '../../src/engine/index';
 import { main } from '../../src/cli/plot';
+import { movesFrom } from '../support/positions';
 
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
@@ -19,13 +20,6 @@ async function expectBadInput(argv: string[], pattern: RegExp): Promise<void> {
   expect(r.out).toBe('');
   expect(r.err).toMatch(/^plot: [^\n]+\n$/);
   expect(r.err).toMatch(pattern);
-}
-
-/** Moves from text (the test's own output, so a parse failure is a test failure). */
-function moves(text: string): Move[] {
-  const parsed = parseMoves(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
 }
 
 const DEAL3 = (() => {
@@ -48,7 +42,7 @@ describe('plot chance', () => {
     expect(j.moves[0].move).toBe(j.best);
     expect(j.moves[0].chance).toBe(j.chance);
     for (const m of j.moves) expect(m.chance).toBeGreaterThanOrEqual(0);
-    expect(replay(DEAL3, moves(`deal ${j.best}`)).ok).toBe(true);
+    expect(replay(DEAL3, movesFrom(`deal ${j.best}`)).ok).toBe(true);
   });
 
   it('gives the same answer for --deal and --deal-number, and for any order of the face-down cards', async () => {
@@ -81,7 +75,7 @@ describe('plot play', () => {
     const j = JSON.parse(r.out);
     expect(Object.keys(j)).toEqual(['result', 'moves', 'ms']);
     expect(['won', 'lost']).toContain(j.result);
-    const end = replay(DEAL3, moves(j.moves));
+    const end = replay(DEAL3, movesFrom(j.moves));
     expect(end.ok).toBe(true);
     if (end.ok) expect(end.value.foundations.every((f) => f.length === 13)).toBe(j.result === 'won');
   });
@@ -90,7 +84,7 @@ describe('plot play', () => {
     const r = await run('play', '--deal-number', '3', '--player', 'solver');
     const j = JSON.parse(r.out);
     expect(j.result).toBe('won');
-    const end = replay(DEAL3, moves(j.moves));
+    const end = replay(DEAL3, movesFrom(j.moves));
     expect(end.ok && end.value.foundations.every((f) => f.length === 13)).toBe(true);
   });
 
@@ -104,7 +98,7 @@ describe('plot play', () => {
     const first = j.moves.split(' ')[0];
     const c = JSON.parse((await run('chance', '--deal-number', '3', '--moves', start)).out);
     expect(first).toBe(c.best);
-    expect(replay(DEAL3, moves(`${start} ${j.moves}`)).ok).toBe(true);
+    expect(replay(DEAL3, movesFrom(`${start} ${j.moves}`)).ok).toBe(true);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dealPosition, parseMoves, playMove } from '../../src/engine/index';
+import { dealPosition, playMove } from '../../src/engine/index';
 import { onlyFoundation } from '../../popup/moves';
 import { nearTheEnd } from '../e2e/a11yGames';
 import { GAME_KEY, readStored } from '../../src/storage/gameSave';
@@ -9,6 +9,7 @@ import { memoryBacking } from '../../src/storage/memoryStore';
 import { DEFAULT_SETTINGS, STATS_KEY } from '../../src/storage/prefs';
 import { gameFromNumber } from '../../popup/boot';
 import { bootFor, fakeSolver, pile, quietSettings, renderApp, renderFromStorage, tokens } from './helpers';
+import { movesFrom } from '../support/positions';
 
 /** Hints from the full-deal solver (the setting "Hints may look at face-down cards"). */
 const peeking = { ...quietSettings, hintsPeek: true };
@@ -291,7 +292,7 @@ describe('new game and copy deal', () => {
 
 describe('the solver in play', () => {
   it('with "Hints may look at face-down cards", Hint highlights a proven winning move and says it read the full deal', async () => {
-    const solver = fakeSolver(() => ({ verdict: 'win', line: parseLine('t1>t8 deal') }));
+    const solver = fakeSolver(() => ({ verdict: 'win', line: movesFrom('t1>t8 deal') }));
     const { container } = renderApp({ solver, boot: bootFor(1, peeking) });
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     await waitFor(() => expect(screen.getByTestId('hint').textContent).toBe(
@@ -304,7 +305,7 @@ describe('the solver in play', () => {
 
   it('Hint says when it is only the best move found, or when nothing wins', async () => {
     let answer: 'best' | 'loss' = 'best';
-    const solver = fakeSolver(() => (answer === 'best' ? { verdict: 'unknown', hint: { move: parseLine('deal')[0], reason: 'heuristic' } } : { verdict: 'loss' }));
+    const solver = fakeSolver(() => (answer === 'best' ? { verdict: 'unknown', hint: { move: movesFrom('deal')[0], reason: 'heuristic' } } : { verdict: 'loss' }));
     const { container } = renderApp({ solver, boot: bootFor(1, peeking) });
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     await waitFor(() => expect(screen.getByTestId('hint').textContent).toMatch(/best move found within the search budget/));
@@ -323,7 +324,7 @@ describe('the solver in play', () => {
   });
 
   it('Winnable? gives the verdict and offers a demo that plays the line', async () => {
-    const solver = fakeSolver(() => ({ verdict: 'win', line: parseLine('t1>t8 deal') }));
+    const solver = fakeSolver(() => ({ verdict: 'win', line: movesFrom('t1>t8 deal') }));
     const { backing } = renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
     await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/^Winnable if you could see every card: a winning line of 2 moves\./));
@@ -356,7 +357,7 @@ describe('the solver in play', () => {
   it('the background check flags a move that loses a winnable game, with Undo', async () => {
     const solver = fakeSolver((req, lane) => {
       expect(lane).toBe('back');
-      return req.moves.length === 0 ? { verdict: 'win', line: parseLine('deal') } : { verdict: 'loss' };
+      return req.moves.length === 0 ? { verdict: 'win', line: movesFrom('deal') } : { verdict: 'loss' };
     });
     const { container, backing } = renderApp({ solver, boot: bootFor(1, { ...DEFAULT_SETTINGS, autoPlay: false }) });
     fireEvent.click(pile(container, 't1'));
@@ -409,18 +410,12 @@ describe('worst case layout', () => {
   });
 });
 
-function parseLine(text: string) {
-  const r = parseMoves(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
-
 describe('undo and redo with auto-plays', () => {
   it('Undo takes back the player\'s move with the auto-plays after it; Redo brings them all back', async () => {
     // Deal 1 with t1>t8, deal, deal where the last deal stands in for an auto-play (index 2).
     let game = gameFromNumber(1);
     const { playMove } = await import('../../src/engine/index');
-    for (const m of parseMovesOrThrow('t1>t8 deal deal')) {
+    for (const m of movesFrom('t1>t8 deal deal')) {
       const r = playMove(game, m);
       if (!r.ok) throw new Error(r.error.message);
       game = r.value;
@@ -439,9 +434,3 @@ describe('undo and redo with auto-plays', () => {
     expect(stored.meta.auto).toEqual([2]);
   });
 });
-
-function parseMovesOrThrow(text: string) {
-  const r = parseMoves(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}

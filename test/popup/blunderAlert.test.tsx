@@ -5,20 +5,14 @@
 // lost game: the move that keeps the most options.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseMoves } from '../../src/engine/index';
 import { GAME_KEY, readStored } from '../../src/storage/gameSave';
 import type { SolverClient, SolverRequest } from '../../popup/solverClient';
 import type { SolverAnswer } from '../../src/solver/answer';
 import { type ScriptedAnswer, answer } from './answers';
 import { bootFor, fakeSolver, pile, quietSettings, renderApp, tokens } from './helpers';
+import { movesFrom } from '../support/positions';
 
 afterEach(() => cleanup());
-
-const parseLine = (text: string) => {
-  const r = parseMoves(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 
 import { fairAnswer } from './answers';
 
@@ -59,7 +53,7 @@ describe('the blunder alert', () => {
     // Winnable by dealing three times from the start: the first two deals keep it won; any other move loses.
     const back = latestWinsLane((req) => {
       const n = req.moves.length;
-      return n < 3 && req.moves.every((m) => m.kind === 'deal') ? { verdict: 'win', line: parseLine('deal deal deal').slice(n) } : { verdict: 'loss' };
+      return n < 3 && req.moves.every((m) => m.kind === 'deal') ? { verdict: 'win', line: movesFrom('deal deal deal').slice(n) } : { verdict: 'loss' };
     });
     const { container, backing } = renderChecked(back.lane);
     await waitFor(() => undefined);
@@ -85,7 +79,7 @@ describe('the blunder alert', () => {
   });
 
   it('the warning says which card the move buried when the winning line needed it', async () => {
-    const back = latestWinsLane((req) => (req.moves.length === 0 ? { verdict: 'win', line: parseLine('t8>t3') } : { verdict: 'loss' }));
+    const back = latestWinsLane((req) => (req.moves.length === 0 ? { verdict: 'win', line: movesFrom('t8>t3') } : { verdict: 'loss' }));
     const { container } = renderChecked(back.lane);
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't8')); // 7C covers 8C, which the line moves first
@@ -96,7 +90,7 @@ describe('the blunder alert', () => {
   });
 
   it('no warning for a move undone before its check ran', async () => {
-    const back = latestWinsLane((req) => (req.moves.length === 0 ? { verdict: 'win', line: parseLine('deal') } : { verdict: 'loss' }));
+    const back = latestWinsLane((req) => (req.moves.length === 0 ? { verdict: 'win', line: movesFrom('deal') } : { verdict: 'loss' }));
     const { container } = renderChecked(back.lane);
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't8'));
@@ -111,7 +105,7 @@ describe('Hint in a lost game', () => {
     const asked: SolverRequest[] = [];
     const solver = fakeSolver((req) => {
       asked.push(req);
-      return req.hint ? { verdict: 'loss', hint: { move: parseLine('t1>t8')[0], reason: 'most options' } } : { verdict: 'loss' };
+      return req.hint ? { verdict: 'loss', hint: { move: movesFrom('t1>t8')[0], reason: 'most options' } } : { verdict: 'loss' };
     });
     const { container } = renderApp({ solver, boot: bootFor(1, { ...quietSettings, hintsPeek: true }) });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));

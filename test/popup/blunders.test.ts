@@ -1,36 +1,32 @@
 // What a blunder lost, in words: the move, and the card it buried that the winning line
 // needed — on hand-made lines and on a real blunder the solver proves.
 import { describe, expect, it } from 'vitest';
-import { type Move, type Position, legalMoves, parseMoves, play, replay, sourceCard } from '../../src/engine/index';
+import { type Move, type Position, legalMoves, play, replay, sourceCard } from '../../src/engine/index';
 import { gameFromNumber } from '../../popup/boot';
 import { blunderText, buriedCard } from '../../popup/blunders';
 import { solveGame } from '../../src/solver/solve';
 import { deal, getCore } from '../solver/helpers';
+import { movesFrom } from '../support/positions';
 
-const line = (text: string): Move[] => {
-  const r = parseMoves(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 const start = gameFromNumber(1).position; // t1 7C, t3 9S, t8 8C; base J
 
 describe('the card a blunder buried', () => {
   it('is the first card the line takes from under the covered spot', () => {
-    const [move] = line('t1>t8'); // 7C covers 8C
-    const buried = buriedCard(start, move, line('t8>t3'));
+    const [move] = movesFrom('t1>t8'); // 7C covers 8C
+    const buried = buriedCard(start, move, movesFrom('t8>t3'));
     expect(buried).toBe(start.tableau[7][0]);
-    expect(blunderText(start, move, line('t8>t3'))).toBe(
+    expect(blunderText(start, move, movesFrom('t8>t3'))).toBe(
       'Moving the seven of clubs to Tableau pile 8 lost a winnable game. It buried the eight of clubs, which the winning line needed.',
     );
   });
 
   it('a foundation play covers nothing, and a line that never reaches under the spot names none: the move alone is said', () => {
-    const [toF] = line('r>f');
-    expect(buriedCard(start, toF, line('t8>t3'))).toBeUndefined();
-    const [move] = line('t1>t8');
-    expect(buriedCard(start, move, line('deal deal'))).toBeUndefined();
-    expect(blunderText(start, move, line('deal'))).toBe('Moving the seven of clubs to Tableau pile 8 lost a winnable game.');
-    expect(blunderText(start, line('deal')[0], [])).toMatch(/^Dealing the .+ lost a winnable game\.$/);
+    const [toF] = movesFrom('r>f');
+    expect(buriedCard(start, toF, movesFrom('t8>t3'))).toBeUndefined();
+    const [move] = movesFrom('t1>t8');
+    expect(buriedCard(start, move, movesFrom('deal deal'))).toBeUndefined();
+    expect(blunderText(start, move, movesFrom('deal'))).toBe('Moving the seven of clubs to Tableau pile 8 lost a winnable game.');
+    expect(blunderText(start, movesFrom('deal')[0], [])).toMatch(/^Dealing the .+ lost a winnable game\.$/);
   });
 
   it('on a real blunder (deal 2, late in its winning line, proved by the solver), the buried card is covered after the move and the winning line moves it', async () => {

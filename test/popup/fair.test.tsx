@@ -4,7 +4,7 @@
 // chart after the game, and what is kept when the popup is reopened.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Move, parseMoves } from '../../src/engine/index';
+import { type Move } from '../../src/engine/index';
 import { GAME_KEY, readStored, saveGame } from '../../src/storage/gameSave';
 import { memoryBacking, memoryStore } from '../../src/storage/memoryStore';
 import { blockedGame } from '../e2e/a11yGames';
@@ -14,14 +14,11 @@ import { costliest, knownPoints } from '../../popup/chanceLine';
 import type { ChanceAnswer } from '../../popup/solverClient';
 import { fairAnswer } from './answers';
 import { bootFor, fakeSolver, pile, quietSettings, renderApp, renderFromStorage } from './helpers';
+import { movesFrom } from '../support/positions';
 
 afterEach(cleanup);
 
-const move = (text: string): Move => {
-  const parsed = parseMoves(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value[0];
-};
+const move = (text: string): Move => movesFrom(text)[0];
 
 /** A fair player scripted by the number of moves asked about (deal 1: t1 7C goes on t8 8C). */
 const byLength = (chances: Record<number, number>, best: Move = move('t1>t8')) =>

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dealToString, movesToString, parseMoves, recordToString } from '../../src/engine/index';
+import { dealToString, movesToString, recordToString } from '../../src/engine/index';
 import { GAME_KEY, readStored } from '../../src/storage/gameSave';
 import { STATS_KEY } from '../../src/storage/prefs';
 import { gameFromNumber } from '../../popup/boot';
@@ -16,17 +16,13 @@ import { setMessageSource } from '../../popup/i18n';
 import { solveGame } from '../../src/solver/solve';
 import { deal, getCore } from '../solver/helpers';
 import { renderApp, tokens } from './helpers';
+import { movesFrom } from '../support/positions';
 
 afterEach(() => {
   cleanup();
   setMessageSource(undefined);
 });
 
-const moves = (text: string) => {
-  const r = parseMoves(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 const cards9 = dealToString(deal(9));
 const errorOf = (text: string) => {
   const r = readGameText(text);
@@ -48,7 +44,7 @@ describe('reading the New game field', () => {
     const messy = cards9.toLowerCase().replace(/t([cdhs])/g, '10$1').split(' ').reduce((acc, w, i) => acc + (i % 13 === 0 ? '\n' : ' ') + w, '');
     const read = readGameText(messy);
     expect(read.ok && read.game.deal.join()).toBe(deal(9).join());
-    const record = recordToString({ deal: gameFromNumber(1).deal, moves: moves('deal deal t8>t3') });
+    const record = recordToString({ deal: gameFromNumber(1).deal, moves: movesFrom('deal deal t8>t3') });
     const r = readGameText(record);
     expect(r.ok && movesToString(r.game.moves)).toBe('deal deal t8>t3');
     expect(r.ok && r.game.redo).toEqual([]);
@@ -92,7 +88,7 @@ describe('the New game panel', () => {
   it('Enter starts a pasted record at its position, the moves as undo history', async () => {
     const { backing } = renderApp();
     const field = await open();
-    fireEvent.input(field, { target: { value: recordToString({ deal: deal(1), moves: moves('deal deal t8>t3') }) } });
+    fireEvent.input(field, { target: { value: recordToString({ deal: deal(1), moves: movesFrom('deal deal t8>t3') }) } });
     fireEvent.keyDown(field, { key: 'Enter' });
     await waitFor(async () => expect(tokens((await saved(backing)).moves)).toBe('deal deal t8>t3'));
     expect(screen.getByTestId('deal-number').textContent).toBe('Custom deal');

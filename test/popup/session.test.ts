@@ -1,22 +1,16 @@
 // The popup's session without a DOM: every action of the reducer, auto-play grouping under
 // Undo and Redo, statistics counting, and adopting another window's save.
 import { describe, expect, it } from 'vitest';
-import { type Game, type Move, movesToString, parseMoves, playMove } from '../../src/engine/index';
+import { type Game, movesToString, playMove } from '../../src/engine/index';
 import { FRESH_META } from '../../src/storage/gameSave';
 import { DEFAULT_SETTINGS, EMPTY_STATS } from '../../src/storage/prefs';
 import { gameFromNumber } from '../../popup/boot';
 import { type Session, type SessionAction, step } from '../../popup/session/session';
 import { createSessionStore } from '../../popup/session/store';
-import { layout } from '../support/positions';
-
-const line = (text: string): Move[] => {
-  const r = parseMoves(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
+import { layout, movesFrom } from '../support/positions';
 
 const played = (game: Game, text: string): Game =>
-  line(text).reduce((g, m) => {
+  movesFrom(text).reduce((g, m) => {
     const r = playMove(g, m);
     if (!r.ok) throw new Error(r.error.message);
     return r.value;
@@ -34,7 +28,7 @@ const text = (g: Game): string => movesToString(g.moves);
 const BEFORE_AUTO = played(gameFromNumber(1), 't4>t8 t3>t11 deal deal deal w>t11 t1>t11 deal deal deal deal w>f t5>f t9>t12 deal deal deal deal deal deal deal deal w>t5 deal deal deal w>f t12>f t12>f w>f t6>f deal deal w>t1 deal deal deal deal deal deal deal deal deal w>t9 deal w>f t11>f t11>f t11>f');
 const autoOn = { ...DEFAULT_SETTINGS, autoPlay: true };
 
-const t1t8: SessionAction = { type: 'play', move: line('t1>t8')[0] };
+const t1t8: SessionAction = { type: 'play', move: movesFrom('t1>t8')[0] };
 
 describe('playing', () => {
   it('a legal move plays, and the first one counts the game as played (once)', () => {
@@ -51,28 +45,28 @@ describe('playing', () => {
 
   it('an illegal move is refused with the engine\'s reason and changes nothing', () => {
     const s0 = sessionOf(gameFromNumber(1));
-    const done = step(s0, { type: 'play', move: line('t1>t2')[0] });
+    const done = step(s0, { type: 'play', move: movesFrom('t1>t2')[0] });
     expect(done.session).toBe(s0);
     expect(done.change.kind).toBe('refused');
     if (done.change.kind === 'refused') expect(done.change.error.refusal?.code).toBeDefined();
   });
 
   it('with auto-play on, the safe foundation plays follow and are marked as auto-plays', () => {
-    const done = step(sessionOf(BEFORE_AUTO, { settings: autoOn }), { type: 'play', move: line('t11>f')[0] });
+    const done = step(sessionOf(BEFORE_AUTO, { settings: autoOn }), { type: 'play', move: movesFrom('t11>f')[0] });
     expect(done.change).toMatchObject({ kind: 'moved', autoPlayed: 4 });
     expect(text(done.session.game)).toBe(`${text(BEFORE_AUTO)} t11>f t1>f t5>f t9>f t10>f`);
     expect(done.session.meta.auto).toEqual([50, 51, 52, 53]);
-    const off = step(sessionOf(BEFORE_AUTO), { type: 'play', move: line('t11>f')[0] });
+    const off = step(sessionOf(BEFORE_AUTO), { type: 'play', move: movesFrom('t11>f')[0] });
     expect(off.session.game.moves.length).toBe(50);
   });
 });
 
 describe('undo, redo and restart', () => {
-  const afterAuto = run(sessionOf(BEFORE_AUTO, { settings: autoOn }), { type: 'play', move: line('t11>f')[0] });
+  const afterAuto = run(sessionOf(BEFORE_AUTO, { settings: autoOn }), { type: 'play', move: movesFrom('t11>f')[0] });
 
   it('Undo after auto-play takes back the whole group; Redo brings it all back', () => {
     const undone = step(afterAuto, { type: 'undo' });
-    expect(undone.change).toMatchObject({ kind: 'undone', move: line('t11>f')[0] });
+    expect(undone.change).toMatchObject({ kind: 'undone', move: movesFrom('t11>f')[0] });
     expect(text(undone.session.game)).toBe(text(BEFORE_AUTO));
     const redone = step(undone.session, { type: 'redo' });
     expect(redone.change).toMatchObject({ kind: 'redone', autoPlayed: 4 });
@@ -82,7 +76,7 @@ describe('undo, redo and restart', () => {
   });
 
   it('a new move after Undo forgets the undone line\'s auto-play marks', () => {
-    const s = run(afterAuto, { type: 'undo' }, { type: 'undo' }, { type: 'play', move: line('deal')[0] });
+    const s = run(afterAuto, { type: 'undo' }, { type: 'undo' }, { type: 'play', move: movesFrom('deal')[0] });
     expect(s.meta.auto).toEqual([]);
   });
 
@@ -95,7 +89,7 @@ describe('undo, redo and restart', () => {
   it('undoTo goes back to a length (the blunder banner\'s Undo)', () => {
     const done = step(afterAuto, { type: 'undoTo', length: 49 });
     expect(text(done.session.game)).toBe(text(BEFORE_AUTO));
-    expect(done.change).toMatchObject({ kind: 'undone', move: line('t11>f')[0] });
+    expect(done.change).toMatchObject({ kind: 'undone', move: movesFrom('t11>f')[0] });
   });
 
   it('Restart goes back to the deal with everything redoable, counting nothing', () => {
@@ -114,7 +108,7 @@ describe('statistics', () => {
     deal: [], moves: [], redo: [],
     position: layout({ base: 1, foundations: [full('S'), full('S'), full('H'), full('H'), full('C'), full('C'), full('D'), full('D').slice(0, -3)], waste: 'KD' }),
   };
-  const win = { type: 'play', move: line('w>f')[0] } as const;
+  const win = { type: 'play', move: movesFrom('w>f')[0] } as const;
 
   it('a won game counts as played and won, with the streak', () => {
     const s = run(sessionOf(nearlyWon), win);

@@ -1,17 +1,13 @@
 // The verdict cache and the blunder check, with a scripted solver.
 import { describe, expect, it } from 'vitest';
-import { type Game, type Move, parseMoves, playMove } from '../../src/engine/index';
+import { type Game, type Move, playMove } from '../../src/engine/index';
 import { gameFromNumber } from '../../popup/boot';
 import { isBlunder } from '../../popup/session/blunderCheck';
 import { VerdictCache } from '../../popup/session/verdicts';
 import type { SolverAnswer } from '../../popup/solverClient';
 import { type ScriptedAnswer, answer } from './answers';
+import { movesFrom } from '../support/positions';
 
-const line = (text: string): Move[] => {
-  const r = parseMoves(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 const after = (g: Game, m: Move): Game => {
   const r = playMove(g, m);
   if (!r.ok) throw new Error(r.error.message);
@@ -19,7 +15,7 @@ const after = (g: Game, m: Move): Game => {
 };
 
 const before = gameFromNumber(1);
-const [t1t8, deal] = line('t1>t8 deal');
+const [t1t8, deal] = movesFrom('t1>t8 deal');
 const next = after(before, t1t8);
 
 /** A solver answering by the number of moves, recording what it was asked. */

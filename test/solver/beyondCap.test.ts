@@ -3,27 +3,22 @@
 // game. Their hard part is the opening: from each line's position after 35 moves the solver
 // wins well within the study's budget (docs/solver.md, "Where the undecided deals are stuck").
 import { describe, expect, test } from 'vitest';
-import { parseMoves, replay, status } from '../../src/engine';
+import { replay, status } from '../../src/engine';
 import { solveGame } from '../../src/solver/solve';
 import { BEYOND_CAP_WINS } from '../support/beyondCapWins';
 import { deal, getCore } from './helpers';
-
-const movesOf = (text: string) => {
-  const moves = parseMoves(text);
-  if (!moves.ok) throw new Error(moves.error.message);
-  return moves.value;
-};
+import { movesFrom } from '../support/positions';
 
 describe('wins found beyond the study cap', () => {
   for (const win of BEYOND_CAP_WINS) {
     test(`deal ${win.deal}: the line replays to a won game`, () => {
-      const r = replay(deal(win.deal), movesOf(win.line));
+      const r = replay(deal(win.deal), movesFrom(win.line));
       expect(r.ok && status(r.value)).toBe('won');
     });
 
     test(`deal ${win.deal}: after the line's first 35 moves the solver wins within 4 M nodes`, async () => {
       const core = await getCore();
-      const opening = movesOf(win.line).slice(0, 35);
+      const opening = movesFrom(win.line).slice(0, 35);
       const a = solveGame(core, deal(win.deal), opening, { maxNodes: 4_000_000 });
       expect(a.verdict).toBe('win');
       if (a.verdict === 'win') {

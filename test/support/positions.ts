@@ -1,8 +1,8 @@
 // Builders of positions for tests: hand-made ones from card text, and random small
 // late-game ones that an exhaustive search can settle.
 import {
-  type Card, type Position, type Rank,
-  FOUNDATIONS, TABLEAU_PILES, cardRank, parseCard, positionFromSetup, relRank,
+  type Card, type Move, type Position, type Rank,
+  FOUNDATIONS, TABLEAU_PILES, cardRank, parseCard, parseMoves, positionFromSetup, relRank,
 } from '../../src/engine';
 
 export const card = (text: string): Card => {
@@ -11,6 +11,12 @@ export const card = (text: string): Card => {
   return parsed.value;
 };
 export const cards = (text: string): Card[] => (text.trim() === '' ? [] : text.trim().split(/\s+/).map(card));
+/** Moves from text the test wrote itself, so a parse failure is the test's failure. */
+export const movesFrom = (text: string): Move[] => {
+  const parsed = parseMoves(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+};
 
 export interface Layout {
   base: Rank;
