@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Two projects: fast pure tests, and the browser tests that need `npm run build` first
 // (npm test builds before it runs them).
 export default defineConfig({
-  esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
+  // Vite 8 transforms with Oxc; an `esbuild` block here would be ignored (and warned about).
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   test: {
     // Both projects word texts in Node through popup/messages.ts (the English fallback).
     setupFiles: ['test/setup.ts'],
