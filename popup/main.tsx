@@ -5,12 +5,12 @@ import { render } from 'preact';
 import { browserStore } from '../src/storage/browserStore';
 import { withPrefetch } from '../src/storage/prefetch';
 import { App } from './App';
-import { loadBoot } from './boot';
-import { setMessageSource, t } from './i18n';
-import { BOOT_KEYS, takeEarlyRead } from './earlyRead';
-import { extensionApi } from './extensionApi';
-import { preloadLater } from './lazyParts';
-import { solverLanes } from './solverClient';
+import { loadBoot } from './platform/boot';
+import { setMessageSource, t } from './platform/i18n';
+import { BOOT_KEYS, takeEarlyRead } from './loading/earlyRead';
+import { extensionApi } from './platform/extensionApi';
+import { preloadLater } from './loading/onDemandParts';
+import { solverLanes } from './advice/solverClient';
 import type { WorkerLike } from '../src/solver/client';
 
 async function start(): Promise<void> {
@@ -35,7 +35,7 @@ async function start(): Promise<void> {
   // The board is interactive once rendered: npm run bench reads this mark.
   performance.mark('plot-interactive');
   document.body.dataset.ready = 'true';
-  // What only comes after a click (popup/later.ts, later.css) is fetched as soon as the
+  // What only comes after a click (popup/loading/onDemand.ts, onDemand.css) is fetched as soon as the
   // browser is idle after the first paint, so that no click waits for it.
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void preloadLater(), { timeout: 500 });
   else setTimeout(() => void preloadLater(), 50);

@@ -49,15 +49,15 @@ function bundleSizes() {
   // Each file is gzipped on its own, as a server would send it: splitting costs a little.
   const open = openLoad(DIST, 'popup.js');
   const { later } = scriptLoad(DIST, 'popup.js');
-  lines.push('  At open (popup.js, the chunks it imports statically, and what popup.html names: early.js, popup.css):');
+  lines.push('  At open (popup.js, the chunks it imports statically, and what popup.html names: readSave.js, popup.css):');
   for (const f of open.files) lines.push(row(`    ${f.file}`, f));
   lines.push(row('  = loaded at open (JS+CSS)', open));
   lines.push(
     `  BUDGET (issue 10): JS+CSS at open ${open.gz} of ${OPEN_BUDGET} bytes gzipped (30 KB) — ` +
       `${open.gz <= OPEN_BUDGET ? `within budget, ${OPEN_BUDGET - open.gz} bytes to spare` : `OVER BUDGET by ${open.gz - OPEN_BUDGET} bytes`}`,
   );
-  // later.css: added by popup/lazyParts.ts with the lazy chunk.
-  const laterFiles = [...later, ...['later.css'].filter((f) => existsSync(join(DIST, f)))];
+  // onDemand.css: added by popup/loading/onDemandParts.ts with the lazy chunk.
+  const laterFiles = [...later, ...['onDemand.css'].filter((f) => existsSync(join(DIST, f)))];
   lines.push('  Loaded after the first paint, when the browser is idle, or on first use (import(): panels, notices, the solver\'s questions, …):');
   for (const f of laterFiles) lines.push(row(`    ${f}`, size(f)));
   lines.push(row('  = all the popup\'s JS+CSS (open + later)', sum([...open.files.map((f) => f.file), ...laterFiles])));

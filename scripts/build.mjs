@@ -4,7 +4,10 @@
 //   (a) assembly/index.ts --asc (asconfig.json target "release")--> build/solver.wasm --> dist/solver.wasm
 //   (b) esbuild: popup/main.tsx --> dist/popup.js + dist/chunks/*.js (loaded by import()), src/solver/worker.ts --> dist/worker.js,
 //                src/cli/plot.ts --> build/plot.mjs
-//   (c) popup.html (with a modulepreload for each chunk popup.js imports), popup.css and later.css (minified), manifest.json, _locales/, generated icons --> dist/
+//                popup/loading/readSave.ts --> dist/readSave.js (a classic script: starts the save's read at once)
+//   (c) popup.html (with a modulepreload for each chunk popup.js imports); the stylesheets, each bundled from
+//       its parts' files (@import) and minified: popup/popup.css --> dist/popup.css (with the page),
+//       popup/loading/onDemand.css --> dist/onDemand.css (with the lazy chunk); manifest.json, _locales/, generated icons --> dist/
 //
 // Exit code 1 on any error. The pieces shared with other scripts, the tests and the `plot`
 // command (the WASM compile, the esbuild options) live in scripts/lib/.
@@ -22,6 +25,12 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
 const BUILD = join(ROOT, 'build');
 const at = (...p) => join(ROOT, ...p);
+
+/** The popup's stylesheets: the file that imports the parts' files, and what the build writes. */
+const STYLESHEETS = [
+  [['popup', 'popup.css'], 'popup.css'],
+  [['popup', 'loading', 'onDemand.css'], 'onDemand.css'],
+];
 
 const written = [];
 const t0 = performance.now();
@@ -54,7 +63,7 @@ async function buildScripts() {
   await Promise.all([
     bundleSplit(at('popup', 'main.tsx'), DIST, 'popup', POPUP_BUNDLE_OPTIONS),
     bundle(at('src', 'solver', 'worker.ts'), join(DIST, 'worker.js'), CLASSIC_SCRIPT_OPTIONS),
-    bundle(at('popup', 'early.ts'), join(DIST, 'early.js'), CLASSIC_SCRIPT_OPTIONS),
+    bundle(at('popup', 'loading', 'readSave.ts'), join(DIST, 'readSave.js'), CLASSIC_SCRIPT_OPTIONS),
     bundle(at('src', 'cli', 'plot.ts'), join(BUILD, 'plot.mjs'), CLI_BUNDLE_OPTIONS),
   ]);
 }
@@ -70,11 +79,11 @@ async function copyStatic() {
   if (preloads.length > 0 && !html.includes('modulepreload')) throw new Error('popup.html: no </head> to preload the chunks in');
   await writeFile(join(DIST, 'popup.html'), html);
   note(join(DIST, 'popup.html'));
-  // The stylesheets minified like the scripts (they count in the popup's size budget):
-  // popup.css loads with the page, later.css after the first paint with the lazy chunk (popup/lazyParts.ts).
-  for (const file of ['popup.css', 'later.css']) {
-    const css = await esbuild.transform(await readFile(at('popup', file), 'utf8'), { loader: 'css', minify: true });
-    await writeFile(join(DIST, file), css.code);
+  // The stylesheets, each one file per part joined by its @imports, minified like the scripts
+  // (they count in the popup's size budget): popup.css loads with the page, onDemand.css after
+  // the first paint with the lazy chunk (popup/loading/onDemandParts.ts).
+  for (const [source, file] of STYLESHEETS) {
+    await esbuild.build({ entryPoints: [at(...source)], outfile: join(DIST, file), bundle: true, minify: true, logLevel: 'warning' });
     note(join(DIST, file));
   }
   const manifest = JSON.parse(await readFile(at('manifest.json'), 'utf8'));

@@ -1,7 +1,7 @@
 // What the screen reader hears after a step of the session.
 import { status } from '../../src/engine/index';
-import { t } from '../i18n';
-import { describeMove } from '../moves';
+import { t } from '../platform/i18n';
+import { describeMove } from '../input/moves';
 import type { Change, Session } from './session';
 
 const outcome = (s: Session): string => {

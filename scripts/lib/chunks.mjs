@@ -71,7 +71,7 @@ const PAGE_STYLE = /<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g;
 
 /**
  * What the popup loads when it opens: popup.js and the chunks it imports statically, and
- * the classic scripts (early.js) and stylesheets (popup.css) popup.html names, each with its
+ * the classic scripts (readSave.js) and stylesheets (popup.css) popup.html names, each with its
  * size, and their sum ({ files, raw, gz }).
  */
 export function openLoad(dist, entry = 'popup.js') {

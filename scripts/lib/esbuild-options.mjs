@@ -27,7 +27,7 @@ export const POPUP_BUNDLE_OPTIONS = { ...BROWSER_OPTIONS, format: 'esm', splitti
 /**
  * Classic (non-module) browser scripts: src/solver/worker.ts → dist/worker.js, so that
  * `new Worker('worker.js')` works in every browser (and as a module worker too), and
- * popup/early.ts → dist/early.js, so that popup.html can load it `async` and it starts the
+ * popup/loading/readSave.ts → dist/readSave.js, so that popup.html can load it `async` and it starts the
  * storage read the moment it arrives, before the module graph has run.
  */
 export const CLASSIC_SCRIPT_OPTIONS = { ...BROWSER_OPTIONS, format: 'iife' };

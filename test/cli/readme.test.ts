@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM_EXTENSION_ID, ROOT } from '../../scripts/lib/extension.mjs';
 import { main } from '../../src/cli/plot';
-import { shortcutFor } from '../../popup/navigation';
+import { shortcutFor } from '../../popup/input/navigation';
 
 const README = join(ROOT, 'README.md');
 const PROMPT = '$ npm run -s plot -- ';

@@ -5,10 +5,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Game, type Move, legalMoves, playMove, sourceCard } from '../../src/engine/index';
-import { setMessageSource, t } from '../../popup/i18n';
-import { describeMove } from '../../popup/moves';
-import { cardLabel, pileName } from '../../popup/names';
-import { illegalReason } from '../../popup/refusals';
+import { setMessageSource, t } from '../../popup/platform/i18n';
+import { describeMove } from '../../popup/input/moves';
+import { cardLabel, pileName } from '../../popup/table/names';
+import { illegalReason } from '../../popup/table/refusals';
 import { type Lang, localeSource } from '../support/locale';
 import { nearTheEnd } from './a11yGames';
 import { fairExpected } from './fairExpect';

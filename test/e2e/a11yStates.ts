@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import type { Game, Move } from '../../src/engine/index';
 import { GAME_KEY } from '../../src/storage/gameSave';
-import type { MessageKey } from '../../popup/messages';
+import type { MessageKey } from '../../popup/platform/messages';
 import { blockedGame, gameOf, playUntil, winningLine } from './a11yGames';
 import { QUIET_SETTINGS, showGame, storageSet, waitReady } from './popupPage';
 

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Game, type Move, dealFromNumber, legalMoves, moveToString, recordToString, replay } from '../../src/engine/index';
-import { blunderText } from '../../popup/blunders';
+import { blunderText } from '../../popup/advice/blunderText';
 import { DAILY_NODES, dayOf, findDailyDeal } from '../../src/solver/daily';
 import { loadSolver } from '../../src/solver/node';
 import { solveGame } from '../../src/solver/solve';

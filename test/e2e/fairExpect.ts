@@ -4,8 +4,8 @@ import { type Move, type PileId, dealFromNumber, replay } from '../../src/engine
 import { fairDecide } from '../../src/solver/fair';
 import { loadFair } from '../../src/solver/node';
 import { bandOf } from '../../src/solver/difficulty';
-import { percent } from '../../popup/fairViews';
-import { landingPile } from '../../popup/moves';
+import { percent } from '../../popup/fair/fairViews';
+import { landingPile } from '../../popup/input/moves';
 
 export interface FairExpected {
   best: Move | undefined;

@@ -3,8 +3,8 @@
 // F and D for the foundation and the stock; and reading what the live region said.
 import type { Page } from 'playwright-core';
 import { type Move, type PileId, type PlotError, type Position, type SourceId, TABLEAU_PILES, play, sourceCard } from '../../src/engine/index';
-import { movesFrom, onlyFoundation } from '../../popup/moves';
-import { type Arrow, nextPile } from '../../popup/navigation';
+import { movesFrom, onlyFoundation } from '../../popup/input/moves';
+import { type Arrow, nextPile } from '../../popup/input/navigation';
 
 const ARROWS: readonly Arrow[] = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
 

@@ -1,5 +1,5 @@
 // The popup's budget (issue 10): the JS and CSS loaded when it opens — popup.js, the chunks it
-// imports statically, and what popup.html names (early.js, popup.css) — under 30 KB gzipped (30 000 bytes, each file gzipped on its
+// imports statically, and what popup.html names (readSave.js, popup.css) — under 30 KB gzipped (30 000 bytes, each file gzipped on its
 // own), counted from the built dist/ as `npm run bench` counts it (scripts/lib/chunks.mjs).
 // Bytes, not time: it fails when the open path grows past the budget, whatever the machine.
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ describe('the popup at open', () => {
     const files = open.files.map((f) => f.file);
     // What the count covers: the entry, its shared chunk, the page's early read and stylesheet; the lazy chunk is not in it.
     expect(files).toContain('popup.js');
-    expect(files).toContain('early.js');
+    expect(files).toContain('readSave.js');
     expect(files).toContain('popup.css');
     expect(files.some((f) => f.startsWith('chunks/'))).toBe(true);
     const { later } = scriptLoad(DIST);

@@ -63,21 +63,21 @@ describe('Firefox: paste to play', () => {
     const click = (name: string) => `[...document.querySelectorAll('.toolbar button')].find((e) => e.textContent === ${JSON.stringify(name)}).click()`;
     try {
       await b.waitFor(tab, ready);
-      // Not in the page: popup/lazyParts.ts adds later.css after the first paint (when the
+      // Not in the page: popup/loading/onDemandParts.ts adds onDemand.css after the first paint (when the
       // browser is idle, or on first use), beside popup.css.
-      expect(readFileSync(join(DIST, 'popup.html'), 'utf8')).not.toMatch(/later\.css|chunks\/later/);
+      expect(readFileSync(join(DIST, 'popup.html'), 'utf8')).not.toMatch(/onDemand\.css|chunks\/onDemand/);
       for (const [button, testId] of [['Statistics', 'panel-stats'], ['Settings', 'panel-settings'], ['Help', 'panel-help'], ['Copy deal', 'panel-record'], ['New game', 'panel-new']]) {
         await b.evaluate(tab, click(button));
         await b.waitFor(tab, `!!document.querySelector('[data-testid="${testId}"]')`);
-        // later.css applied: the panel sits over the tableau, in the panel's colours.
+        // onDemand.css applied: the panel sits over the tableau, in the panel's colours.
         expect(await b.evaluateValue(tab, `getComputedStyle(document.querySelector('[data-testid="${testId}"]')).position`), testId).toBe('absolute');
         expect(await b.evaluateValue(tab, `!!document.querySelector('[data-testid="load-failed"]')`)).toBe(false);
         await b.evaluate(tab, `document.querySelector('[data-testid="${testId}"] button.close').click()`);
       }
       // The panels' code is only in dist/chunks/ (test/e2e/package.test.ts): drawn, it came
       // from there; the stylesheet came from the extension too.
-      expect((await sheets()).filter((h) => h.endsWith('/later.css'))).toEqual([
-        expect.stringMatching(/^moz-extension:\/\/[^/]+\/later\.css$/),
+      expect((await sheets()).filter((h) => h.endsWith('/onDemand.css'))).toEqual([
+        expect.stringMatching(/^moz-extension:\/\/[^/]+\/onDemand\.css$/),
       ]);
     } finally {
       await b.closeTab(tab);

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Game, type Move, cardRank, isLegal, legalMoves, play, status } from '../../src/engine/index';
 import { GAME_KEY, envelope } from '../../src/storage/gameSave';
-import { gameFromNumber } from '../../popup/boot';
+import { gameFromNumber } from '../../popup/platform/boot';
 import { endgame } from '../support/endgame';
 import { gameOf } from './a11yGames';
 import { CHROMIUM_POPUP_URL, launchChromium, type ChromiumSession } from './chromium';
@@ -74,19 +74,19 @@ describe('Chromium: the table (English)', () => {
       watchErrors(page, errors);
       await page.setViewportSize({ width: 800, height: 600 });
       await page.goto(CHROMIUM_POPUP_URL);
-      // No click: the idle prefetch (popup/main.tsx) adds later.css and imports the lazy chunk.
-      await page.waitForSelector('link[rel="stylesheet"][href="later.css"]', { state: 'attached', timeout: 10_000 });
-      await expect.poll(() => requested.filter((r) => /^chunks\/later-[^/]+\.js$|^later\.css$/.test(r.file)).length).toBe(2);
+      // No click: the idle prefetch (popup/main.tsx) adds onDemand.css and imports the lazy chunk.
+      await page.waitForSelector('link[rel="stylesheet"][href="onDemand.css"]', { state: 'attached', timeout: 10_000 });
+      await expect.poll(() => requested.filter((r) => /^chunks\/onDemand-[^/]+\.js$|^onDemand\.css$/.test(r.file)).length).toBe(2);
       const painted = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('plot-interactive')[0].startTime);
       for (const r of requested) {
-        if (/^chunks\/later-|^later\.css$/.test(r.file)) expect(r.at, r.file).toBeGreaterThanOrEqual(Math.floor(painted));
+        if (/^chunks\/onDemand-|^onDemand\.css$/.test(r.file)) expect(r.at, r.file).toBeGreaterThanOrEqual(Math.floor(painted));
         if (/^popup\.(js|css)$|^chunks\/chunk-/.test(r.file)) expect(r.at, r.file).toBeLessThanOrEqual(Math.ceil(painted));
       }
       // Then a panel opens at once: nothing left to fetch.
       const before = requested.length;
       await page.getByRole('button', { name: 'Help' }).click();
       await page.getByTestId('panel-help').waitFor({ timeout: 2_000 });
-      expect(requested.slice(before).filter((r) => /later/.test(r.file))).toEqual([]);
+      expect(requested.slice(before).filter((r) => /onDemand/.test(r.file))).toEqual([]);
     } finally {
       await page.close();
     }

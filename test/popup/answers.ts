@@ -1,7 +1,7 @@
 // Solver answers as the popup's tests script them: the verdict and what goes with it; the
 // effort (nodes, ms) is filled in.
 import type { Move } from '../../src/engine/index';
-import type { ChanceAnswer, SolverAnswer } from '../../popup/solverClient';
+import type { ChanceAnswer, SolverAnswer } from '../../popup/advice/solverClient';
 
 /** An answer without its effort. */
 export type ScriptedAnswer = SolverAnswer extends infer A ? (A extends SolverAnswer ? Omit<A, 'nodes' | 'ms'> : never) : never;

@@ -2,12 +2,12 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dealPosition, playMove } from '../../src/engine/index';
-import { onlyFoundation } from '../../popup/moves';
+import { onlyFoundation } from '../../popup/input/moves';
 import { nearTheEnd } from '../e2e/a11yGames';
 import { GAME_KEY, readStored } from '../../src/storage/gameSave';
 import { memoryBacking } from '../../src/storage/memoryStore';
 import { DEFAULT_SETTINGS, STATS_KEY } from '../../src/storage/prefs';
-import { gameFromNumber } from '../../popup/boot';
+import { gameFromNumber } from '../../popup/platform/boot';
 import { bootFor, fakeSolver, pile, quietSettings, renderApp, renderFromStorage, tokens } from './helpers';
 import { movesFrom } from '../support/positions';
 
@@ -370,7 +370,7 @@ describe('the solver in play', () => {
 
 describe('worst case layout', () => {
   const tableauOf = async (height: number) => {
-    const { Tableau } = await import('../../popup/components/Board');
+    const { Tableau } = await import('../../popup/table/Board');
     const { render } = await import('@testing-library/preact');
     const base = dealPosition(gameFromNumber(1).deal);
     const run = Array.from({ length: height }, (_, i) => ((base.base - 1 + 12 - i) % 13) as number); // clubs, rel 12 down
@@ -385,7 +385,7 @@ describe('worst case layout', () => {
   };
 
   it('twelve piles of twelve cards stay inside their rows, every rank readable', async () => {
-    const { ROW_HEIGHT, CARD_HEIGHT } = await import('../../popup/layout');
+    const { ROW_HEIGHT, CARD_HEIGHT } = await import('../../popup/table/layout');
     const container = await tableauOf(12);
     expect(container.querySelector('.tableau')!.getAttribute('data-scale')).toBe('1');
     const piles = container.querySelectorAll('[data-pile]');
@@ -400,7 +400,7 @@ describe('worst case layout', () => {
   });
 
   it('short piles get bigger cards, still inside their rows', async () => {
-    const { ROW_HEIGHT, CARD_HEIGHT, MIN_READABLE_FAN } = await import('../../popup/layout');
+    const { ROW_HEIGHT, CARD_HEIGHT, MIN_READABLE_FAN } = await import('../../popup/table/layout');
     const container = await tableauOf(4);
     const scale = Number(container.querySelector('.tableau')!.getAttribute('data-scale'));
     expect(scale).toBeGreaterThan(1.2);

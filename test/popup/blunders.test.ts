@@ -2,8 +2,8 @@
 // needed — on hand-made lines and on a real blunder the solver proves.
 import { describe, expect, it } from 'vitest';
 import { type Move, type Position, legalMoves, play, replay, sourceCard } from '../../src/engine/index';
-import { gameFromNumber } from '../../popup/boot';
-import { blunderText, buriedCard } from '../../popup/blunders';
+import { gameFromNumber } from '../../popup/platform/boot';
+import { blunderText, buriedCard } from '../../popup/advice/blunderText';
 import { solveGame } from '../../src/solver/solve';
 import { deal, getCore } from '../solver/helpers';
 import { movesFrom } from '../support/positions';

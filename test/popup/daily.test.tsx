@@ -13,10 +13,10 @@ import { DAILY_KEY, readDaily } from '../../src/storage/daily';
 import { FRESH_META } from '../../src/storage/gameSave';
 import { memoryBacking } from '../../src/storage/memoryStore';
 import { EMPTY_STATS } from '../../src/storage/prefs';
-import { gameFromNumber } from '../../popup/boot';
-import { clock, shareLine } from '../../popup/daily';
-import { setMessageSource } from '../../popup/i18n';
-import type { SolverRequest } from '../../popup/solverClient';
+import { gameFromNumber } from '../../popup/platform/boot';
+import { clock, shareLine } from '../../popup/daily/shareLine';
+import { setMessageSource } from '../../popup/platform/i18n';
+import type { SolverRequest } from '../../popup/advice/solverClient';
 import { deal, getCore } from '../solver/helpers';
 import { fakeSolver, quietSettings, renderApp } from './helpers';
 

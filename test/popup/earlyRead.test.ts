@@ -3,8 +3,8 @@ import { FRESH_META, GAME_KEY, saveGame } from '../../src/storage/gameSave';
 import { memoryBacking, memoryStore } from '../../src/storage/memoryStore';
 import { SETTINGS_KEY } from '../../src/storage/prefs';
 import { withPrefetch } from '../../src/storage/prefetch';
-import { gameFromNumber, loadBoot } from '../../popup/boot';
-import { BOOT_KEYS, startEarlyRead, takeEarlyRead } from '../../popup/earlyRead';
+import { gameFromNumber, loadBoot } from '../../popup/platform/boot';
+import { BOOT_KEYS, startEarlyRead, takeEarlyRead } from '../../popup/loading/earlyRead';
 
 /** The slice of storage.local the early read uses, over a memory store, counting its reads. */
 function storageOver(store: ReturnType<typeof memoryStore>) {
@@ -24,7 +24,7 @@ function storageOver(store: ReturnType<typeof memoryStore>) {
   };
 }
 
-describe('the early read (popup/early.ts → popup/main.tsx)', () => {
+describe('the early read (popup/loading/readSave.ts → popup/main.tsx)', () => {
   it('boots the saved game from one read begun before the modules ran, and reads nothing more', async () => {
     const store = memoryStore(memoryBacking());
     const game = gameFromNumber(77);

@@ -7,14 +7,14 @@ import { FRESH_META } from '../../src/storage/gameSave';
 import { memoryBacking, memoryStore, type MemoryBacking } from '../../src/storage/memoryStore';
 import { DEFAULT_SETTINGS, EMPTY_STATS, type Settings } from '../../src/storage/prefs';
 import { App } from '../../popup/App';
-import { type Boot, gameFromNumber, loadBoot } from '../../popup/boot';
-import { preloadLater } from '../../popup/lazyParts';
-import type { ChanceAnswer, ChanceRequest, Lane, SolverClient, SolverLanes, SolverRequest } from '../../popup/solverClient';
+import { type Boot, gameFromNumber, loadBoot } from '../../popup/platform/boot';
+import { preloadLater } from '../../popup/loading/onDemandParts';
+import type { ChanceAnswer, ChanceRequest, Lane, SolverClient, SolverLanes, SolverRequest } from '../../popup/advice/solverClient';
 import { type ScriptedAnswer, answer as scripted, fairAnswer } from './answers';
 
 export type { ScriptedAnswer } from './answers';
 
-// The popup's lazily loaded chunk (popup/later.ts) is fetched when the browser is first idle
+// The popup's lazily loaded chunk (popup/loading/onDemand.ts) is fetched when the browser is first idle
 // after the first paint (popup/main.tsx), so by the time the player clicks, its parts draw at
 // once. The same here: loaded before the tests (under vitest that first import also
 // transforms its modules, which on a busy machine can outlast findBy's wait).

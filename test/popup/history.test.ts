@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealToString } from '../../src/engine/index';
 import { readStored } from '../../src/storage/gameSave';
-import { gameFromNumber } from '../../popup/boot';
+import { gameFromNumber } from '../../popup/platform/boot';
 import { BEST_LIMIT, EMPTY_HISTORY, HISTORY_LIMIT, type PlayedGame, historySummary, readHistory, recordGame } from '../../src/storage/history';
 import { historyCsv } from '../../src/storage/historyCsv';
 import { EMPTY_STATS, averageWinMs, countGameWon, readSettings, readStats } from '../../src/storage/prefs';

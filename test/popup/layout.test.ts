@@ -3,9 +3,9 @@ import {
   CARD_HEIGHT, CARD_WIDTH, COLUMN_WIDTH, GUTTER, MIN_READABLE_FAN, POPUP_HEIGHT, POPUP_WIDTH, ROW_HEIGHT, SIDEBAR_WIDTH,
   MAX_CARD_SCALE, PILE_INSET, TABLEAU_COLUMNS, TABLEAU_ROWS, WASTE_EDGES, WASTE_EDGE_STEP, WORST_PILE, fanStep, pileHeight,
   tableauScale, wasteEdges,
-} from '../../popup/layout';
-import { formatTime } from '../../popup/names';
-import { zoomFor } from '../../popup/useZoom';
+} from '../../popup/table/layout';
+import { formatTime } from '../../popup/table/names';
+import { zoomFor } from '../../popup/table/useZoom';
 
 describe('layout arithmetic (800×600, no scrolling)', () => {
   it('the tableau columns and rows fit the popup', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// popup/lazy.tsx: a component from a chunk loaded on first use — nothing until it arrives,
+// popup/loading/lazyComponent.tsx: a component from a chunk loaded on first use — nothing until it arrives,
 // then the component with its props; an error notice (not an empty space) when the chunk
 // cannot be loaded, and another try the next time it is shown.
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
@@ -7,8 +7,8 @@ import { render as preactRender } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FRESH_META } from '../../src/storage/gameSave';
 import { DEFAULT_SETTINGS, EMPTY_STATS } from '../../src/storage/prefs';
-import { gameFromNumber } from '../../popup/boot';
-import { lazy } from '../../popup/lazy';
+import { gameFromNumber } from '../../popup/platform/boot';
+import { lazy } from '../../popup/loading/lazyComponent';
 import { createSessionStore } from '../../popup/session/store';
 
 afterEach(() => cleanup());
@@ -83,7 +83,7 @@ describe('lazy', () => {
   });
 
   it('a real import(): the lazy chunk gives the component it names', async () => {
-    const { PanelHost } = await import('../../popup/lazyParts');
+    const { PanelHost } = await import('../../popup/loading/onDemandParts');
     const session = createSessionStore({ game: gameFromNumber(1), meta: FRESH_META, stats: EMPTY_STATS, settings: DEFAULT_SETTINGS });
     const none = () => undefined;
     render(

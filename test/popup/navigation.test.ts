@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPile, shortcutFor } from '../../popup/navigation';
+import { nextPile, shortcutFor } from '../../popup/input/navigation';
 
 const key = (k: string, mods: Partial<{ ctrlKey: boolean; shiftKey: boolean; altKey: boolean; metaKey: boolean }> = {}) => ({
   key: k, ctrlKey: false, shiftKey: false, altKey: false, metaKey: false, ...mods,

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_STATS, SETTINGS_KEY, STATS_KEY } from '../../src/storage/prefs';
 import { HISTORY_KEY } from '../../src/storage/history';
-import { GameOverBox } from '../../popup/components/Notices';
+import { GameOverBox } from '../../popup/notices/Notices';
 import { type ScriptedAnswer, bootFor, fakeSolver, pile, quietSettings, renderApp, renderFromStorage } from './helpers';
 
 afterEach(() => cleanup());

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type PileId, type Refusal, REFUSAL_CODES, makeCard } from '../../src/engine/index';
-import { setMessageSource } from '../../popup/i18n';
-import { illegalReason, refusalText } from '../../popup/refusals';
+import { setMessageSource } from '../../popup/platform/i18n';
+import { illegalReason, refusalText } from '../../popup/table/refusals';
 
 const es = JSON.parse(readFileSync(join(process.cwd(), '_locales', 'es', 'messages.json'), 'utf8')) as Record<string, { message: string }>;
 const spanish = () =>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type Game, movesToString, playMove } from '../../src/engine/index';
 import { FRESH_META } from '../../src/storage/gameSave';
 import { DEFAULT_SETTINGS, EMPTY_STATS } from '../../src/storage/prefs';
-import { gameFromNumber } from '../../popup/boot';
+import { gameFromNumber } from '../../popup/platform/boot';
 import { type Session, type SessionAction, step } from '../../popup/session/session';
 import { createSessionStore } from '../../popup/session/store';
 import { layout, movesFrom } from '../support/positions';

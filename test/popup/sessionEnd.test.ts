@@ -5,7 +5,7 @@ import { type Game, finishLine, movesToString, status } from '../../src/engine/i
 import { FRESH_META } from '../../src/storage/gameSave';
 import { EMPTY_HISTORY, HISTORY_LIMIT, dealKey } from '../../src/storage/history';
 import { DEFAULT_SETTINGS, EMPTY_STATS } from '../../src/storage/prefs';
-import { gameFromNumber } from '../../popup/boot';
+import { gameFromNumber } from '../../popup/platform/boot';
 import { IDLE_CAP_MS, type Session, type SessionAction, step } from '../../popup/session/session';
 import { createSessionStore } from '../../popup/session/store';
 import { endgame } from '../support/endgame';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dealFromNumber, playMove, newGame, status } from '../../src/engine/index';
 import { inProcessWorker } from '../../src/solver/inProcess';
 import { loadSolver } from '../../src/solver/node';
-import { disposeLanes, solverLanes } from '../../popup/solverClient';
+import { disposeLanes, solverLanes } from '../../popup/advice/solverClient';
 
 const deal = (n: number) => {
   const d = dealFromNumber(n);

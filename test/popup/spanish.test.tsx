@@ -2,7 +2,7 @@
 // The popup through a browser.i18n stand-in serving _locales/es: every text comes from there.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setMessageSource } from '../../popup/i18n';
+import { setMessageSource } from '../../popup/platform/i18n';
 import { localeSource } from '../support/locale';
 import { bootFor, pile, renderApp } from './helpers';
 

@@ -5,7 +5,7 @@ import { memoryBacking, memoryStore } from '../../src/storage/memoryStore';
 import {
   DEFAULT_SETTINGS, EMPTY_STATS, countGameAbandoned, countGamePlayed, countGameWon, countHint, readSettings, readStats, winRate,
 } from '../../src/storage/prefs';
-import { gameFromNumber } from '../../popup/boot';
+import { gameFromNumber } from '../../popup/platform/boot';
 
 const played = () => {
   let g = gameFromNumber(1);

@@ -8,8 +8,8 @@ import { type Game, type Move, finishLine, isLegal, legalMoves, moveToString, pl
 import { GAME_KEY, readStored } from '../../src/storage/gameSave';
 import { HISTORY_KEY, recordGame, EMPTY_HISTORY } from '../../src/storage/history';
 import { type MemoryBacking, memoryBacking } from '../../src/storage/memoryStore';
-import { gameFromNumber } from '../../popup/boot';
-import { movesFrom } from '../../popup/moves';
+import { gameFromNumber } from '../../popup/platform/boot';
+import { movesFrom } from '../../popup/input/moves';
 import { gameOf } from '../e2e/a11yGames';
 import { endgame } from '../support/endgame';
 import { bootFor, fakeSolver, pile, quietSettings, renderApp, renderFromStorage, tokens } from './helpers';

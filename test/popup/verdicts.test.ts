@@ -1,10 +1,10 @@
 // The verdict cache and the blunder check, with a scripted solver.
 import { describe, expect, it } from 'vitest';
 import { type Game, type Move, playMove } from '../../src/engine/index';
-import { gameFromNumber } from '../../popup/boot';
-import { isBlunder } from '../../popup/session/blunderCheck';
-import { VerdictCache } from '../../popup/session/verdicts';
-import type { SolverAnswer } from '../../popup/solverClient';
+import { gameFromNumber } from '../../popup/platform/boot';
+import { isBlunder } from '../../popup/advice/blunderCheck';
+import { VerdictCache } from '../../popup/advice/verdicts';
+import type { SolverAnswer } from '../../popup/advice/solverClient';
 import { type ScriptedAnswer, answer } from './answers';
 import { movesFrom } from '../support/positions';
 

@@ -4,7 +4,7 @@
 // happy-dom import.meta.url is not a file URL).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MessageSource } from '../../popup/i18n';
+import type { MessageSource } from '../../popup/platform/i18n';
 
 export type Lang = 'en' | 'es';
 

@@ -1,0 +1,49 @@
+// What a blunder lost, in words: the move, and the card it buried that the winning line
+// needed. Pure (engine only), so the tests check it on real positions.
+import { type Card, type Move, type PileId, type Position, play, sourceCard } from '../../src/engine/index';
+import { t } from '../platform/i18n';
+import { landingPile } from '../input/moves';
+import { cardLabel, pileName } from '../table/names';
+
+/** The stack a move puts a card on top of, covering what was there: a tableau pile, or the waste for a deal. */
+const coveredStack = (move: Move): PileId | undefined => (move.kind === 'deal' ? 'w' : move.to.startsWith('t') ? (move.to as PileId) : undefined);
+
+const stackOf = (pos: Position, id: PileId): readonly Card[] => (id === 'w' ? pos.waste : pos.tableau[Number(id.slice(1)) - 1]);
+
+/**
+ * The card `move` buried that `line` (a winning line from `before`) needed: the first card
+ * the line takes from under the spot the move covered (a tableau pile, or the waste for a
+ * deal). Piles are stacks, so the cards that were there stay the bottom `k` of it while the
+ * line plays on; the first time the line moves one of them, that is the card. Undefined
+ * when the move covers nothing (a foundation play) or the line never reaches under it.
+ */
+export function buriedCard(before: Position, move: Move, line: readonly Move[]): Card | undefined {
+  const stack = coveredStack(move);
+  if (!stack) return undefined;
+  const k = stackOf(before, stack).length;
+  let pos = before;
+  for (const m of line) {
+    const from = m.kind === 'play' ? m.from : undefined;
+    const height = stackOf(pos, stack).length;
+    if (from === stack && height <= k) return sourceCard(pos, from);
+    const next = play(pos, m);
+    if (!next.ok) return undefined;
+    pos = next.value;
+  }
+  return undefined;
+}
+
+/** "Moving the seven of spades to Tableau pile 3 lost a winnable game. It buried the nine of diamonds, which the winning line needed." */
+export function blunderText(before: Position, move: Move, line: readonly Move[]): string {
+  let said: string;
+  if (move.kind === 'deal') {
+    const dealt = before.stock[before.stock.length - 1];
+    said = t('blunderDealt', dealt === undefined ? '' : cardLabel(dealt));
+  } else {
+    const card = sourceCard(before, move.from);
+    const to = landingPile(before, move) ?? move.to;
+    said = t('blunderMoved', card === undefined ? '' : cardLabel(card), to === 'f' ? t('foundationsLabel') : pileName(to as PileId));
+  }
+  const buried = buriedCard(before, move, line);
+  return buried === undefined ? said : `${said} ${t('blunderBuried', cardLabel(buried))}`;
+}

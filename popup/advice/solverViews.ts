@@ -1,0 +1,83 @@
+// The solvers' answers in the player's words: the fair player's hint (it reads only what
+// the player can see, docs/fair-play.md, so it says a chance, not a proof), the full-deal
+// solver's hint (with the piles to highlight), labelled as reading the face-down cards, and
+// the verdict of Winnable?. Says where a hint comes from; never invents an answer.
+import type { Game, Move, PileId } from '../../src/engine/index';
+import type { HintView, VerdictView } from '../notices/MessageArea';
+import { percent } from '../fair/fairViews';
+import { t } from '../platform/i18n';
+import type { MessageKey } from '../platform/messages';
+import { describeMove, landingPile } from '../input/moves';
+import { type ChanceAnswer, type SolverAnswer, longerBudget } from './solverClient';
+
+/** A count of positions in words: "850,000", "4.2 million" (the browser's number format). */
+export function formatCount(n: number): string {
+  if (n < 1_000_000) return n.toLocaleString();
+  const millions = Math.round(n / 100_000) / 10;
+  return millions === 1 ? t('countOneMillion') : t('countMillions', millions.toLocaleString(undefined, { maximumFractionDigits: 1 }));
+}
+
+/** What a solver answer says as a hint for game `g`: text, and the piles to highlight. */
+export const hintView = (g: Game, answer: SolverAnswer): HintView => {
+  const said = (kind: 'win' | 'best', key: MessageKey, m: Move): HintView => {
+    const { words, ...marks } = hintedMove(g, m);
+    return { kind, text: t(key, words), ...marks };
+  };
+  switch (answer.verdict) {
+    case 'win':
+      return answer.line.length > 0 ? said('win', 'hintWin', answer.line[0]) : { kind: 'none', text: t('wonGame') };
+    case 'loss':
+      // Lost: still the move that keeps the most options, when the solver named one.
+      return answer.hint?.move ? said('best', 'hintLost', answer.hint.move) : { kind: 'none', text: t('hintNone') };
+    case 'unknown':
+      return answer.hint?.move ? said('best', 'hintBest', answer.hint.move) : { kind: 'none', text: t('verdictUnknown') };
+    case 'error':
+      return { kind: 'error', text: t('solverUnavailable', answer.message) };
+    default:
+      return { kind: 'none', text: '' };
+  }
+};
+
+/** What a solver answer says to Winnable? about the position after the moves `forKey`. */
+export const verdictView = (forKey: string, answer: SolverAnswer): VerdictView => {
+  switch (answer.verdict) {
+    case 'win':
+      return { forKey, kind: 'win', text: t('verdictWin', answer.line.length), line: answer.line };
+    case 'loss':
+      return { forKey, kind: 'loss', text: t('verdictLoss') };
+    case 'unknown': {
+      // How far it got, and whether a longer search is still on offer.
+      const more = longerBudget(answer.nodes) !== undefined;
+      return { forKey, kind: 'unknown', text: t(more ? 'verdictUnknownAfter' : 'verdictUnknownCap', formatCount(answer.nodes)), nodes: answer.nodes, more };
+    }
+    case 'error':
+      return { forKey, kind: 'error', text: t('solverUnavailable', answer.message) };
+    default:
+      return { forKey, kind: 'error', text: '' };
+  }
+};
+
+/** A hint's move in words, and the piles it highlights. A deal names no card: the player cannot see it yet. */
+export function hintedMove(g: Game, m: Move): Pick<HintView, 'move' | 'from' | 'to'> & { words: string } {
+  return {
+    words: m.kind === 'deal' ? t('hintDeal') : describeMove(g.position, m).replace(/\.$/, ''),
+    move: m,
+    from: (m.kind === 'deal' ? 's' : m.from) as PileId,
+    to: landingPile(g.position, m),
+  };
+}
+
+/** What the fair player's answer says as a hint for game `g`. */
+export function fairHintView(g: Game, answer: ChanceAnswer): HintView {
+  switch (answer.verdict) {
+    case 'chance': {
+      if (answer.best === undefined) return { kind: 'none', text: answer.chance === 1 ? t('wonGame') : t('hintFairNone') };
+      const { words, ...marks } = hintedMove(g, answer.best);
+      return { kind: 'fair', text: t('hintFair', words, percent(answer.chance ?? 0)), ...marks };
+    }
+    case 'error':
+      return { kind: 'error', text: t('solverUnavailable', answer.message) };
+    default:
+      return { kind: 'none', text: '' };
+  }
+}

@@ -1,0 +1,103 @@
+// The deal of the day's rules in the popup (loaded after the first paint, through
+// popup/loading/onDemand.ts): dealing it, counting a player's win of it, the daily streak, the share
+// line to copy; each reads the record as stored then (another popup may have changed it).
+// The hook that holds its state is popup/daily/useDailyDeal.ts; the formula is
+// src/solver/daily.ts, the record src/storage/daily.ts.
+import { dayBefore, dayOf, type DailyResult } from '../../src/solver/daily';
+import { type DailyRecord, countDailyWin, liveStreak, loadDaily, saveDaily } from '../../src/storage/daily';
+import type { KeyValueStore } from '../../src/storage/store';
+import { gameFromNumber } from '../platform/boot';
+import { shareLine } from './shareLine';
+import { t } from '../platform/i18n';
+import type { Session } from '../session/session';
+import type { SessionStore } from '../session/store';
+
+export interface DailyWin {
+  streak: number;
+  share: string;
+  copied?: boolean;
+}
+
+/** What useDailyDeal hands the rules: where the record is kept, and its state's setters. */
+export interface DailyContext {
+  store: KeyValueStore;
+  session: SessionStore;
+  findDaily(day: string): Promise<DailyResult>;
+  copyText(text: string): Promise<void>;
+  announce(text: string): void;
+  now(): Date;
+  won: DailyWin | undefined;
+  setWon(won: DailyWin | undefined): void;
+  setStreak(streak: number): void;
+}
+
+/** Saves `next` and shows its streak. */
+function keep(c: DailyContext, next: DailyRecord): void {
+  c.setStreak(streakOn(next, c.now()));
+  saveDaily(c.store, next).catch(() => undefined);
+}
+
+/** Shows the streak as stored now (the New game panel). */
+export async function showStreak(c: DailyContext): Promise<void> {
+  c.setStreak(streakOn(await loadDaily(c.store), c.now()));
+}
+
+/** Deals today's deal; false when today's daily game is already the one under way (it is kept). */
+export async function dealDaily(c: DailyContext): Promise<boolean> {
+  const { dealt, next } = await startDaily({ record: await loadDaily(c.store), session: c.session, findDaily: c.findDaily, now: c.now });
+  if (next) keep(c, next);
+  return dealt;
+}
+
+/** The player won `after` at `at`: when it is the daily game, counts it and offers the share line. */
+export async function noteDailyWin(c: DailyContext, after: Session, at: Date): Promise<void> {
+  const win = dailyWin(await loadDaily(c.store), after, at);
+  if (!win) return;
+  keep(c, win.next);
+  c.setWon({ streak: win.next.streak, share: win.share });
+  c.announce(`${t('dailyWon', win.next.streak)} ${win.share}`);
+}
+
+/** Copies the share line, and says whether it worked. */
+export async function copyShare(c: DailyContext): Promise<void> {
+  if (!c.won) return;
+  let copied = true;
+  await c.copyText(c.won.share).catch(() => (copied = false));
+  c.setWon({ ...c.won, copied });
+  c.announce(copied ? t('shareCopied') : t('shareCopyFailed'));
+}
+
+/** The daily streak as it stands on `date` (a day missed ends it). */
+export function streakOn(record: DailyRecord, date: Date): number {
+  const today = dayOf(date);
+  return liveStreak(record, today, dayBefore(today));
+}
+
+/**
+ * Deals today's deal and gives the record that remembers it; `dealt: false` when today's
+ * daily game is already the one under way (it is kept).
+ */
+export async function startDaily({ record, session, findDaily, now }: {
+  record: DailyRecord;
+  session: SessionStore;
+  findDaily(day: string): Promise<DailyResult>;
+  now(): Date;
+}): Promise<{ dealt: boolean; next?: DailyRecord }> {
+  const day = dayOf(now());
+  const { game, stats } = session.get();
+  if (record.current?.day === day && game.dealNumber === record.current.dealNumber && game.moves.length > 0) return { dealt: false };
+  const found = await findDaily(day);
+  if (!found.ok) return { dealt: true };
+  const next = { ...record, current: { day, dealNumber: found.dealNumber, startedAt: now().getTime(), hintsBefore: stats.hintsUsed } };
+  session.dispatch({ type: 'newGame', game: gameFromNumber(found.dealNumber) });
+  return { dealt: true, next };
+}
+
+/** A player's win (`after`, at `at`): when it is the daily game, the record that counts it and the share line. */
+export function dailyWin(record: DailyRecord, after: Session, at: Date): { next: DailyRecord; share: string } | undefined {
+  const current = record.current;
+  if (!current || after.game.dealNumber !== current.dealNumber) return undefined;
+  const { current: _done, ...next } = countDailyWin(record, current.day, dayBefore(current.day));
+  const hints = Math.max(0, after.stats.hintsUsed - current.hintsBefore);
+  return { next, share: shareLine(current.day, after.game.moves.length, at.getTime() - current.startedAt, hints) };
+}

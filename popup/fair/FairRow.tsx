@@ -1,0 +1,37 @@
+// What the fair player says about the game on the board (docs/fair-play.md): the win-chance
+// meter and the deal's difficulty. The chart after the game is ChanceChart.tsx (loaded
+// after the first paint).
+import { bandView, bandWord, percent } from './fairViews';
+import { t } from '../platform/i18n';
+
+/** The chance from the position on the board (undefined while it is being worked out) and the deal's chance (its difficulty). */
+export function FairRow({ meter, chance, interval, working, dealChance }: {
+  meter: boolean;
+  chance: number | undefined;
+  interval?: readonly [number, number];
+  working: boolean;
+  dealChance: number | undefined;
+}) {
+  const band = dealChance === undefined ? undefined : bandView(dealChance);
+  if (!meter && !band) return null;
+  const said = chance === undefined
+    ? t('meterWorking')
+    : t('meterValue', percent(chance), percent(interval?.[0] ?? chance), percent(interval?.[1] ?? chance));
+  return (
+    <div class="fair-row">
+      {meter ? (
+        <div class={`win-meter${working ? ' working' : ''}`} data-testid="win-meter" title={t('meterTitle')}>
+          <span class="meter-label" aria-hidden="true">{t('meterLabel')}</span>
+          <meter min={0} max={1} low={0.5} high={0.85} optimum={1} value={chance ?? 0} aria-label={said} />
+          <span class="meter-value" aria-hidden="true">{chance === undefined ? '…' : `${percent(chance)}%`}</span>
+        </div>
+      ) : null}
+      {band ? (
+        <span class={`band ${band.band}`} data-testid="band" title={band.title}>
+          <span class="sr-only">{t('bandBadge', '')}</span>
+          {bandWord(band.band)}
+        </span>
+      ) : null}
+    </div>
+  );
+}

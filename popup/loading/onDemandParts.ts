@@ -1,0 +1,47 @@
+// What is loaded after the first paint (popup/loading/lazyComponent.tsx) with its stylesheet (onDemand.css): the
+// panels, with what only they use (the New game field's reader, the history table and CSV,
+// the win's cascade), and the notices that follow a longer action, the chart after the game
+// and an illegal move's bubble. None is on screen when a game under way opens; the chunk is
+// fetched when the browser is first idle after that paint (preloadLater, from main.tsx), so
+// no click waits for it, or on first use if that comes sooner.
+import { lazy } from './lazyComponent';
+
+let styled: Promise<void> | undefined;
+
+/**
+ * Adds onDemand.css beside popup.css once and waits for it, so that nothing is drawn
+ * unstyled (tried again after a failure). Only on a page that has popup.css: the component
+ * tests load no styles.
+ */
+function laterStyles(): Promise<void> {
+  const main = document.querySelector('link[rel="stylesheet"][href="popup.css"]');
+  if (!main) return Promise.resolve();
+  return (styled ??= new Promise((resolve, reject) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: 'onDemand.css' });
+    link.onload = () => resolve();
+    link.onerror = () => {
+      link.remove();
+      styled = undefined;
+      reject(new Error('onDemand.css did not load'));
+    };
+    main.after(link);
+  }));
+}
+
+const later = () => Promise.all([import('./onDemand'), laterStyles()]).then(([m]) => m);
+export const PanelHost = lazy(() => later().then((m) => m.PanelHost));
+export const NoticeBox = lazy(() => later().then((m) => m.NoticeBox));
+export const ActionNotices = lazy(() => later().then((m) => m.ActionNotices));
+export const GameChart = lazy(() => later().then((m) => m.GameChart));
+export const RefusalBubble = lazy(() => later().then((m) => m.RefusalBubble));
+
+const ALL = [PanelHost, NoticeBox, ActionNotices, GameChart, RefusalBubble];
+
+/**
+ * Loads all of it (the chunk and onDemand.css, once), so that each part then draws in the
+ * same render that asks for it. Failures are left to the part's own load (its notice).
+ */
+export const preloadLater = (): Promise<void> => Promise.all(ALL.map((part) => part.preload())).then(() => undefined, () => undefined);
+
+/** Starts loading the panels (a toolbar button that opens one is hovered or focused before the browser was idle). */
+export const preloadPanels = () => void PanelHost.preload().catch(() => undefined);

@@ -1,0 +1,160 @@
+// The notices that follow a longer action, in the message area (MessageArea.tsx): a load
+// notice, the verdict of Winnable?, the demo, Finish, the blunder banner, the end of the
+// game and the deal of the day won. None is on screen in the first paint of a game under
+// way, so they load after it, in the lazy chunk (popup/loading/onDemand.ts, popup/loading/onDemandParts.ts).
+import { useMemo } from 'preact/hooks';
+import { type Move, type Status, canUndo, finishLine, status } from '../../src/engine/index';
+import type { DailyWin } from '../daily/dailyRules';
+import { percent } from '../fair/fairViews';
+import { t } from '../platform/i18n';
+import type { SessionStore } from '../session/store';
+import type { LineKind } from '../demo/useDemo';
+import type { BlunderView, VerdictView } from './MessageArea';
+
+/** A load notice (a migrated or rescued save, a game adopted from another window). */
+export const NoticeBox = ({ text, onDismiss }: { text: string; onDismiss(): void }) => (
+  <div class="msg notice" data-testid="notice">
+    <span>{text}</span>
+    <button type="button" class="link" onClick={onDismiss}>{t('dismiss')}</button>
+  </div>
+);
+
+/**
+ * The verdict of Winnable? (the full-deal solver's: it reads the face-down cards), with the
+ * fair player's chance beside it when known: a proved win offers its demo (unless one
+ * runs), an open question a longer search (until its last step).
+ */
+export const VerdictNotice = ({ verdict, chance, demoRunning, onPlayDemo, onSearchLonger }: {
+  verdict: VerdictView;
+  /** The fair player's chance from the same position. */
+  chance?: number;
+  demoRunning: boolean;
+  onPlayDemo(line: readonly Move[]): void;
+  onSearchLonger(): void;
+}) => (
+  <div class={`msg verdict ${verdict.kind}`} data-testid="verdict">
+    <span>{verdict.text}</span>
+    {chance !== undefined && verdict.kind !== 'error' ? <span data-testid="verdict-chance">{t('verdictChance', percent(chance))}</span> : null}
+    {verdict.kind === 'win' && verdict.line && verdict.line.length > 0 && !demoRunning ? (
+      <button type="button" title={t('playDemoTitle')} onClick={() => onPlayDemo(verdict.line!)}>{t('playDemo')}</button>
+    ) : null}
+    {verdict.kind === 'unknown' && verdict.more ? <button type="button" onClick={onSearchLonger}>{t('searchLonger')}</button> : null}
+  </div>
+);
+
+export const DemoBox = ({ finishing, onStop }: { finishing: boolean; onStop(): void }) => (
+  <div class="msg demo">
+    <span>{finishing ? t('finishing') : t('demoRunning')}</span>
+    {finishing ? null : <button type="button" onClick={onStop}>{t('stopDemo')}</button>}
+  </div>
+);
+
+/** Offered once the engine shows every card left can go up (or the solver proved the win). */
+export const FinishBox = ({ onFinish }: { onFinish(): void }) => (
+  <div class="msg finish" data-testid="finish">
+    <span>{t('finishReady')}</span>
+    <button type="button" class="primary" onClick={onFinish}>{t('finish')}</button>
+  </div>
+);
+
+/** The blunder warning; `movesNow` tells its Undo how far back it goes. */
+export const BlunderBanner = ({ blunder, movesNow, onUndo, onDismiss }: { blunder: BlunderView; movesNow: number; onUndo(): void; onDismiss(): void }) => (
+  <div class="msg blunder" data-testid="blunder">
+    <span>{blunder.text}</span>
+    <span class="source">{t('blunderSource')}</span>
+    <button type="button" onClick={onUndo}>{movesNow > blunder.afterLength ? t('blunderUndoMany', movesNow - blunder.at) : t('blunderUndo')}</button>
+    <button type="button" class="link" onClick={onDismiss}>{t('dismiss')}</button>
+  </div>
+);
+
+/** The end of the game: won, or blocked with the ways out. Nothing while it is playing. */
+export function GameOverBox({ status, bySolver, canUndo, onUndo, onRestart, onNewGame, onSummary }: {
+  status: Status;
+  bySolver: boolean;
+  canUndo: boolean;
+  onUndo(): void;
+  onRestart(): void;
+  onNewGame(): void;
+  onSummary(): void;
+}) {
+  if (status === 'won') {
+    return (
+      <div class="msg won" data-testid="status">
+        <span>{bySolver ? t('solverWon') : t('wonGame')}</span>
+        <span class="actions">
+          <button type="button" onClick={onSummary}>{t('summary')}</button>
+          <button type="button" onClick={onNewGame}>{t('newGame')}</button>
+        </span>
+      </div>
+    );
+  }
+  if (status !== 'blocked') return null;
+  return (
+    <div class="msg blocked" data-testid="status">
+      <span>{t('blocked')}</span>
+      <span class="actions">
+        <button type="button" onClick={onUndo} disabled={!canUndo}>{t('undo')}</button>
+        <button type="button" onClick={onRestart}>{t('restart')}</button>
+        <button type="button" onClick={onNewGame}>{t('newGame')}</button>
+      </span>
+    </div>
+  );
+}
+
+/** The deal of the day won: the daily streak and the spoiler-free share line, with Copy. */
+export const DailyWonNotice = ({ won, onCopy, onDismiss }: { won: { streak: number; share: string; copied?: boolean }; onCopy(): void; onDismiss(): void }) => (
+  <div class="msg daily-won" data-testid="daily-won">
+    <span>{t('dailyWon', won.streak)}</span>
+    <output class="share-line">{won.share}</output>
+    <span class="actions">
+      <button type="button" onClick={onCopy}>{won.copied ? t('shareCopied') : t('copyShare')}</button>
+      <button type="button" class="link" onClick={onDismiss}>{t('dismiss')}</button>
+    </span>
+  </div>
+);
+
+/**
+ * The notices after a longer action, in their order in the message area: the verdict, the
+ * demo or finish under way, Finish, the blunder warning, the daily win, the end of the game.
+ */
+export function ActionNotices({ session, verdict, chance, demo, onSearchLonger, blunder, onDismissBlunder, daily, onOpen }: {
+  session: SessionStore;
+  verdict?: VerdictView;
+  /** The fair player's chance where the game stands. */
+  chance?: number;
+  demo: { running?: LineKind; play(line: readonly Move[], kind?: LineKind): void; stop(): void };
+  onSearchLonger(): void;
+  blunder?: BlunderView;
+  onDismissBlunder(): void;
+  daily: { won?: DailyWin; copy(): Promise<void>; dismiss(): void };
+  onOpen(panel: 'new' | 'won'): void;
+}) {
+  const { game, meta } = session.get();
+  const pos = game.position;
+  const over = status(pos);
+  // Finish: proven by the engine (every card left goes up), or by the solver's winning line.
+  const finish = useMemo(
+    () => (pos.stock.length === 0 && over === 'playing' ? finishLine(pos) ?? (verdict?.kind === 'win' ? verdict.line : undefined) : undefined),
+    [pos, verdict],
+  );
+  return (
+    <>
+      {verdict ? <VerdictNotice verdict={verdict} chance={chance} demoRunning={demo.running !== undefined} onPlayDemo={demo.play} onSearchLonger={onSearchLonger} /> : null}
+      {demo.running ? <DemoBox finishing={demo.running === 'finish'} onStop={demo.stop} /> : null}
+      {finish && !demo.running ? <FinishBox onFinish={() => demo.play(finish, 'finish')} /> : null}
+      {blunder ? (
+        <BlunderBanner blunder={blunder} movesNow={game.moves.length} onUndo={() => session.dispatch({ type: 'undoTo', length: blunder.at })} onDismiss={onDismissBlunder} />
+      ) : null}
+      {daily.won ? <DailyWonNotice won={daily.won} onCopy={() => void daily.copy()} onDismiss={daily.dismiss} /> : null}
+      <GameOverBox
+        status={over}
+        bySolver={meta.solverWon === true}
+        canUndo={canUndo(game)}
+        onUndo={() => session.dispatch({ type: 'undo' })}
+        onRestart={() => session.dispatch({ type: 'restart' })}
+        onNewGame={() => onOpen('new')}
+        onSummary={() => onOpen('won')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+// The frame every panel over the tableau shares (focus in and back out, the close
+// button), and the figures list of the statistics and the win summary. Each panel is its
+// own lazily loaded chunk (popup/loading/onDemandParts.ts); this frame is shared by them.
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import { t } from '../platform/i18n';
+
+export function Panel({ title, onClose, children, testId, className }: {
+  title: string;
+  onClose(): void;
+  children: ComponentChildren;
+  testId: string;
+  className?: string;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Focus moves into the panel, and back to where it was when the panel closes.
+    const opener = document.activeElement as HTMLElement | null;
+    const panel = ref.current;
+    (panel?.querySelector<HTMLElement>('input, button:not(.close), textarea') ?? panel?.querySelector<HTMLElement>('.close'))?.focus();
+    return () => {
+      if (opener && opener.isConnected && (!document.activeElement || document.activeElement === document.body || panel?.contains(document.activeElement))) {
+        opener.focus();
+      }
+    };
+  }, []);
+  return (
+    <section class={className ? `panel ${className}` : 'panel'} aria-label={title} ref={ref} data-testid={testId}>
+      <header>
+        <h2>{title}</h2>
+        <button type="button" class="close" onClick={onClose}>{t('close')}</button>
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** Figures as a two-column list: name, value. */
+export const StatList = ({ rows }: { rows: readonly (readonly [string, string])[] }) => (
+  <dl class="stats">
+    {rows.map(([k, v]) => (
+      <div key={k}>
+        <dt>{k}</dt>
+        <dd>{v}</dd>
+      </div>
+    ))}
+  </dl>
+);

@@ -1,0 +1,67 @@
+// The panel open over the tableau (one at a time), wired to the session and to what the
+// popup's hooks offer it. Only a click opens one, so it comes with the panels in the lazy
+// chunk (popup/loading/onDemand.ts, popup/loading/onDemandParts.ts).
+import { status } from '../../src/engine/index';
+import { EMPTY_HISTORY } from '../../src/storage/history';
+import type { SessionStore } from '../session/store';
+import { type DealSearch, HelpPanel, NewGamePanel, RecordPanel, SettingsPanel } from './Panels';
+import { StatsPanel } from './StatsPanel';
+import { WinPanel } from './WinPanel';
+
+export type PanelName = 'new' | 'stats' | 'settings' | 'help' | 'record' | 'won';
+
+export interface PanelHostProps {
+  panel: PanelName;
+  session: SessionStore;
+  onOpen(panel: PanelName): void;
+  onClose(): void;
+  /** New game: a random deal, or (winnableOnly) one the solver proves winnable. */
+  onRandom(winnableOnly: boolean): void;
+  bands: Parameters<typeof NewGamePanel>[0]['bands'];
+  /** The search for a winnable deal (or the deal of the day) under way, and its Cancel. */
+  search?: DealSearch;
+  onCancelSearch(): void;
+  /** The deal of the day: the streak, and dealing it (false: today's game is the one under way). */
+  daily: { streak?: number; start(): Promise<boolean> };
+  /** The game record Copy deal made. */
+  record?: { text: string; copied: boolean };
+}
+
+export function PanelHost(p: PanelHostProps) {
+  const s = p.session.get();
+  const { session, onClose } = p;
+  switch (p.panel) {
+    case 'new':
+      return (
+        <NewGamePanel
+          inProgress={s.meta.counted && !s.meta.won}
+          onClose={onClose}
+          onGame={(game) => session.dispatch({ type: 'newGame', game })}
+          onRandom={p.onRandom}
+          bands={p.bands}
+          search={p.search}
+          onCancelSearch={p.onCancelSearch}
+          daily={{ streak: p.daily.streak, onStart: () => void p.daily.start().then((dealt) => dealt || onClose()) }}
+        />
+      );
+    case 'stats':
+      return (
+        <StatsPanel
+          stats={s.stats}
+          history={s.history ?? EMPTY_HISTORY}
+          canUndoReset={s.beforeReset !== undefined}
+          onReset={() => session.dispatch({ type: 'resetStats' })}
+          onUndoReset={() => session.dispatch({ type: 'undoReset' })}
+          onClose={onClose}
+        />
+      );
+    case 'settings':
+      return <SettingsPanel settings={s.settings} onChange={(settings) => session.dispatch({ type: 'settings', settings })} onClose={onClose} />;
+    case 'help':
+      return <HelpPanel onClose={onClose} />;
+    case 'record':
+      return p.record ? <RecordPanel text={p.record.text} copied={p.record.copied} onClose={onClose} /> : null;
+    case 'won':
+      return status(s.game.position) === 'won' ? <WinPanel session={s} onNewGame={() => p.onOpen('new')} onClose={onClose} /> : null;
+  }
+}

@@ -1,0 +1,161 @@
+// Panels over the tableau: new game, settings, help, the copied game record (statistics
+// and the win summary have their own files). Loaded on first use (popup/loading/onDemandParts.ts).
+import { useRef, useState } from 'preact/hooks';
+import type { Game } from '../../src/engine/index';
+import { type Band, BANDS, bandBounds } from '../../src/solver/difficulty';
+import type { Settings } from '../../src/storage/prefs';
+import { BAND_RANGES, bandWord } from '../fair/fairViews';
+import { readGameText } from './gameText';
+import { t } from '../platform/i18n';
+import { Panel } from './Panel';
+
+export interface DealSearch {
+  dealNumber: number;
+  tried: number;
+  nodes: number;
+  /** A search by difficulty: the band wanted (else a search for a winnable deal). */
+  band?: Band;
+}
+
+const searchText = (s: DealSearch): string =>
+  s.band ? t('searchingBand', bandWord(s.band).toLocaleLowerCase(), s.dealNumber, s.tried) : t('searchingDeal', s.dealNumber, s.tried);
+
+export function NewGamePanel(p: {
+  /** A game under way: leaving it counts as a loss, so the panel asks first. */
+  inProgress: boolean;
+  onClose(): void;
+  /** A game read from the field: a numbered deal, a pasted deal, or a record with its moves. */
+  onGame(game: Game): void;
+  onRandom(winnableOnly: boolean): void;
+  /** Deals by difficulty (useFairPlay): start a search, the one running, cancel it. */
+  bands: { searchBand(band: Band): void; bandSearch?: DealSearch; cancelBandSearch(): void };
+  search?: DealSearch;
+  onCancelSearch(): void;
+  /** The deal of the day: the daily streak, and dealing it. */
+  daily: { streak?: number; onStart(): void };
+}) {
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [winnableOnly, setWinnableOnly] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  if (p.inProgress && !leaving) {
+    return (
+      <Panel title={t('newGameTitle')} onClose={p.onClose} testId="panel-new">
+        <p>{t('leaveText')}</p>
+        <p class="actions">
+          <button type="button" onClick={() => setLeaving(true)}>{t('leaveGame')}</button>
+          <button type="button" onClick={p.onClose}>{t('keepPlaying')}</button>
+        </p>
+      </Panel>
+    );
+  }
+  const submit = (e: Event) => {
+    e.preventDefault();
+    // Bad text keeps the field as it is, with the error beside it. The field is read as it
+    // is now (a paste followed at once by Enter comes before any re-render).
+    const read = readGameText(field.current?.value ?? '');
+    if (!read.ok) return setError(read.error);
+    setError(undefined);
+    p.onGame(read.game);
+  };
+  const search = p.search ?? p.bands.bandSearch;
+  const cancelSearch = p.search ? p.onCancelSearch : p.bands.cancelBandSearch;
+  return (
+    <Panel title={t('newGameTitle')} onClose={p.onClose} testId="panel-new">
+      <form class="deal-form" onSubmit={submit}>
+        <label>
+          {t('dealNumberInput')}
+          {/* A textarea: a pasted deal or record may span lines. Enter plays, Shift+Enter is a new line. */}
+          <textarea
+            ref={field}
+            rows={2}
+            spellcheck={false}
+            onKeyDown={(e) => e.key === 'Enter' && !e.shiftKey && submit(e)}
+            aria-invalid={error ? 'true' : 'false'}
+            aria-describedby="deal-text-help"
+          />
+        </label>
+        <button type="submit">{t('playDeal')}</button>
+      </form>
+      {error ? <p class="error" role="alert" data-testid="deal-text-error">{error}</p> : null}
+      <p class="help-text" id="deal-text-help">{t('pasteHint')}</p>
+      <p class="random-row">
+        <button type="button" onClick={() => p.onRandom(winnableOnly)} disabled={search !== undefined}>
+          {t('randomDeal')}
+        </button>
+        <label>
+          <input type="checkbox" checked={winnableOnly} onChange={(e) => setWinnableOnly((e.target as HTMLInputElement).checked)} />
+          {t('winnableOnly')}
+        </label>
+      </p>
+      <p class="random-row">
+        <button type="button" onClick={p.daily.onStart} disabled={search !== undefined}>{t('dailyDeal')}</button>
+        {p.daily.streak === undefined ? null : <span data-testid="daily-streak">{t('dailyStreak', p.daily.streak)}</span>}
+      </p>
+      <div class="band-row" role="group" aria-label={t('dealByBand')}>
+        <span aria-hidden="true">{t('dealByBand')}</span>
+        {BANDS.map((band) => (
+          <button type="button" key={band} data-band={band} onClick={() => p.bands.searchBand(band)} disabled={search !== undefined}>
+            {t(BAND_RANGES[band], ...bandBounds(band))}
+          </button>
+        ))}
+      </div>
+      {search ? (
+        <p class="searching" role="status">
+          <progress aria-label={searchText(search)} />
+          {searchText(search)}
+          <button type="button" onClick={cancelSearch}>{t('cancel')}</button>
+        </p>
+      ) : null}
+    </Panel>
+  );
+}
+
+export function SettingsPanel({ settings, onChange, onClose }: { settings: Settings; onChange(s: Settings): void; onClose(): void }) {
+  const box = (key: keyof Settings, label: string) => (
+    <label class="setting">
+      <input type="checkbox" checked={settings[key]} onChange={(e) => onChange({ ...settings, [key]: (e.target as HTMLInputElement).checked })} />
+      {label}
+    </label>
+  );
+  return (
+    <Panel title={t('settingsTitle')} onClose={onClose} testId="panel-settings">
+      {box('autoPlay', t('settingAutoPlay'))}
+      {box('blunderCheck', t('settingBlunder'))}
+      {box('animations', t('settingAnimations'))}
+      {box('autoFinish', t('settingAutoFinish'))}
+      {box('fourColour', t('settingFourColour'))}
+      {box('hintsPeek', t('settingHintsPeek'))}
+      {box('winMeter', t('settingWinMeter'))}
+    </Panel>
+  );
+}
+
+export function HelpPanel({ onClose }: { onClose(): void }) {
+  return (
+    <Panel title={t('helpTitle')} onClose={onClose} testId="panel-help">
+      <p>{t('rulesSummary')}</p>
+      <p>{t('helpPlay')}</p>
+      <p>{t('helpKeys')}</p>
+      <ul class="keys">
+        <li>{t('keyDeal')}</li>
+        <li>{t('keyHint')}</li>
+        <li>{t('keyUndo')}</li>
+        <li>{t('keyRedo')}</li>
+        <li>{t('keyNew')}</li>
+        <li>{t('keyWinnable')}</li>
+        <li>{t('keyFoundation')}</li>
+        <li>{t('keyHelp')}</li>
+      </ul>
+    </Panel>
+  );
+}
+
+export function RecordPanel({ text, copied, onClose }: { text: string; copied: boolean; onClose(): void }) {
+  return (
+    <Panel title={t('recordTitle')} onClose={onClose} testId="panel-record">
+      <p role="status">{copied ? t('copied') : t('copyFailed')}</p>
+      <textarea readOnly rows={8} aria-label={t('recordTitle')} value={text} onFocus={(e) => (e.target as HTMLTextAreaElement).select()} />
+    </Panel>
+  );
+}

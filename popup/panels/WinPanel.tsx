@@ -1,0 +1,71 @@
+// The end of a won game: cards cascade over the table (not with reduced motion or
+// animations off) behind a summary — moves, time, hints, streak, the best time on this
+// deal. A win the solver's demo played out says so and shows no figures: it counts nothing.
+import type { Card } from '../../src/engine/index';
+import { EMPTY_HISTORY, bestFor, dealKey } from '../../src/storage/history';
+import type { Session } from '../session/session';
+import { t } from '../platform/i18n';
+import { formatTime } from '../table/names';
+import { CardFace } from '../table/Card';
+import { Panel, StatList } from './Panel';
+
+export interface WinView {
+  moves: number;
+  timeMs: number;
+  hints: number;
+  streak: number;
+  /** Best time on this deal (this win's, when it is a new best). */
+  bestMs?: number;
+  newBest: boolean;
+  bySolver: boolean;
+}
+
+/** The summary of the session's won game. */
+export function winView({ game, meta, stats, history = EMPTY_HISTORY }: Session): WinView {
+  const timeMs = meta.timeMs ?? 0;
+  const bestMs = bestFor(history, dealKey(game));
+  return {
+    moves: game.moves.length, timeMs, hints: meta.hints ?? 0, streak: stats.currentStreak,
+    bestMs, newBest: bestMs !== undefined && bestMs === timeMs, bySolver: meta.solverWon === true,
+  };
+}
+
+/** The cards that fall: the foundations' tops, a few rounds of them. */
+function Cascade({ cards }: { cards: readonly Card[] }) {
+  const falling = Array.from({ length: 24 }, (_, i) => cards[i % cards.length]);
+  return (
+    <div class="cascade" aria-hidden="true">
+      {falling.map((card, i) => (
+        <span key={i} class="falling" style={{ '--i': i, '--x': `${(i * 37) % 100}%`, '--dx': `${((i * 53) % 120) - 60}px` }}>
+          <CardFace card={card} />
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** The summary of `session`'s won game, over the cascade of its foundations' top cards. */
+export function WinPanel({ session, onNewGame, onClose }: { session: Session; onNewGame(): void; onClose(): void }) {
+  const view = winView(session);
+  const cards = session.game.position.foundations.map((f) => f[f.length - 1]);
+  const rows: [string, string][] = view.bySolver
+    ? []
+    : [
+        [t('statMoves'), String(view.moves)],
+        [t('statTime'), formatTime(view.timeMs)],
+        [t('statHintsGame'), String(view.hints)],
+        [t('statStreak'), String(view.streak)],
+        [t('statBestDeal'), view.bestMs === undefined ? '—' : formatTime(view.bestMs)],
+      ];
+  return (
+    <>
+      {view.bySolver ? null : <Cascade cards={cards} />}
+      <Panel title={view.bySolver ? t('solverWonTitle') : t('winTitle')} onClose={onClose} testId="panel-won" className="won-panel">
+        {view.bySolver ? <p>{t('solverWonText')}</p> : null}
+        {rows.length > 0 ? <StatList rows={rows} /> : null}
+        {view.newBest ? <p class="new-best">{t('newBest')}</p> : null}
+        <button type="button" onClick={onNewGame}>{t('newGame')}</button>
+      </Panel>
+    </>
+  );
+}

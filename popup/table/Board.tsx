@@ -1,0 +1,247 @@
+// The board's piles as buttons: reserve, stock and waste; the eight foundations; the
+// twelve tableau piles in three rows of four. Buttons report clicks, double-clicks and
+// pointer presses; what they mean is decided elsewhere (and legality by the engine).
+import type { ComponentChildren } from 'preact';
+import { type Card, type PileId, type Position, FOUNDATION_FULL, isRestricted } from '../../src/engine/index';
+import { t } from '../platform/i18n';
+import { CARD_HEIGHT, CARD_WIDTH, TABLEAU_COLUMNS, WASTE_EDGE_STEP, fanStep, tableauScale, wasteEdges } from './layout';
+import { cardLabel, rankGlyph, rankGlyphOf, rankWord, shownThenSaid } from './names';
+import { CardBack, CardFace, Slot } from './Card';
+
+export interface PileHandlers {
+  /** `detail`: the click count (2 for the second click of a double-click, 0 from the keyboard). */
+  onActivate(id: PileId, detail?: number): void;
+  onDouble(id: PileId): void;
+  onPointerDown(id: PileId, event: PointerEvent): void;
+  /** The pointer is over `id` (undefined: it left). */
+  onHover(id: PileId | undefined): void;
+}
+
+export interface Marks {
+  readonly selected?: PileId;
+  /** Piles where the selected card may go, as the engine says. */
+  readonly targets: ReadonlySet<PileId>;
+  readonly hintFrom?: PileId;
+  readonly hintTo?: PileId;
+  /** A pile that just received a card (for the arrival animation). */
+  readonly arrived?: PileId;
+  /** Piles where a click does something (the others get no pointer cursor). */
+  readonly live: ReadonlySet<PileId>;
+  /** Where the card under the pointer could go. */
+  readonly lit: ReadonlySet<PileId>;
+}
+
+interface PileButtonProps {
+  id: PileId;
+  label: string;
+  marks: Marks;
+  handlers: PileHandlers;
+  className?: string;
+  children: ComponentChildren;
+}
+
+function PileButton({ id, label, marks, handlers, className, children }: PileButtonProps) {
+  const selected = marks.selected === id;
+  const target = marks.targets.has(id);
+  const hint = marks.hintFrom === id || marks.hintTo === id;
+  const name = [label, selected && t('selectedMark'), target && t('targetMark'), hint && t('hintMark')]
+    .filter(Boolean)
+    .join(', ');
+  const classes = [
+    'pile',
+    className,
+    selected && 'selected',
+    target && 'target',
+    marks.hintFrom === id && 'hint-from',
+    marks.hintTo === id && 'hint-to',
+    marks.arrived === id && 'arrived',
+    !marks.live.has(id) && 'idle',
+    marks.lit.has(id) && 'lit',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button
+      type="button"
+      class={classes}
+      data-pile={id}
+      aria-label={name}
+      onClick={(e) => handlers.onActivate(id, e.detail)}
+      onDblClick={() => handlers.onDouble(id)}
+      onPointerDown={(e) => handlers.onPointerDown(id, e as PointerEvent)}
+      onPointerEnter={() => handlers.onHover(id)}
+      onPointerLeave={() => handlers.onHover(undefined)}
+    >
+      {children}
+    </button>
+  );
+}
+
+const top = (pile: readonly Card[]): Card | undefined => pile[pile.length - 1];
+
+interface BoardPartProps {
+  pos: Position;
+  marks: Marks;
+  handlers: PileHandlers;
+}
+
+/** A pile button with its two-line caption (name, then count) under it. */
+function Place({ className, name, detail, children }: { className?: string; name: string; detail: string; children: ComponentChildren }) {
+  return (
+    <figure class={className ? `place ${className}` : 'place'}>
+      {children}
+      <figcaption>
+        {name}
+        <br />
+        {detail}
+      </figcaption>
+    </figure>
+  );
+}
+
+export function ReserveStockWaste({ pos, marks, handlers }: BoardPartProps) {
+  const reserveTop = top(pos.reserve);
+  const wasteTop = top(pos.waste);
+  const edges = wasteEdges(pos.waste.length);
+  const covered = pos.waste.slice(pos.waste.length - 1 - edges, pos.waste.length - 1);
+  return (
+    <div class="rsw">
+      <Place name={t('reserve')} detail={t('left', pos.reserve.length)}>
+        <PileButton
+          id="r"
+          marks={marks}
+          handlers={handlers}
+          className="reserve"
+          label={
+            reserveTop === undefined
+              ? t('reserveEmpty')
+              : shownThenSaid(undefined, [rankGlyph(reserveTop)], t('reserveLabel', cardLabel(reserveTop), pos.reserve.length))
+          }
+        >
+          {pos.reserve.length > 1 ? <CardBack className="under" /> : null}
+          {reserveTop === undefined ? <Slot /> : <CardFace card={reserveTop} />}
+        </PileButton>
+      </Place>
+      <Place name={t('stock')} detail={t('left', pos.stock.length)}>
+        <PileButton
+          id="s"
+          marks={marks}
+          handlers={handlers}
+          className="stock"
+          label={pos.stock.length === 0 ? t('stockEmpty') : t('stockLabel', pos.stock.length)}
+        >
+          {pos.stock.length === 0 ? <Slot mark="∅" /> : <CardBack />}
+          {pos.stock.length > 0 ? <span class="count" aria-hidden="true">{pos.stock.length}</span> : null}
+        </PileButton>
+      </Place>
+      <Place className="waste-place" name={t('waste')} detail={String(pos.waste.length)}>
+        <PileButton
+          id="w"
+          marks={marks}
+          handlers={handlers}
+          className="waste"
+          label={
+            wasteTop === undefined
+              ? t('wasteEmpty')
+              : shownThenSaid(
+                  undefined,
+                  [...covered, wasteTop].map(rankGlyph),
+                  pos.waste.length === 1 ? t('wasteLabelOne', cardLabel(wasteTop)) : t('wasteLabel', cardLabel(wasteTop), pos.waste.length),
+                )
+          }
+        >
+          <span class="fan-h" style={{ width: `calc(var(--card-w) + ${edges * WASTE_EDGE_STEP}px)` }}>
+            {covered.map((card, i) => (
+              <CardFace key={i} card={card} className="covered" />
+            ))}
+            {wasteTop === undefined ? <Slot /> : <CardFace card={wasteTop} className="waste-top" />}
+          </span>
+        </PileButton>
+      </Place>
+    </div>
+  );
+}
+
+export function Foundations({ pos, marks, handlers }: BoardPartProps) {
+  const restricted = isRestricted(pos);
+  return (
+    <section class="foundations" aria-label={t('foundationsLabel')}>
+      <p class={`restriction${restricted ? '' : ' over'}`}>{restricted ? t('restriction') : t('restrictionOver')}</p>
+      <div class="foundation-grid">
+        {pos.foundations.map((pile, i) => {
+          const id = `f${i + 1}` as PileId;
+          const card = top(pile);
+          const closed = restricted && i > 0;
+          const count = i === 0 || card !== undefined ? `${pile.length}/13` : `f${i + 1}`;
+          const mark = closed ? t('closed') : rankGlyphOf(pos.base);
+          let said: string;
+          if (card !== undefined) {
+            said = i === 0 ? t('foundationFirst', cardLabel(card), pile.length) : t('foundationLabel', i + 1, cardLabel(card), pile.length);
+          } else {
+            said = closed ? t('foundationClosed', i + 1) : t('foundationEmpty', i + 1, rankWord(pos.base));
+          }
+          const label = shownThenSaid(count, [card === undefined ? mark : rankGlyph(card)], said);
+          return (
+            <PileButton
+              key={id}
+              id={id}
+              marks={marks}
+              handlers={handlers}
+              label={label}
+              className={`foundation${i === 0 ? ' first' : ''}${closed ? ' closed' : ''}${pile.length === FOUNDATION_FULL ? ' complete' : ''}`}
+            >
+              <span class="badge" aria-hidden="true">{i === 0 ? `★ ${count} ` : `${count} `}</span>
+              {/* The card below (or the empty place) shows while a card glides in on top. */}
+              {pile.length > 1 ? <CardFace card={pile[pile.length - 2]} className="under" bare /> : pile.length === 1 ? <Slot className="under" /> : null}
+              {card === undefined ? <Slot mark={mark} /> : <CardFace card={card} />}
+            </PileButton>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+
+export function Tableau({ pos, marks, handlers }: BoardPartProps) {
+  // Cards as big as the deepest pile allows (the sizes reach the cards as CSS variables).
+  const scale = tableauScale(Math.max(...pos.tableau.map((p) => p.length)));
+  const style = {
+    gridTemplateColumns: `repeat(${TABLEAU_COLUMNS}, var(--col-w))`,
+    '--s': scale,
+    '--card-w': `${CARD_WIDTH * scale}px`,
+    '--card-h': `${CARD_HEIGHT * scale}px`,
+  };
+  return (
+    <section class="tableau" aria-label={t('tableau')} data-scale={scale} style={style}>
+      {pos.tableau.map((pile, i) => {
+        const id = `t${i + 1}` as PileId;
+        const card = top(pile);
+        const step = fanStep(pile.length, undefined, scale);
+        return (
+          <PileButton
+            key={id}
+            id={id}
+            marks={marks}
+            handlers={handlers}
+            className="tpile"
+            label={shownThenSaid(
+              String(i + 1),
+              pile.map(rankGlyph),
+              card === undefined
+                ? t('pileSpace', i + 1)
+                : pile.length === 1
+                  ? t('pileLabelOne', i + 1, cardLabel(card))
+                  : t('pileLabel', i + 1, cardLabel(card), pile.length),
+            )}
+          >
+            <span class="pile-no" aria-hidden="true">
+              {`${i + 1} `}
+            </span>
+            {pile.length === 0 ? <Slot /> : pile.map((c, h) => <CardFace key={h} card={c} top={h * step} />)}
+          </PileButton>
+        );
+      })}
+    </section>
+  );
+}

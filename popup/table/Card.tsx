@@ -1,0 +1,49 @@
+// A card drawn with CSS: rank and suit in the corner, a big suit in the middle, red or
+// black. Hidden from assistive technology: the pile around it names it, starting with the
+// ranks its cards show. A space ends each corner so that the page's text reads the ranks of
+// a fanned pile as words ("K Q J"), as the name does, not as one run ("KQJ").
+import type { Card as CardValue } from '../../src/engine/index';
+import { cardSuit } from '../../src/engine/index';
+import { cardColour, rankGlyph } from './names';
+import { SuitIcon } from './SuitIcon';
+
+export interface CardProps {
+  card: CardValue;
+  /** Offset from the top of its pile, in px. */
+  top?: number;
+  className?: string;
+  /**
+   * No rank in the corner: a card hidden under another one (a foundation's second card,
+   * seen only while a card glides in on top), whose rank the pile's name does not say.
+   */
+  bare?: boolean;
+}
+
+export function CardFace({ card, top, className, bare }: CardProps) {
+  const style = top === undefined ? undefined : { top: `${top}px` };
+  return (
+    <span class={`card face ${cardColour(card)} suit-${cardSuit(card)}${className ? ` ${className}` : ''}`} style={style} aria-hidden="true">
+      {bare ? null : (
+        <span class="corner">
+          {rankGlyph(card)}
+          <SuitIcon suit={cardSuit(card)} className="corner-suit" />{' '}
+        </span>
+      )}
+      <SuitIcon suit={cardSuit(card)} className="pip" />
+    </span>
+  );
+}
+
+export function CardBack({ top, className }: { top?: number; className?: string }) {
+  const style = top === undefined ? undefined : { top: `${top}px` };
+  return <span class={`card back${className ? ` ${className}` : ''}`} style={style} aria-hidden="true" />;
+}
+
+/** An empty place: a dashed outline with an optional mark (a rank to start with, a lock). */
+export function Slot({ mark, className }: { mark?: string; className?: string }) {
+  return (
+    <span class={`card slot${className ? ` ${className}` : ''}`} aria-hidden="true">
+      {mark ? <span class="slot-mark">{mark}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,38 @@
+// Why a move is illegal, in the player's language: the engine's machine-readable refusal
+// worded through t(), with cards and piles named as everywhere else in the popup.
+import { type PlotError, type Refusal } from '../../src/engine/index';
+import { t } from '../platform/i18n';
+import { cardLabel, rankWord } from './names';
+
+const pileNumber = (refusal: Refusal): number => Number(refusal.pile?.slice(1));
+
+/** The reason for a refusal, e.g. "the seven of clubs cannot go on the seven of hearts: …". */
+export function refusalText(refusal: Refusal): string {
+  const card = refusal.card === undefined ? '' : cardLabel(refusal.card);
+  const target = refusal.target === undefined ? '' : cardLabel(refusal.target);
+  const wanted = refusal.wanted === undefined ? '' : rankWord(refusal.wanted);
+  switch (refusal.code) {
+    case 'stock-empty': return t('refuseStockEmpty');
+    case 'source-empty':
+      if (refusal.pile === 'w') return t('refuseWasteEmpty');
+      if (refusal.pile === 'r') return t('refuseReserveEmpty');
+      return t('refusePileEmpty', pileNumber(refusal));
+    case 'foundation-complete': return t('refuseFoundationComplete', pileNumber(refusal));
+    case 'foundation-closed': return t('refuseFoundationClosed', pileNumber(refusal));
+    case 'foundation-needs-base': return t('refuseFoundationNeedsBase', pileNumber(refusal), wanted);
+    case 'foundation-wrong-rank': return t('refuseFoundationWrongRank', pileNumber(refusal), wanted, card);
+    case 'no-foundation': return t('refuseNoFoundation', card);
+    case 'no-foundation-restricted': return t('refuseNoFoundationRestricted', card);
+    case 'reserve-to-tableau': return t('refuseReserveToTableau');
+    case 'same-pile': return t('refuseSamePile', pileNumber(refusal));
+    case 'space-from-tableau': return t('refuseSpaceFromTableau');
+    case 'space-needs-base': return t('refuseSpaceNeedsBase', wanted);
+    case 'onto-base': return t('refuseOntoBase', target, pileNumber(refusal));
+    case 'base-onto-card': return t('refuseBaseOntoCard', card);
+    case 'wrong-rank': return t('refuseWrongRank', card, target);
+  }
+}
+
+/** What the popup says after "Not allowed:": the refusal translated, else the engine's English. */
+export const illegalReason = (error: PlotError): string =>
+  error.refusal === undefined ? error.message : refusalText(error.refusal);
