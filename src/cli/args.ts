@@ -1,12 +1,12 @@
 // The small shared toolkit of the `plot` subcommands: the Command shape, the error that
-// means "bad input" (exit code 2), a tiny flag parser, whole-number flags validated one
-// way everywhere, and the common game flags (--deal / --deal-number / --moves) turned
-// into a position.
+// means "bad input" (exit code 2), flags read by node:util parseArgs, whole-number flags
+// validated one way everywhere, and the common game flags (--deal / --deal-number /
+// --moves) turned into a position.
 //
 // Writing a subcommand (see solve.ts for a short one):
 //   1. Declare its number flags as NumberFlag values (or reuse MAX_NODES, MAX_MS, ...
 //      below, changing only `default` with a spread: `{ ...MAX_NODES, default: 2_000_000 }`).
-//   2. Parse: `parseArgs(args, { ...GAME_FLAGS, ...numberFlagSpec(MY_FLAGS) })`.
+//   2. Parse: `readFlags(args, { ...GAME_FLAGS, ...numberFlagSpec(MY_FLAGS) })`.
 //   3. Read each with `readNumber(flags, FLAG)`: the default when absent, else a whole
 //      number in FLAG's range, else CliError (exit 2, one short line).
 //   4. Describe them: `usage: \`plot NAME ...${numberUsage(MY_FLAGS)}\`` and
@@ -14,12 +14,14 @@
 //      each flag's range and default from the same declaration.
 //   5. Register the command in COMMANDS (plot.ts).
 // Any other number the user types (a positional, a deal number) goes through
-// parseWholeNumber / parseDealNumber, so every number follows NUMBER_SYNTAX below.
+// parseWholeNumber / parseDealNumber, so every number follows one syntax (wholeNumber in
+// scripts/lib/flags.mjs, shared with the scripts' flags).
 // Quote user input in messages with shorten(): an error is one short line.
 import {
   type Card, type Move, type Position,
   MAX_DEAL_NUMBER, dealFromNumber, parseDeal, parseMoves, replay,
 } from '../engine/index';
+import { type FlagOptions, type FlagValues, FlagError, parseFlags, wholeNumber } from '../../scripts/lib/flags.mjs';
 
 /** Where a subcommand writes. Each call is one or more whole lines, without the final newline. */
 export interface Io {
@@ -56,81 +58,36 @@ export class CliError extends Error {
   }
 }
 
-/** At most `max` characters of what the user typed, for error messages (first part + "…"). */
-export function shorten(text: string, max = 40): string {
-  return text.length <= max ? text : `${text.slice(0, max)}…`;
-}
+export { shorten } from '../../scripts/lib/flags.mjs';
 
-const quoted = (text: string): string => `"${shorten(text)}"`;
-
-export type FlagKind = 'string' | 'boolean';
-export type FlagSpec = Readonly<Record<string, FlagKind>>;
-
-export interface ParsedArgs {
-  /** Given flags by name without `--`: the value for string flags, `true` for boolean ones. */
-  readonly flags: Readonly<Record<string, string | true>>;
-  readonly positionals: readonly string[];
+/** Flag parsing or a number refused (FlagError) becomes bad input, exit code 2. */
+function asBadInput<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof FlagError) throw new CliError(e.message);
+    throw e;
+  }
 }
 
 /**
- * Parses `--name value`, `--name=value` and boolean `--name` (`main` handles `--help`).
- * Everything else not starting with `--` is positional; a lone `--` ends the flags.
- * Throws CliError on an unknown flag, a missing value, a repeated flag, or more than
+ * The flags and positionals of `argv`, read by node:util parseArgs (through
+ * scripts/lib/flags.mjs, which words the refusals): `--name value`, `--name=value`,
+ * boolean `--name`, a lone `--` ending the flags (`main` handles `--help`). Throws
+ * CliError on an unknown flag, a missing value, a repeated flag, or more than
  * `maxPositionals` positionals.
  */
-export function parseArgs(argv: readonly string[], spec: FlagSpec, maxPositionals = 0): ParsedArgs {
-  const known = spec;
-  const flags: Record<string, string | true> = {};
-  const positionals: string[] = [];
-  let onlyPositionals = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (onlyPositionals || !arg.startsWith('--')) {
-      positionals.push(arg);
-      continue;
-    }
-    if (arg === '--') {
-      onlyPositionals = true;
-      continue;
-    }
-    const eq = arg.indexOf('=');
-    const name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
-    const kind = Object.hasOwn(known, name) ? known[name] : undefined;
-    if (kind === undefined) throw new CliError(`unknown flag --${shorten(name)}`);
-    if (Object.hasOwn(flags, name)) throw new CliError(`--${name} is given twice`);
-    if (kind === 'boolean') {
-      if (eq >= 0) throw new CliError(`--${name} takes no value`);
-      flags[name] = true;
-    } else if (eq >= 0) {
-      flags[name] = arg.slice(eq + 1);
-    } else {
-      const value = argv[i + 1];
-      if (value === undefined || value.startsWith('--')) throw new CliError(`--${name} needs a value`);
-      flags[name] = value;
-      i++;
-    }
-  }
-  if (positionals.length > maxPositionals) {
-    throw new CliError(`unexpected argument ${quoted(positionals[maxPositionals])}`);
-  }
-  return { flags, positionals };
+export function readFlags<T extends FlagOptions>(argv: readonly string[], options: T, maxPositionals = 0): { flags: FlagValues<T>; positionals: string[] } {
+  return asBadInput(() => parseFlags(argv, options, maxPositionals));
 }
 
 /**
- * Every number `plot` reads: unsigned decimal digits, optionally with a fraction and an
- * exponent (`1e6`, `2.5e6`, `1.0`), which must denote a whole number (`1.5` and `1e-3`
- * do not). No sign, no hex, no digit separators.
+ * `text` as a whole number from min to max, or CliError naming `what` and the range.
+ * Every number `plot` reads goes through here: digits with an optional fraction and
+ * exponent (`1e6`, `1.0`) that denote a whole number; no sign, no spaces.
  */
-const NUMBER_SYNTAX = /^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:e[+-]?[0-9]+)?$/i;
-
-/** `text` as a whole number from min to max, or CliError naming `what` and the range. */
 export function parseWholeNumber(text: string, what: string, min: number, max: number): number {
-  const trimmed = text.trim();
-  const n = NUMBER_SYNTAX.test(trimmed) ? Number(trimmed) : NaN;
-  if (!Number.isInteger(n) || n < min || n > max) {
-    throw new CliError(`${what} ${quoted(text)} is not a whole number from ${min} to ${max}`);
-  }
-  return n;
+  return asBadInput(() => wholeNumber(text, what, min, max));
 }
 
 /** A deal number, 1..2^32-1. Throws CliError otherwise. */
@@ -176,16 +133,15 @@ export const TABLE_MB: NumberFlag = {
   help: 'memory for the table of lost positions, in MB, rounded down to a power of two',
 };
 
-/** FlagSpec entries for number flags (each takes a value). */
-export function numberFlagSpec(numberFlags: readonly NumberFlag[]): FlagSpec {
-  return Object.fromEntries(numberFlags.map((f) => [f.name, 'string' as const]));
+/** parseArgs options for number flags (each takes a value). */
+export function numberFlagSpec(numberFlags: readonly NumberFlag[]): FlagOptions {
+  return Object.fromEntries(numberFlags.map((f) => [f.name, { type: 'string' as const }]));
 }
 
 /** The flag's value: its default when absent, else a whole number in its range (or CliError). */
-export function readNumber(flags: ParsedArgs['flags'], flag: NumberFlag): number {
+export function readNumber(flags: FlagValues<FlagOptions>, flag: NumberFlag): number {
   const value = flags[flag.name];
   if (value === undefined) return flag.default;
-  if (value === true) throw new CliError(`--${flag.name} needs a value`);
   return parseWholeNumber(value, `--${flag.name}`, flag.min, flag.max);
 }
 
@@ -212,8 +168,10 @@ export function dealByNumber(n: number): Card[] {
   return deal.value;
 }
 
-/** The flags every subcommand about one game accepts; spread them into a FlagSpec. */
-export const GAME_FLAGS = { deal: 'string', 'deal-number': 'string', moves: 'string' } as const satisfies FlagSpec;
+/** The flags every subcommand about one game accepts; spread them into its options. */
+export const GAME_FLAGS = {
+  deal: { type: 'string' }, 'deal-number': { type: 'string' }, moves: { type: 'string' },
+} as const satisfies FlagOptions;
 
 export const GAME_USAGE = '(--deal "CARDS" | --deal-number N) [--moves "MOVES"]';
 
@@ -236,7 +194,7 @@ export interface GameInput {
  * Reads --deal or --deal-number (exactly one) and --moves, and replays the moves.
  * Throws CliError naming the flag, the card or the move (number and token) that is wrong.
  */
-export function readGame(flags: ParsedArgs['flags']): GameInput {
+export function readGame(flags: FlagValues<typeof GAME_FLAGS>): GameInput {
   const dealText = flags.deal;
   const numberText = flags['deal-number'];
   if (dealText !== undefined && numberText !== undefined) {
@@ -244,18 +202,17 @@ export function readGame(flags: ParsedArgs['flags']): GameInput {
   }
   let deal: Card[];
   let dealNumber: number | undefined;
-  if (typeof dealText === 'string') {
+  if (dealText !== undefined) {
     const parsed = parseDeal(dealText);
     if (!parsed.ok) throw new CliError(`--deal: ${parsed.error.message}`);
     deal = parsed.value;
-  } else if (typeof numberText === 'string') {
+  } else if (numberText !== undefined) {
     dealNumber = parseDealNumber(numberText);
     deal = dealByNumber(dealNumber);
   } else {
     throw new CliError('no deal given: use --deal "CARDS" or --deal-number N');
   }
-  const movesText = typeof flags.moves === 'string' ? flags.moves : '';
-  const parsed = parseMoves(movesText);
+  const parsed = parseMoves(flags.moves ?? '');
   if (!parsed.ok) throw new CliError(`--moves: ${parsed.error.message}`);
   const moves = parsed.value;
   const replayed = replay(deal, moves);

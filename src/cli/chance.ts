@@ -4,7 +4,7 @@
 import { moveToString } from '../engine/index';
 import {
   type Command, type NumberFlag,
-  GAME_FLAGS, GAME_OPTIONS, GAME_USAGE, numberFlagSpec, numberOption, numberUsage, parseArgs, readGame, readNumber,
+  GAME_FLAGS, GAME_OPTIONS, GAME_USAGE, numberFlagSpec, numberOption, numberUsage, readFlags, readGame, readNumber,
 } from './args';
 import { loadFair } from '../solver/node';
 import { DEFAULT_SAMPLES, type FairAnswer, fairDecide } from '../solver/fair';
@@ -38,7 +38,7 @@ export const chanceCommand: Command = {
   summary: 'Prints the fair move and win chance from what the player can see: {"chance", "low", "high", "samples", "best", "moves", "ms"}.',
   options: [...GAME_OPTIONS, numberOption(SAMPLES)],
   async run(args, io) {
-    const { flags } = parseArgs(args, CHANCE_FLAGS);
+    const { flags } = readFlags(args, CHANCE_FLAGS);
     const game = readGame(flags);
     const samples = readNumber(flags, SAMPLES);
     const core = await loadFair();

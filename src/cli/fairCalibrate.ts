@@ -2,15 +2,13 @@
 // chance (src/solver/calibration.ts) on the games of a `plot fair-study --json` run, and
 // writes it as src/solver/calibrationTable.ts. Fit on one range of deals, check on another:
 // `plot fair-study` reports the calibration of the map in force on its own deals.
-import { join, resolve } from 'node:path';
-import { writeFileAtomic } from '../../scripts/lib/files.mjs';
-import { type Command, CliError, parseArgs, shorten } from './args';
-import { PACKAGE_ROOT, checkWritable } from './study';
+import { resolve } from 'node:path';
+import { type Command, CliError, readFlags, shorten } from './args';
+import { checkOutputs, defaultOutput, writeOutputs } from './output';
 import { quantile, readOutcomesFile } from './fairReport';
 import { type Calibration, calibrate, fitCalibration } from '../solver/calibration';
 
-const FLAGS = { json: 'string', out: 'string' } as const;
-const DEFAULT_OUT = join(PACKAGE_ROOT, 'build', 'calibrationTable.ts');
+const FLAGS = { json: { type: 'string' }, out: { type: 'string' } } as const;
 
 /** The TypeScript module that holds a fitted map. */
 export function calibrationModule(map: Calibration): string {
@@ -37,19 +35,19 @@ export const fairCalibrateCommand: Command = {
     { flag: '--out FILE.ts', help: 'the module to write; default build/calibrationTable.ts (the map in force is src/solver/calibrationTable.ts)' },
   ],
   run(args, io) {
-    const { flags } = parseArgs(args, FLAGS);
-    if (typeof flags.json !== 'string') throw new CliError('fair-calibrate needs --json FILE');
+    const { flags } = readFlags(args, FLAGS);
+    if (flags.json === undefined) throw new CliError('fair-calibrate needs --json FILE');
     const file = resolve(flags.json);
-    const out = typeof flags.out === 'string' ? resolve(flags.out) : DEFAULT_OUT;
-    if (!out.endsWith('.ts')) throw new CliError(`--out ${shorten(flags.out as string)} must name a .ts file`);
-    checkWritable(out, '--out');
+    const out = flags.out === undefined ? defaultOutput('calibrationTable.ts') : resolve(flags.out);
+    if (!out.endsWith('.ts')) throw new CliError(`--out ${shorten(flags.out ?? out)} must name a .ts file`);
+    checkOutputs([{ path: out, flag: '--out' }]);
     const outcomes = readOutcomesFile(file, flags.json);
     const observations = outcomes.flatMap((o) => o.rollouts.map((raw) => ({ raw, won: o.fair, game: o.n })));
     const ns = outcomes.map((o) => o.n);
     const deals = `deals ${Math.min(...ns)}..${Math.max(...ns)}`;
     const fitted = fitCalibration(observations);
     const map = { ...fitted, source: `${deals} (${outcomes.length} games, ${observations.length} positions), by \`plot fair-calibrate --json ${flags.json}\`` };
-    writeFileAtomic(out, calibrationModule(map));
+    writeOutputs([{ path: out, flag: '--out', contents: calibrationModule(map) }]);
     const starts = outcomes.map((o) => calibrate(o.start, map));
     const at = (q: number) => Number(quantile(starts, q).toFixed(3));
     io.out(JSON.stringify({ deals: outcomes.length, positions: observations.length, knots: map.raw.length, startTerciles: [at(1 / 3), at(2 / 3)], out }));

@@ -1,24 +1,23 @@
 // `plot fair-study`: plays numbered deals with the fair player and the greedy baseline,
 // solves them with full knowledge, and writes the report (fairReport.ts): win rates on
 // the same deals, calibration of the predicted chance, where the fair player loses.
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { dealFromNumber, dealPosition } from '../engine/index';
-import { writeFileAtomic } from '../../scripts/lib/files.mjs';
 import {
   type Command, type NumberFlag, type OptionHelp,
-  CliError, numberFlagSpec, numberOption, numberUsage, parseArgs, readNumber, shorten,
+  CliError, numberFlagSpec, numberOption, numberUsage, readFlags, readNumber, shorten,
 } from './args';
 import { loadFair } from '../solver/node';
 import { playGame } from '../solver/fairPlay';
 import { fairDecide } from '../solver/fair';
-import { JSON_OPTION, PACKAGE_ROOT, RANGE_OPTIONS, WORKERS, checkWritable, readRange, solveNumbered } from './study';
+import { JSON_OPTION, RANGE_OPTIONS, STUDY_FILE_FLAGS, WORKERS, readRange, solveNumbered } from './study';
+import { type OutputPath, checkOutputs, defaultOutput, writeOutputs } from './output';
 import { SAMPLES } from './chance';
 import { type FairOutcome, fairReport, readOutcomesFile } from './fairReport';
 
 const FAIR_NUMBERS: readonly NumberFlag[] = [{ ...WORKERS, help: 'worker threads playing deals side by side (0: in the main thread)' }, SAMPLES];
-const FAIR_STUDY_FLAGS = { from: 'string', to: 'string', out: 'string', json: 'string', resume: 'string', ...numberFlagSpec(FAIR_NUMBERS) } as const;
-const DEFAULT_OUT = join(PACKAGE_ROOT, 'build', 'fair-play.md');
+const FAIR_STUDY_FLAGS = { ...STUDY_FILE_FLAGS, resume: { type: 'string' }, ...numberFlagSpec(FAIR_NUMBERS) } as const;
 /** Far more than a study needs (a deal takes about a second); the deal list is held in memory. */
 const MAX_DEALS = 1_000_000;
 const FAIR_STUDY_OPTIONS: readonly OptionHelp[] = [
@@ -114,28 +113,29 @@ export const fairStudyCommand: Command = {
   summary: 'Plays deals A..B with the fair and greedy players, solves them with full knowledge, and writes the study (win rates, calibration, losses).',
   options: FAIR_STUDY_OPTIONS,
   async run(args, io) {
-    const { flags } = parseArgs(args, FAIR_STUDY_FLAGS);
+    const { flags } = readFlags(args, FAIR_STUDY_FLAGS);
     const { from, to } = readRange(flags, 'fair-study');
     if (to - from + 1 > MAX_DEALS) throw new CliError(`fair-study plays at most ${MAX_DEALS.toLocaleString('en-US')} deals in one run`);
     const [workers, samples] = FAIR_NUMBERS.map((f) => readNumber(flags, f));
-    const out = typeof flags.out === 'string' ? resolve(flags.out) : DEFAULT_OUT;
-    if (!out.endsWith('.md')) throw new CliError(`--out ${shorten(flags.out as string)} must name a .md file`);
-    const json = typeof flags.json === 'string' ? resolve(flags.json) : undefined;
-    checkWritable(out, '--out');
-    if (json) checkWritable(json, '--json');
-    const resume = typeof flags.resume === 'string' ? flags.resume : undefined;
+    const out = flags.out === undefined ? defaultOutput('fair-play.md') : resolve(flags.out);
+    if (!out.endsWith('.md')) throw new CliError(`--out ${shorten(flags.out ?? out)} must name a .md file`);
+    const json = flags.json === undefined ? undefined : resolve(flags.json);
+    const outputs: OutputPath[] = [{ path: out, flag: '--out' }, ...(json ? [{ path: json, flag: '--json' }] : [])];
+    checkOutputs(outputs);
+    const resume = flags.resume;
     const earlier = resume === undefined ? [] : resumed(resume, from, to, samples);
     const t0 = performance.now();
     const total = to - from + 1;
     const command = `plot fair-study --from ${from} --to ${to} --workers ${workers}${samples === SAMPLES.default ? '' : ` --samples ${samples}`}${
       resume === undefined ? '' : ` --resume ${resume}`}`;
     const resumedFrom = resume === undefined ? undefined : { deals: earlier.length, file: resume };
-    // A long study writes its report every 100 deals, so that a run stopped early still
-    // leaves one (it says how many deals it covers).
+    // A long study writes its report and JSON every 100 deals, so that a run stopped early
+    // still leaves both (the report says how many deals it covers; --resume takes the JSON).
     const write = (done: readonly FairOutcome[]) => {
       const sorted = [...done].sort((a, b) => a.n - b.n);
-      writeFileAtomic(out, fairReport(sorted, { from, to, workers, samples, wallMs: performance.now() - t0, command, resumed: resumedFrom }));
-      if (json) writeFileAtomic(json, JSON.stringify(sorted));
+      const report = fairReport(sorted, { from, to, workers, samples, wallMs: performance.now() - t0, command, resumed: resumedFrom });
+      const contents = [report, JSON.stringify(sorted)];
+      writeOutputs(outputs.map((o, i) => ({ ...o, contents: contents[i] })));
     };
     const done: FairOutcome[] = [...earlier];
     const have = new Set(earlier.map((o) => o.n));

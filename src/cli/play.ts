@@ -2,13 +2,13 @@
 // chance` recommends at its default settings (the same function, fairDecide); `greedy`
 // is the baseline of docs/fair-play.md; `solver` plays the full-knowledge winning line.
 import { movesToString } from '../engine/index';
-import { type Command, CliError, GAME_FLAGS, GAME_OPTIONS, GAME_USAGE, parseArgs, readGame, shorten } from './args';
+import { type Command, CliError, GAME_FLAGS, GAME_OPTIONS, GAME_USAGE, readFlags, readGame, shorten } from './args';
 import { loadFair, loadSolver } from '../solver/node';
 import { playGame } from '../solver/fairPlay';
 import { solveGame } from '../solver/solve';
 import { lineOf } from '../solver/answer';
 
-const PLAY_FLAGS = { ...GAME_FLAGS, player: 'string' } as const;
+const PLAY_FLAGS = { ...GAME_FLAGS, player: { type: 'string' } } as const;
 const PLAYERS = ['fair', 'greedy', 'solver'] as const;
 
 export const playCommand: Command = {
@@ -17,9 +17,9 @@ export const playCommand: Command = {
   summary: 'Plays the game to its end: {"result": "won"|"lost", "moves": "...", "ms": T} (solver: "unknown" when its budget runs out).',
   options: [...GAME_OPTIONS, { flag: '--player P', help: 'fair (sees what a player sees), greedy (the baseline, no search) or solver (sees every card)' }],
   async run(args, io) {
-    const { flags } = parseArgs(args, PLAY_FLAGS);
+    const { flags } = readFlags(args, PLAY_FLAGS);
     const player = flags.player;
-    if (typeof player !== 'string') throw new CliError('play needs --player fair, greedy or solver');
+    if (player === undefined) throw new CliError('play needs --player fair, greedy or solver');
     if (!(PLAYERS as readonly string[]).includes(player)) throw new CliError(`--player must be fair, greedy or solver, not "${shorten(player)}"`);
     const game = readGame(flags);
     const t0 = performance.now();

@@ -4,14 +4,15 @@
 // Conventions for subcommands (see args.ts): write results with io.out, throw CliError
 // for bad input (main prints ONE line `plot: ...` on stderr and returns 2), return the
 // exit code. `plot NAME --help` is handled here, from the command's usage and summary.
-import { readFileSync, realpathSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { findUp } from '../../scripts/lib/files.mjs';
+import { isEntryPoint } from '../../scripts/lib/flags.mjs';
 import { dealToString, legalMoves, movesToString } from '../engine/index';
 import {
   type Command, type Io,
-  CliError, GAME_FLAGS, GAME_OPTIONS, GAME_USAGE, dealByNumber, parseArgs, parseDealNumber, readGame, shorten,
+  CliError, GAME_FLAGS, GAME_OPTIONS, GAME_USAGE, dealByNumber, readFlags, parseDealNumber, readGame, shorten,
 } from './args';
 import { showCommand } from './show';
 import { solveCommand, hintCommand } from './solve';
@@ -28,7 +29,7 @@ const dealCommand: Command = {
   usage: 'plot deal N',
   summary: 'Prints deal number N (1..4294967295) as 104 cards in dealing order.',
   run(args, io) {
-    const { positionals } = parseArgs(args, {}, 1);
+    const { positionals } = readFlags(args, {}, 1);
     if (positionals.length === 0) throw new CliError('deal needs a deal number, like: plot deal 1');
     io.out(dealToString(dealByNumber(parseDealNumber(positionals[0]))));
     return 0;
@@ -41,7 +42,7 @@ const movesCommand: Command = {
   summary: 'Prints the legal moves after the given moves, space-separated, in canonical order.',
   options: GAME_OPTIONS,
   run(args, io) {
-    const { flags } = parseArgs(args, GAME_FLAGS);
+    const { flags } = readFlags(args, GAME_FLAGS);
     io.out(movesToString(legalMoves(readGame(flags).position)));
     return 0;
   },
@@ -153,15 +154,4 @@ export async function runCli(argv: string[] = process.argv.slice(2)): Promise<vo
   });
 }
 
-/** True when this module is the script node was asked to run (not when imported). */
-function isEntryPoint(): boolean {
-  const script = process.argv[1];
-  if (!script) return false;
-  try {
-    return pathToFileURL(realpathSync(script)).href === import.meta.url;
-  } catch {
-    return false;
-  }
-}
-
-if (isEntryPoint()) await runCli();
+if (isEntryPoint(import.meta.url)) await runCli();

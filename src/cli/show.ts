@@ -3,7 +3,7 @@ import {
   type Card, type Position,
   FOUNDATION_FULL, TABLEAU_PILES, cardToString, isRestricted, legalMoves, rankToString, status,
 } from '../engine/index';
-import { type Command, GAME_FLAGS, GAME_OPTIONS, GAME_USAGE, parseArgs, readGame } from './args';
+import { type Command, GAME_FLAGS, GAME_OPTIONS, GAME_USAGE, readFlags, readGame } from './args';
 
 /** How many waste cards `show` lists (the top one last). */
 const WASTE_SHOWN = 5;
@@ -76,7 +76,7 @@ export const showCommand: Command = {
   summary: 'Prints the position after the moves as readable text.',
   options: GAME_OPTIONS,
   run(args, io) {
-    const { flags } = parseArgs(args, GAME_FLAGS);
+    const { flags } = readFlags(args, GAME_FLAGS);
     const game = readGame(flags);
     const title = game.dealNumber === undefined ? undefined : `deal ${game.dealNumber}`;
     io.out(renderPosition(game.position, { title, movesPlayed: game.moves.length }));

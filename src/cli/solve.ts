@@ -2,7 +2,7 @@
 import { moveToString } from '../engine/index';
 import {
   type Command, type NumberFlag,
-  GAME_FLAGS, GAME_OPTIONS, GAME_USAGE, MAX_MS, MAX_NODES, TABLE_MB, numberFlagSpec, numberOption, numberUsage, parseArgs, readGame, readNumber,
+  GAME_FLAGS, GAME_OPTIONS, GAME_USAGE, MAX_MS, MAX_NODES, TABLE_MB, numberFlagSpec, numberOption, numberUsage, readFlags, readGame, readNumber,
 } from './args';
 import { loadSolver } from '../solver/node';
 import { lineOf } from '../solver/answer';
@@ -13,7 +13,7 @@ const HINT_NUMBERS: readonly NumberFlag[] = [MAX_NODES, MAX_MS];
 const SOLVE_NUMBERS: readonly NumberFlag[] = [...HINT_NUMBERS, TABLE_MB];
 
 async function solveFromFlags(args: string[], numbers: readonly NumberFlag[]) {
-  const { flags } = parseArgs(args, { ...GAME_FLAGS, ...numberFlagSpec(numbers) });
+  const { flags } = readFlags(args, { ...GAME_FLAGS, ...numberFlagSpec(numbers) });
   const game = readGame(flags);
   const maxNodes = readNumber(flags, MAX_NODES);
   const maxMs = readNumber(flags, MAX_MS);

@@ -3,16 +3,14 @@
 // build/winnability.md unless --out says otherwise: docs/winnability.md is made with
 // `--out docs/winnability.md`) and next to it the chart of search effort (NAME-effort.svg).
 import { cpus } from 'node:os';
-import { accessSync, constants, statSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { basename, resolve } from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { findUp, writeFileAtomic } from '../../scripts/lib/files.mjs';
 import { dealFromNumber, dealPosition } from '../engine/index';
 import {
   type Command, type NumberFlag, type OptionHelp,
-  CliError, MAX_MS, MAX_NODES, numberFlagSpec, numberOption, numberUsage, parseArgs, parseDealNumber, readNumber, shorten,
+  CliError, MAX_MS, MAX_NODES, numberFlagSpec, numberOption, numberUsage, readFlags, parseDealNumber, readNumber, shorten,
 } from './args';
+import { checkOutputs, defaultOutput, writeOutputs } from './output';
 import { loadSolver, solverWasmPath } from '../solver/node';
 import type { CheckedAnswer } from '../solver/answer';
 import { type LossProof, lossProof, solveGame } from '../solver/solve';
@@ -36,11 +34,9 @@ export const WORKERS: NumberFlag = {
   defaultText: 'one per core (at most 64)', help: 'worker threads solving deals side by side (0: solve in the main thread)',
 };
 const STUDY_NUMBERS: readonly NumberFlag[] = [WORKERS, { ...MAX_NODES, default: 50_000_000 }, MAX_MS];
-const STUDY_FLAGS = { from: 'string', to: 'string', out: 'string', json: 'string', ...numberFlagSpec(STUDY_NUMBERS) } as const;
-
-/** The checkout (or installed package) this command belongs to: src/cli/ or build/ lie below it. */
-export const PACKAGE_ROOT = findUp(dirname(fileURLToPath(import.meta.url)), ['package.json']) ?? process.cwd();
-const DEFAULT_OUT = join(PACKAGE_ROOT, 'build', 'winnability.md');
+/** The flags of a study: the deal range and the files it writes (this one and `plot fair-study`). */
+export const STUDY_FILE_FLAGS = { from: { type: 'string' }, to: { type: 'string' }, out: { type: 'string' }, json: { type: 'string' } } as const;
+const STUDY_FLAGS = { ...STUDY_FILE_FLAGS, ...numberFlagSpec(STUDY_NUMBERS) };
 
 /** The deal range of a study (this one and `plot fair-study`). */
 export const RANGE_OPTIONS: readonly OptionHelp[] = [
@@ -56,43 +52,13 @@ const STUDY_OPTIONS: readonly OptionHelp[] = [
   JSON_OPTION,
 ];
 
-/**
- * Refuses, before any work, a path that cannot be written: an existing directory, a
- * read-only file, or a folder that does not exist and cannot be made.
- */
 /** The deal range of a study command (`--from A --to B`, A ≤ B), shared by study and fair-study. */
-export function readRange(flags: Record<string, string | true>, command: string): { from: number; to: number } {
-  if (typeof flags.from !== 'string' || typeof flags.to !== 'string') throw new CliError(`${command} needs --from A --to B`);
+export function readRange(flags: { from?: string; to?: string }, command: string): { from: number; to: number } {
+  if (flags.from === undefined || flags.to === undefined) throw new CliError(`${command} needs --from A --to B`);
   const from = parseDealNumber(flags.from, '--from');
   const to = parseDealNumber(flags.to, '--to');
   if (to < from) throw new CliError('--to must not be below --from');
   return { from, to };
-}
-
-export function checkWritable(path: string, flag: string): void {
-  const shown = `${flag} ${shorten(path)}`;
-  const statOf = (p: string) => {
-    try {
-      return statSync(p, { throwIfNoEntry: false });
-    } catch {
-      throw new CliError(`${shown}: a folder on the way is a file`); // ENOTDIR
-    }
-  };
-  const existing = statOf(path);
-  if (existing?.isDirectory()) throw new CliError(`${shown} is a directory`);
-  // an existing file is replaced (written beside it, then renamed): its folder must be writable
-  let dir = dirname(path);
-  for (;;) {
-    const st = statOf(dir);
-    if (st && !st.isDirectory()) throw new CliError(`${shown}: ${shorten(dir)} is not a directory`);
-    if (st || dirname(dir) === dir) break;
-    dir = dirname(dir);
-  }
-  try {
-    accessSync(dir, constants.W_OK);
-  } catch {
-    throw new CliError(`${shown} cannot be written`);
-  }
 }
 
 /** Solves one numbered deal (the win line is replayed through the engine by solveGame). */
@@ -302,16 +268,15 @@ export const studyCommand: Command = {
   summary: 'Solves deals A..B on all cores and writes a report (win rate, hardest deals) and a chart of the search effort.',
   options: STUDY_OPTIONS,
   async run(args, io) {
-    const { flags } = parseArgs(args, STUDY_FLAGS);
+    const { flags } = readFlags(args, STUDY_FLAGS);
     const { from, to } = readRange(flags, 'study');
     const [workers, maxNodes, maxMs] = STUDY_NUMBERS.map((f) => readNumber(flags, f));
-    const out = typeof flags.out === 'string' ? resolve(flags.out) : DEFAULT_OUT;
-    if (!out.endsWith('.md')) throw new CliError(`--out ${shorten(flags.out as string)} must name a .md file`);
+    const out = flags.out === undefined ? defaultOutput('winnability.md') : resolve(flags.out);
+    if (!out.endsWith('.md')) throw new CliError(`--out ${shorten(flags.out ?? out)} must name a .md file`);
     const svg = `${out.slice(0, -'.md'.length)}-effort.svg`;
-    const json = typeof flags.json === 'string' ? resolve(flags.json) : undefined;
-    checkWritable(out, '--out');
-    checkWritable(svg, '--out');
-    if (json) checkWritable(json, '--json');
+    const json = flags.json === undefined ? undefined : resolve(flags.json);
+    const outputs = [{ path: out, flag: '--out' }, { path: svg, flag: '--out' }, ...(json ? [{ path: json, flag: '--json' }] : [])];
+    checkOutputs(outputs);
 
     const t0 = performance.now();
     let done = 0;
@@ -322,9 +287,8 @@ export const studyCommand: Command = {
       if (done % 1000 === 0) io.err(`study: ${done}/${total}`);
     }, maxMs);
     const wall = performance.now() - t0;
-    writeFileAtomic(svg, effortSvg(outcomes));
-    writeFileAtomic(out, winnabilityReport(outcomes, from, to, maxNodes, workers, wall, basename(svg), maxMs));
-    if (json) writeFileAtomic(json, JSON.stringify(outcomes));
+    const contents = [winnabilityReport(outcomes, from, to, maxNodes, workers, wall, basename(svg), maxMs), effortSvg(outcomes), JSON.stringify(outcomes)];
+    writeOutputs(outputs.map((o, i) => ({ ...o, contents: contents[i] })));
     const won = outcomes.filter((o) => o.verdict === 'win').length;
     const lost = outcomes.filter((o) => o.verdict === 'loss').length;
     io.out(JSON.stringify({ deals: total, won, lost, unknown: total - won - lost, ms: Math.round(wall), out }));

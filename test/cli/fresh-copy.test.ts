@@ -65,6 +65,7 @@ describe('plot on a fresh copy, without a build, from another folder', () => {
 
   it('study runs on worker threads and writes only where it is told', () => {
     const out = join(base, 'study', 'w.md');
+    mkdirSync(dirname(out)); // a folder the user names must exist: plot makes only its own build/
     const r = plot('study', '--from', '1', '--to', '3', '--workers', '2', '--max-nodes', '300000', '--out', out);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);

@@ -5,17 +5,11 @@ import { describe, expect, it } from 'vitest';
 import {
   dealFromNumber, dealToString, legalMoves, movesToString, parseMoves, replay, type Card,
 } from '../../src/engine/index';
-import { COMMANDS, main } from '../../src/cli/plot';
-import { parseArgs } from '../../src/cli/args';
+import { COMMANDS } from '../../src/cli/plot';
+import { readFlags } from '../../src/cli/args';
+import { expectBadInput, run } from './run';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, { out: (s) => out.push(`${s}\n`), err: (s) => err.push(`${s}\n`) });
-  return { code, out: out.join(''), err: err.join('') };
-}
 
 const deal = (n: number): Card[] => {
   const d = dealFromNumber(n);
@@ -27,17 +21,6 @@ const DEAL1_FIRST_CARDS = 'KD 9D 8D 9D TC 5H TD 5C 8H 2H 8S TD 5S JH 7C 7H 9S 7D
 
 // Deal 5: sixteen legal moves; f1 then holds 6 cards, and t1 is the base-rank KC.
 const DEAL5_16 = 'deal w>t4 deal w>t12 deal w>t2 deal deal w>t2 deal deal w>f t2>f t2>f t2>f t5>f';
-
-/** Bad input: exit 2, one line on stderr starting `plot: `, nothing on stdout. */
-async function expectBadInput(argv: string[], pattern: RegExp): Promise<string> {
-  const r = await run(...argv);
-  expect(r.code).toBe(2);
-  expect(r.out).toBe('');
-  expect(r.err).toMatch(/^plot: [^\n]+\n$/);
-  expect(r.err).toMatch(pattern);
-  expect(r.err).not.toMatch(/\bat .*\.ts:\d+/); // no stack trace
-  return r.err;
-}
 
 describe('plot deal', () => {
   it('prints deal 1 in RULES.md order', async () => {
@@ -61,7 +44,8 @@ describe('plot deal', () => {
 
   it('reads a deal number like every other number (1e3 and 1000.0 are 1000)', async () => {
     const thousand = `${dealToString(deal(1000))}\n`;
-    for (const n of ['1000', '1e3', '1E3', '1000.0', ' 1000 ']) expect((await run('deal', n)).out).toBe(thousand);
+    for (const n of ['1000', '1e3', '1E3', '1000.0']) expect((await run('deal', n)).out).toBe(thousand);
+    await expectBadInput(['deal', ' 1000 '], /^plot: deal number " 1000 " is not a whole number/);
   });
 
   it('needs exactly one deal number', async () => {
@@ -284,16 +268,33 @@ describe('internal errors', () => {
   });
 });
 
-describe('parseArgs', () => {
+describe('readFlags (node:util parseArgs underneath)', () => {
+  const A = { a: { type: 'string' } } as const;
+  const B = { b: { type: 'boolean' } } as const;
+
   it('takes --a v, --a=v, booleans, -- and positionals', () => {
-    expect(parseArgs(['--a', 'v', '--b', 'p', '--', '--c'], { a: 'string', b: 'boolean' }, 2)).toEqual({
+    expect(readFlags(['--a', 'v', '--b', 'p', '--', '--c'], { ...A, ...B }, 2)).toEqual({
       flags: { a: 'v', b: true },
       positionals: ['p', '--c'],
     });
-    expect(parseArgs(['--a=x=y'], { a: 'string' }).flags).toEqual({ a: 'x=y' });
-    expect(parseArgs(['--a='], { a: 'string' }).flags).toEqual({ a: '' });
-    expect(() => parseArgs(['--b=1'], { b: 'boolean' })).toThrow('--b takes no value');
-    expect(() => parseArgs(['--toString'], {})).toThrow('unknown flag --toString');
+    expect(readFlags(['--a=x=y'], A).flags).toEqual({ a: 'x=y' });
+    expect(readFlags(['--a='], A).flags).toEqual({ a: '' });
+    expect(readFlags(['--a=--b'], A).flags).toEqual({ a: '--b' });
+    expect(readFlags(['--a', '-5'], A).flags).toEqual({ a: '-5' });
+  });
+
+  it('takes an argument with one dash as a positional, whole', () => {
+    expect(readFlags(['-3', '-xyz', '-'], A, 3).positionals).toEqual(['-3', '-xyz', '-']);
+    expect(readFlags(['-a', 'v'], A, 2)).toEqual({ flags: {}, positionals: ['-a', 'v'] });
+  });
+
+  it('words each refusal in one line, naming the flag', () => {
+    expect(() => readFlags(['--b=1'], B)).toThrow('--b takes no value');
+    expect(() => readFlags(['--toString'], {})).toThrow('unknown flag --toString');
+    expect(() => readFlags(['--a'], A)).toThrow('--a needs a value');
+    expect(() => readFlags(['--a', '--b'], { ...A, ...B })).toThrow('--a needs a value');
+    expect(() => readFlags(['--a', '1', '--a=2'], A)).toThrow('--a is given twice');
+    expect(() => readFlags(['x'], A)).toThrow('unexpected argument "x"');
   });
 });
 

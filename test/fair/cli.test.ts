@@ -4,23 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dealFromNumber, dealToString, replay } from '../../src/engine/index';
-import { main } from '../../src/cli/plot';
 import { movesFrom } from '../support/positions';
-
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, { out: (s) => out.push(`${s}\n`), err: (s) => err.push(`${s}\n`) });
-  return { code, out: out.join(''), err: err.join('') };
-}
-
-async function expectBadInput(argv: string[], pattern: RegExp): Promise<void> {
-  const r = await run(...argv);
-  expect(r.code).toBe(2);
-  expect(r.out).toBe('');
-  expect(r.err).toMatch(/^plot: [^\n]+\n$/);
-  expect(r.err).toMatch(pattern);
-}
+import { expectBadInput, run } from '../cli/run';
 
 const DEAL3 = (() => {
   const d = dealFromNumber(3);

@@ -1,0 +1,107 @@
+// Flags for the `plot` command and the scripts, over node:util's parseArgs. parseArgs
+// splits the arguments into tokens; the refusals are worded here, because its own
+// messages run to several lines and speak of its API ("To specify an option argument
+// starting with a dash use ..."), while a refusal here is one short line naming the flag.
+import { realpathSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+
+/** Bad flags or numbers: the message is one short line, fit to show as it is. */
+export class FlagError extends Error {
+  name = 'FlagError';
+}
+
+/** At most `max` characters of what the user typed, for error messages (first part + "…"). */
+export function shorten(text, max = 40) {
+  return text.length <= max ? text : `${text.slice(0, max)}…`;
+}
+
+/**
+ * Reads `--name value`, `--name=value` and boolean `--name`; everything else is positional,
+ * a lone `--` ends the flags. An argument with a single dash is positional too (no flag is
+ * one letter, and `plot deal -3` should hear about the number, not about a flag `-3`).
+ * Throws FlagError on an unknown flag, a missing value, a repeated flag, a value given to a
+ * boolean flag, or more than `maxPositionals` positionals.
+ */
+export function parseFlags(argv, options, maxPositionals = 0) {
+  // Not strict: strict mode would throw parseArgs's own wording, and take `--a --b` as a
+  // value where one is missing only after the fact; the tokens say all that is needed.
+  const { tokens } = parseArgs({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true });
+  const flags = {};
+  const positionals = [];
+  let singleDash = -1;
+  for (const t of tokens) {
+    if (t.kind === 'positional') positionals.push(t.value);
+    if (t.kind !== 'option') continue;
+    const raw = argv[t.index];
+    if (!raw.startsWith('--')) {
+      // parseArgs splits `-abc` into three tokens of one index: keep the argument once
+      if (t.index !== singleDash) positionals.push(raw);
+      if (t.inlineValue === false) positionals.push(t.value);
+      singleDash = t.index;
+      continue;
+    }
+    const name = t.name;
+    if (!Object.hasOwn(options, name)) throw new FlagError(`unknown flag --${shorten(name)}`);
+    if (Object.hasOwn(flags, name)) throw new FlagError(`--${name} is given twice`);
+    if (options[name].type === 'boolean') {
+      if (t.inlineValue) throw new FlagError(`--${name} takes no value`);
+      flags[name] = true;
+    } else {
+      // `--deal-number --moves x`: the next flag is not a value (`--moves=--x` would be)
+      if (t.value === undefined || (!t.inlineValue && t.value.startsWith('--'))) throw new FlagError(`--${name} needs a value`);
+      flags[name] = t.value;
+    }
+  }
+  if (positionals.length > maxPositionals) {
+    throw new FlagError(`unexpected argument "${shorten(positionals[maxPositionals])}"`);
+  }
+  return { flags, positionals };
+}
+
+/**
+ * Every number a flag takes: unsigned decimal digits, optionally with a fraction and an
+ * exponent (`1e6`, `2.5e6`, `1.0`), which must denote a whole number (`1.5` and `1e-3`
+ * do not). No sign, no hex, no digit separators, no spaces around it.
+ */
+const NUMBER_SYNTAX = /^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:e[+-]?[0-9]+)?$/i;
+
+/** `text` as a whole number from min to max, or FlagError naming `what` and the range. */
+export function wholeNumber(text, what, min, max) {
+  const n = NUMBER_SYNTAX.test(text) ? Number(text) : NaN;
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new FlagError(`${what} "${shorten(text)}" is not a whole number from ${min} to ${max}`);
+  }
+  return n;
+}
+
+/**
+ * A script's flags, declared by their defaults: a number is a count (`--deals N`, a whole
+ * number of at least 1), a boolean a switch (`--sizes`). Returns every flag, defaults
+ * filled in. On bad input prints `NAME: what is wrong` and the usage line, and exits 2:
+ * a mistyped flag must not run a long benchmark with the defaults.
+ */
+export function scriptFlags(name, defaults, argv = process.argv.slice(2)) {
+  const options = Object.fromEntries(Object.entries(defaults).map(([k, v]) => [k, { type: typeof v === 'boolean' ? 'boolean' : 'string' }]));
+  try {
+    const { flags } = parseFlags(argv, options);
+    const counts = Object.entries(flags).map(([k, v]) => [k, v === true ? v : wholeNumber(v, `--${k}`, 1, Number.MAX_SAFE_INTEGER)]);
+    return { ...defaults, ...Object.fromEntries(counts) };
+  } catch (e) {
+    if (!(e instanceof FlagError)) throw e;
+    const usage = Object.entries(defaults).map(([k, v]) => ` [--${k}${typeof v === 'boolean' ? '' : ' N'}]`).join('');
+    process.stderr.write(`${name}: ${e.message}\nusage: node scripts/${name}.mjs${usage}\n`);
+    process.exit(2);
+  }
+}
+
+/** True when the module at `url` is the script node was asked to run (not when imported), through symlinks too. */
+export function isEntryPoint(url) {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return pathToFileURL(realpathSync(script)).href === url;
+  } catch {
+    return false;
+  }
+}
