@@ -8,7 +8,7 @@ import type { DailyWin } from '../daily/dailyRules';
 import { percent } from '../fair/fairViews';
 import { t } from '../platform/i18n';
 import type { SessionStore } from '../session/store';
-import type { LineKind } from '../demo/useDemo';
+import type { LineKind } from '../demo/linePlayer';
 import type { BlunderView, VerdictView } from './MessageArea';
 
 /** A load notice (a migrated or rescued save, a game adopted from another window). */

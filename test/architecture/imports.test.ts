@@ -1,5 +1,7 @@
 // The one-way import rule of docs/architecture.md, checked on every source file.
 // A layer may import only the layers below it; anything else is a crossing to fix.
+// And no import circle among the source files, type-only and dynamic imports counted: a
+// circle is two modules that cannot be read, tested or loaded one without the other.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +64,82 @@ function specifiers(source: string): string[] {
   return out;
 }
 
+const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.mjs', '.js', '/index.ts'];
+
+/** The repository path a relative specifier of `repoPath` names, if it is a file (`.js` may stand for `.ts`). */
+function resolveSpecifier(repoPath: string, spec: string, exists: (p: string) => boolean): string | undefined {
+  const base = join(dirname(repoPath), spec).split(sep).join('/');
+  for (const ext of EXTENSIONS) if (exists(base + ext)) return base + ext;
+  if (/\.m?js$/.test(base)) for (const ext of ['.ts', '.mts']) if (exists(base.replace(/\.m?js$/, ext))) return base.replace(/\.m?js$/, ext);
+  return undefined;
+}
+
+/**
+ * The import circles among `sources` (path → text): one per strongly connected set of
+ * files, each written as a path round it (a → b → … → a).
+ */
+function circles(sources: Map<string, string>): string[] {
+  const edges = new Map<string, string[]>();
+  for (const [file, text] of sources) {
+    const targets = specifiers(text)
+      .filter((spec) => spec.startsWith('.'))
+      .map((spec) => resolveSpecifier(file, spec, (p) => sources.has(p)))
+      .filter((t): t is string => t !== undefined);
+    edges.set(file, [...new Set(targets)]);
+  }
+  // Tarjan's strongly connected components.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, index.size);
+    low.set(v, index.get(v)!);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of edges.get(v)!) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1 || edges.get(v)!.includes(v)) found.push(component);
+  };
+  for (const v of [...edges.keys()].sort()) if (!index.has(v)) visit(v);
+  // Each set as one path round it: from its first file, the shortest way back to it.
+  return found.map((component) => {
+    const inside = new Set(component);
+    const start = [...component].sort()[0];
+    const from = new Map<string, string>();
+    const queue = [start];
+    while (queue.length > 0) {
+      const v = queue.shift()!;
+      for (const w of edges.get(v)!) {
+        if (!inside.has(w)) continue;
+        if (w === start) {
+          const path = [v];
+          while (path[0] !== start) path.unshift(from.get(path[0])!);
+          return [...path, start].join(' → ');
+        }
+        if (!from.has(w)) {
+          from.set(w, v);
+          queue.push(w);
+        }
+      }
+    }
+    return component.join(' → ');
+  });
+}
+
 /** The crossings in one file: each specifier its layer may not use. */
 function crossings(repoPath: string, source: string): string[] {
   const layer = layerOf(repoPath);
@@ -109,6 +187,28 @@ describe('the import rule (docs/architecture.md)', () => {
   it('no source file imports across the rule', () => {
     const bad = files.flatMap((f) => crossings(f, readFileSync(join(ROOT, f), 'utf8')));
     expect(bad).toEqual([]);
+  });
+
+  it('no import circle among the source files (type-only and dynamic imports count)', () => {
+    const sources = new Map(files.map((f) => [f.split(sep).join('/'), readFileSync(join(ROOT, f), 'utf8')] as const));
+    expect(circles(sources)).toEqual([]);
+  });
+
+  it('catches the circles it is meant to catch', () => {
+    const graph = (entries: Record<string, string>) => new Map(Object.entries(entries));
+    expect(circles(graph({ 'popup/a.ts': "import type { B } from './b';", 'popup/b.ts': "import { a } from './a';" }))).toEqual(['popup/a.ts → popup/b.ts → popup/a.ts']);
+    expect(circles(graph({
+      'popup/a.ts': "export { b } from './x/b';",
+      'popup/x/b.ts': "const c = () => import('../c');",
+      'popup/c.tsx': "import '../popup/a';",
+    }))).toEqual(['popup/a.ts → popup/x/b.ts → popup/c.tsx → popup/a.ts']);
+    expect(circles(graph({ 'scripts/lib/a.mjs': "import { b } from './b.mjs';", 'scripts/lib/b.mjs': "import { a } from './a.mjs';" }))).toHaveLength(1);
+    // A line, a comment that only mentions a file, and two files that import a third are no circle.
+    expect(circles(graph({
+      'popup/a.ts': "import { b } from './b';\nimport { c } from './c';",
+      'popup/b.ts': "import { c } from './c';",
+      'popup/c.ts': "// see './a'",
+    }))).toEqual([]);
   });
 
   it('catches the crossings it is meant to catch', () => {
