@@ -4,15 +4,16 @@
 // every searched decision between moves 40 and 120.
 //
 //   npm run bench [-- --fair-deals N] [--fair-games N]
+//   node scripts/bench-fair.mjs [--fair-deals N] [--fair-games N]   (this section alone)
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { isEntryPoint, scriptFlags } from './lib/flags.mjs';
+import { SOLVER_WASM, compileSolverWasm, solverWasmStale } from './lib/wasm.mjs';
 
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
-};
+/** This section's flags and their defaults (scripts/bench.mjs accepts them too). */
+export const FLAGS = { 'fair-deals': 20, 'fair-games': 5 };
 const q = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 async function fairLib(root) {
@@ -34,7 +35,7 @@ export const section = {
     const root = join(ctx.paths.wasm, '..', '..');
     const lib = await fairLib(root);
     const core = await lib.FairCore.fromBytes(readFileSync(ctx.paths.wasm));
-    const deals = arg('fair-deals', 20);
+    const deals = ctx.flags['fair-deals'];
     const times = [];
     for (let n = 1; n <= deals; n++) {
       const deal = lib.dealFromNumber(n).value;
@@ -50,7 +51,7 @@ export const section = {
       });
     }
     times.sort((a, b) => a - b);
-    const games = arg('fair-games', 5);
+    const games = ctx.flags['fair-games'];
     let t = performance.now();
     let won = 0;
     for (let n = 1; n <= games; n++) won += lib.playGame(core, lib.dealFromNumber(n).value, 'fair').won ? 1 : 0;
@@ -66,3 +67,11 @@ export const section = {
     ];
   },
 };
+
+if (isEntryPoint(import.meta.url)) {
+  const flags = scriptFlags('bench-fair', FLAGS);
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  const wasm = solverWasmStale(root) ? await compileSolverWasm(root) : join(root, SOLVER_WASM);
+  console.log(`== ${section.title} ==`);
+  for (const line of await section.run({ paths: { wasm }, flags })) console.log(line);
+}

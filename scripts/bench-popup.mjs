@@ -22,16 +22,14 @@
 // its `section` export ({ title, run() → lines }).
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { isEntryPoint, scriptFlags } from './lib/flags.mjs';
 import { OPEN_BUDGET, fileSize, openLoad, scriptLoad } from './lib/chunks.mjs';
 import { CHROMIUM_POPUP_URL, DIST } from './lib/extension.mjs';
 import { CHROMIUM, launchPopupBrowser, loadGameLibrary, openPopupOn, savedGameAlongWin } from './popup-harness.mjs';
 
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
-};
+/** This section's flags and their defaults (scripts/bench.mjs accepts them too). */
+export const FLAGS = { loads: 15, sizes: false, open: false };
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -175,11 +173,12 @@ async function hintLatencies(context, saves) {
   return rows;
 }
 
-export async function run() {
+/** The section's lines; `flags` as FLAGS, read by scriptFlags. */
+export async function run({ flags }) {
   const lines = [];
   if (!existsSync(join(DIST, 'popup.js'))) return ['  dist/ is not built: run `npm run build` first'];
   lines.push('Bundle sizes (dist/, gzip -9):', ...bundleSizes(), '');
-  if (process.argv.includes('--sizes')) return lines;
+  if (flags.sizes) return lines;
   if (!existsSync(CHROMIUM)) {
     lines.push(`skipped the load and hint timings: no Chromium at ${CHROMIUM} (as root: apt-get install chromium, or set PLOT_CHROMIUM)`);
     return lines;
@@ -188,7 +187,7 @@ export async function run() {
   const saves = await midGamePositions(lib);
   const browser = await launchPopupBrowser();
   try {
-    const loads = arg('loads', 15);
+    const { loads } = flags;
     const times = await interactiveTimes(browser.context, loads);
     const inter = times.map((t) => t.interactive);
     lines.push(
@@ -207,7 +206,7 @@ export async function run() {
       lines.push(`  a game under way (${underWay.label}, ${moves} moves): median ${ms(median(times))}   min ${ms(Math.min(...times))}   max ${ms(Math.max(...times))}`);
     }
     lines.push('');
-    if (process.argv.includes('--open')) return lines;
+    if (flags.open) return lines;
     const fair = await fairHintLatencies(browser.context, saves);
     lines.push(
       `Fair hint (the default) on mid-game positions, module loaded (click → hint on screen; ${fair.times.length} hints, ${saves.length} popups, the meter working alongside):`,
@@ -233,8 +232,8 @@ export async function run() {
 
 export const section = { title: 'Popup: load time, bundle sizes, hint latency (headless Chromium)', run };
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  run()
+if (isEntryPoint(import.meta.url)) {
+  run({ flags: scriptFlags('bench-popup', FLAGS) })
     .then((lines) => {
       console.log(`== ${section.title} ==`);
       for (const l of lines) console.log(l);

@@ -15,17 +15,16 @@ import { execFileSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { section as popupSection } from './bench-popup.mjs';
-import { section as fairSection } from './bench-fair.mjs';
+import { FLAGS as POPUP_FLAGS, section as popupSection } from './bench-popup.mjs';
+import { FLAGS as FAIR_FLAGS, section as fairSection } from './bench-fair.mjs';
+import { isEntryPoint, scriptFlags } from './lib/flags.mjs';
 import { NODE_LIBRARY_OPTIONS } from './lib/esbuild-options.mjs';
 import { SOLVER_WASM, compileSolverWasm, solverWasmStale } from './lib/wasm.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD = join(ROOT, 'build');
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
-};
+/** The flags of the solver sections and their defaults; the popup's and the fair player's sections add theirs. */
+const FLAGS = { deals: 1000, 'js-deals': 200, 'js-budget': 300_000 };
 
 async function ensureSolver() {
   mkdirSync(BUILD, { recursive: true });
@@ -69,8 +68,8 @@ const SECTIONS = [
       // The long searches leave out the timed f1 bound: it runs in TypeScript before the
       // search, the same code for both cores, so it would only blur the search's node rate.
       const sets = [
-        ['long searches (search only, no TypeScript pre-check): hard deals 5860, 906, 1063, 1218, 4', [5860, 906, 1063, 1218, 4], arg('js-budget', 300_000), { f1Relax: false }],
-        [`fresh deals 1..${arg('js-deals', 200)} (whole cost, mostly per-deal work common to both: loading, pre-check, starting)`, Array.from({ length: arg('js-deals', 200) }, (_, i) => i + 1), 200_000, {}],
+        ['long searches (search only, no TypeScript pre-check): hard deals 5860, 906, 1063, 1218, 4', [5860, 906, 1063, 1218, 4], ctx.flags['js-budget'], { f1Relax: false }],
+        [`fresh deals 1..${ctx.flags['js-deals']} (whole cost, mostly per-deal work common to both: loading, pre-check, starting)`, Array.from({ length: ctx.flags['js-deals'] }, (_, i) => i + 1), 200_000, {}],
       ];
       for (const [name, deals, budget, options] of sets) {
         measure(wasmCore, deals.slice(0, 2), 20_000); // warm up both
@@ -131,7 +130,7 @@ const SECTIONS = [
     title: 'Solver: time to decide fresh deals (WASM, module loaded)',
     async run(ctx) {
       const { lib, SolverCore } = ctx;
-      const deals = arg('deals', 1000);
+      const deals = ctx.flags.deals;
       const core = await SolverCore.fromBytes(readFileSync(ctx.paths.wasm), 32 << 20);
       const times = [], nodes = [];
       const tally = { win: 0, loss: 0, unknown: 0 };
@@ -176,9 +175,11 @@ const SECTIONS = [
 export { SECTIONS };
 
 async function main() {
+  // Before the build: a mistyped flag must not cost a run with the defaults.
+  const flags = scriptFlags('bench', { ...FLAGS, ...POPUP_FLAGS, ...FAIR_FLAGS });
   const paths = await ensureSolver();
   const lib = await import(pathToFileURL(paths.lib).href);
-  const ctx = { paths, lib, SolverCore: lib.SolverCore };
+  const ctx = { paths, lib, SolverCore: lib.SolverCore, flags };
   const report = [];
   for (const s of SECTIONS) {
     const lines = await s.run(ctx);
@@ -189,4 +190,4 @@ async function main() {
   writeFileSync(join(BUILD, 'bench.txt'), report.join('\n'));
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+if (isEntryPoint(import.meta.url)) await main();
