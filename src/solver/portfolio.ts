@@ -17,7 +17,7 @@ export const LUBY_STREAM: ProbeStream = { base: 500, growth: 0, noise: [8000] };
 /** Geometric shares 500 × 1.05^(k−1), noise alternating 1000 (the heuristic order locally shuffled) and 8000. */
 export const GEOMETRIC_STREAM: ProbeStream = { base: 500, growth: 1.05, noise: [1000, 8000] };
 /**
- * The default: both streams, which win different hard deals (docs/solver.md, "Figures"),
+ * The default: both streams, which win different hard deals (docs/solver-log.md, "The two-stream portfolio"),
  * sharing the probes' nodes equally, and the main run getting 0.35 of a probe's share each
  * turn (about a seventh of the nodes), after the opening.
  */

@@ -1,7 +1,7 @@
 // Two deals the study leaves undecided at its cap, 29557 and 30970, are won: the lines a far
 // longer search found (test/support/beyondCapWins.ts) replay through the engine to a won
 // game. Their hard part is the opening: from each line's position after 35 moves the solver
-// wins well within the study's budget (docs/solver.md, "Where the undecided deals are stuck").
+// wins well within the study's budget (docs/solver-log.md, "29557 and 30970 are won").
 import { describe, expect, test } from 'vitest';
 import { replay, status } from '../../src/engine';
 import { solveGame } from '../../src/solver/solve';

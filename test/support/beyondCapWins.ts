@@ -1,5 +1,5 @@
 // Winning lines for the two deals the study leaves undecided at its 50 M-node cap although
-// their searches complete f1 (docs/solver.md, "Where the undecided deals are stuck"). Found by
+// their searches complete f1 (docs/solver-log.md, "29557 and 30970 are won"). Found by
 // `plot solve --deal-number N --max-nodes 100000000000 --max-ms 2400000 --table-mb 512`:
 // 29557 after 621,789,072 nodes (303 s), 30970 after 1,059,784,143 nodes (486 s).
 export const BEYOND_CAP_WINS: readonly { deal: number; line: string }[] = [
