@@ -24,8 +24,8 @@ export function shorten(text, max = 40) {
  * boolean flag, or more than `maxPositionals` positionals.
  */
 export function parseFlags(argv, options, maxPositionals = 0) {
-  // Not strict: strict mode would throw parseArgs's own wording, and take `--a --b` as a
-  // value where one is missing only after the fact; the tokens say all that is needed.
+  // Not strict: strict mode throws parseArgs's own messages. The tokens carry all that a
+  // refusal names: the flag as typed, its value, and whether the value was inline (`--a=v`).
   const { tokens } = parseArgs({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true });
   const flags = {};
   const positionals = [];
