@@ -83,15 +83,26 @@ export async function runFairStudy(deals: readonly number[], workers: number, sa
   const url = import.meta.url;
   if (!url.endsWith('.mjs') && !url.endsWith('.js')) throw new CliError('worker threads need the built command (npm run build); use --workers 0');
   let next = 0;
+  // Once one thread fails (or onDone throws: a report every 100 deals that cannot be
+  // written), the others get no new deal, so that the command ends instead of playing on.
+  let failed = false;
   await Promise.all(
     Array.from({ length: workers }, () => new Promise<void>((resolveAll, reject) => {
       const w = new Worker(`import(${JSON.stringify(url)});`, { eval: true, workerData: { plotFairStudy: true } });
-      const feed = () => w.postMessage(next >= deals.length ? null : { n: deals[next++], samples });
+      const fail = (e: unknown) => {
+        failed = true;
+        reject(e);
+      };
+      const feed = () => w.postMessage(failed || next >= deals.length ? null : { n: deals[next++], samples });
       w.on('message', (o: FairOutcome) => {
-        done(o);
+        try {
+          done(o);
+        } catch (e) {
+          fail(e);
+        }
         feed();
       });
-      w.on('error', reject);
+      w.on('error', fail);
       w.on('exit', () => resolveAll());
       feed();
     })),
