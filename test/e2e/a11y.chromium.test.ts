@@ -152,11 +152,11 @@ for (const lang of LANGS) {
             if (step.picks) await expect.poll(() => liveText(page)).toBe(t('picked', cardLabel(top!), pileName(step.focus)));
           }
           await expect.poll(async () => (await savedGame(page)).moves.length).toBe(game.moves.length);
-          expect(await liveText(page)).toBe(said);
+          await expect.poll(() => liveText(page)).toBe(said);
           expect(said).toMatch(SHAPES[lang].moved);
         }
         expect((await liveText(page)).endsWith(` ${WON[lang]}`)).toBe(true);
-        expect(await page.textContent('[data-testid="status"]')).toContain(WON[lang]);
+        await expect.poll(() => page.textContent('[data-testid="status"]')).toContain(WON[lang]);
       } finally {
         setMessageSource(undefined);
       }

@@ -52,6 +52,8 @@ describe('Chromium: forced colours on the tab page', () => {
 
       // Deal 1: the seven of clubs (t1) picked up; it may go on t8 (a legal destination).
       await page.click('[data-pile="t1"]');
+      await page.waitForSelector('[data-pile="t1"].selected');
+      await page.waitForSelector('[data-pile="t8"].target');
       await browser().screenshot(page, `forced-colours-${scheme}-picked`);
       const plain = await markStyle(page, 't5');
       const selected = await markStyle(page, 't1');

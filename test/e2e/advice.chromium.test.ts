@@ -187,7 +187,7 @@ for (const lang of ['en', 'es'] as const) {
         await field.fill(recordToString({ deal: dealCards(1), moves: gameAfter(1, [{ kind: 'deal' }, { kind: 'deal' }]).moves }));
         await field.press('Enter');
         await expect.poll(() => savedMoves(page)).toBe('deal deal');
-        expect(await page.locator('[data-testid="panel-new"]').count()).toBe(0);
+        await expect.poll(() => page.locator('[data-testid="panel-new"]').count()).toBe(0);
         await page.keyboard.press('z');
         await expect.poll(() => savedMoves(page)).toBe('deal');
       } finally {
@@ -231,8 +231,7 @@ for (const lang of ['en', 'es'] as const) {
         await won.getByRole('button', { name: words.copyShare }).click();
         await won.locator('[data-testid="daily-won"] button', { hasText: lang === 'en' ? 'copied' : 'copiado' }).waitFor({ timeout: 5_000 });
         expect(await won.evaluate(() => navigator.clipboard.readText())).toBe(share);
-        const stored = await storageGet(won, DAILY_KEY);
-        expect(stored).toEqual({ streak: 2, bestStreak: 2, lastWon: day });
+        await expect.poll(() => storageGet(won, DAILY_KEY)).toEqual({ streak: 2, bestStreak: 2, lastWon: day });
       } finally {
         await won.close();
       }

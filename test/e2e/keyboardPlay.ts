@@ -57,8 +57,11 @@ export async function arrowTo(page: Page, to: PileId): Promise<void> {
   const from = await focusedPile(page);
   if (!from) throw new Error('no pile has the focus');
   for (const key of arrowPath(from, to)) await page.keyboard.press(key);
-  const at = await focusedPile(page);
-  if (at !== to) throw new Error(`arrows from ${from} ended on ${at}, not ${to}`);
+  // Waits for the focus rather than reading it once: a loaded machine may lag a key behind.
+  const arrived = await page
+    .waitForFunction((id) => document.activeElement?.getAttribute('data-pile') === id, to, { timeout: 5_000 })
+    .then(() => true, () => false);
+  if (!arrived) throw new Error(`arrows from ${from} ended on ${await focusedPile(page)}, not ${to}`);
 }
 
 /** The keys that play `move` from the focused pile, the way a keyboard player would. */

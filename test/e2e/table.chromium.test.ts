@@ -24,6 +24,19 @@ const errors: string[] = [];
 /** Settings for these tests: the quiet ones, with animations (the shake, the glide, the cascade). */
 const ANIMATED = { ...QUIET_SETTINGS, animations: true, autoFinish: false };
 
+/** From now on, records the data-pile of every element the page animates (Web Animations API). */
+const recordAnimations = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { animatedPiles?: string[] };
+    w.animatedPiles = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+      w.animatedPiles!.push(this.getAttribute('data-pile') ?? '');
+      return animate.apply(this, args);
+    };
+  });
+const animatedPiles = (page: Page) => page.evaluate(() => (window as unknown as { animatedPiles: string[] }).animatedPiles);
+
 /** The first deal where six deals from the stock put a 10 and a queen among the covered waste cards. */
 function wasteWithTenAndQueen(): Game {
   for (let n = 1; n < 500; n++) {
@@ -44,8 +57,9 @@ function twoReserveCardsUp(): number {
   throw new Error('no such deal');
 }
 
-const animationsOn = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((el) => el.getAnimations().filter((a) => a.playState === 'running').length);
+/** The CSS animations named `name` on the element: running, or finished and still filling. */
+const cssAnimations = (page: Page, selector: string, name: string) =>
+  page.locator(selector).evaluate((el, n) => el.getAnimations().filter((a) => (a as CSSAnimation).animationName === n).length, name);
 
 describe('Chromium: the table (English)', () => {
   let session: ChromiumSession | undefined;
@@ -123,25 +137,31 @@ describe('Chromium: the table (English)', () => {
       expect(await cursor('t1')).toBe('pointer');
       expect(await cursor('f2')).toBe('default');
       await page.hover('[data-pile="t1"]');
-      expect(await page.locator('.pile.lit').evaluateAll((els) => els.map((e) => e.getAttribute('data-pile')))).toEqual(['t8']);
+      await expect.poll(() => page.locator('.pile.lit').evaluateAll((els) => els.map((e) => e.getAttribute('data-pile')))).toEqual(['t8']);
 
+      // The shake lasts 320 ms and comes with the lazily loaded bubble: on a loaded machine it
+      // can be over before a look at the running animations, so the test records each
+      // animation the page asks for instead, and waits for it.
+      await recordAnimations(page);
       await page.click(`[data-pile="${stuck}"]`);
-      expect(await animationsOn(page, `[data-pile="${stuck}"]`)).toBe(1);
+      await expect.poll(() => animatedPiles(page)).toEqual([stuck]);
       expect(await page.locator('.pile.selected').count()).toBe(0);
       const why = page.locator('.why');
-      expect(await why.getAttribute('data-at')).toBe(stuck);
+      await expect.poll(() => why.getAttribute('data-at')).toBe(stuck);
       expect(await why.textContent()).toMatch(/^Nowhere to go: no foundation takes the .* now, and no tableau pile takes it\.$/);
       // Beside the pile: the bubble's top edge is at the card's foot (or its head when no room).
       const [p, w] = [await page.locator(`[data-pile="${stuck}"] .card`).last().boundingBox(), await why.boundingBox()];
       expect(Math.abs(w!.x - p!.x)).toBeLessThan(60);
       expect(Math.min(Math.abs(w!.y - (p!.y + p!.height)), Math.abs(w!.y + w!.height - p!.y))).toBeLessThan(12);
       await session!.screenshot(page, 'table-refusal');
-      // Reduced motion: the reason, no shake.
+      // Reduced motion: the reason, no shake. The live region's new line says the refusal
+      // has been shown; only then does "no new animation" mean anything.
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.waitForTimeout(400);
+      await page.locator('[data-testid="live"] p').evaluate((p) => p.setAttribute('data-seen', ''));
       await page.click(`[data-pile="${stuck}"]`);
-      expect(await animationsOn(page, `[data-pile="${stuck}"]`)).toBe(0);
+      await page.locator('[data-testid="live"] p:not([data-seen])').waitFor({ state: 'attached' });
       expect(await why.count()).toBe(1);
+      expect(await animatedPiles(page)).toEqual([stuck]);
     } finally {
       await page.close();
     }
@@ -160,8 +180,8 @@ describe('Chromium: the table (English)', () => {
       const summary = (await won.textContent())!;
       expect(summary).toContain('You won!');
       expect(summary).toMatch(/Moves\d+Time\d+:\d\dHints0Current streak1Best time on this deal\d+:\d\d/);
-      expect(await page.locator('.cascade .falling').count()).toBeGreaterThan(10);
-      expect(await animationsOn(page, '.cascade .falling >> nth=0')).toBe(1);
+      await expect.poll(() => page.locator('.cascade .falling').count()).toBeGreaterThan(10);
+      await expect.poll(() => cssAnimations(page, '.cascade .falling >> nth=0', 'fall')).toBe(1);
       await page.waitForTimeout(600);
       await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
       await session!.screenshot(page, 'win-light');
