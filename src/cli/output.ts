@@ -43,8 +43,10 @@ const shown = (o: OutputPath): string => `${o.flag} ${shorten(o.path)}`;
 function statOrRefuse(path: string, o: OutputPath) {
   try {
     return statSync(path, { throwIfNoEntry: false });
-  } catch {
-    throw new CliError(`${shown(o)}: a folder on the way is a file`); // ENOTDIR
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOTDIR') throw new CliError(`${shown(o)}: a folder on the way is a file`);
+    throw new CliError(`${shown(o)} cannot be reached (${code ?? String(e)})`); // EACCES, ELOOP, ...
   }
 }
 
