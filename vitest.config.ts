@@ -11,7 +11,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/**/*.test.{ts,tsx}'], exclude: ['test/e2e/**'] },
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.{ts,tsx}'],
+          exclude: ['test/e2e/**'],
+          // Tests never fail on wall-clock time: the bound only catches a hang. vitest's 5 s
+          // default failed solver tests on a 2-core machine kept busy by another process.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,
