@@ -1,6 +1,7 @@
 // The Plot solver, compiled to WebAssembly: this file is the module's export list only.
 // Each job has its own file (docs/solver.md, "Where things are"):
 //   abi.ts            the contract with TypeScript: buffer layout, move codes, flags, statuses
+//   moveCode.ts       making and reading a move code (the solver's and the fair player's)
 //   state.ts          the position in linear memory, loadPosition, make/unmake
 //   moves.ts          move generation and ordering
 //   safe.ts           the safe foundation play
@@ -11,13 +12,15 @@
 //   frames.ts         saving the search's frames around a probe
 //   table.ts          the transposition table and the open stack
 //   search.ts         the resumable search
+//   fair/             the fair player (its contract in fair/abi.ts)
 import { reserveFeasible } from './bounds/reserve';
 import {
   computeThresholds, dealKeepsRestriction, leadDeals, moveKeepsRestriction, relaxedGaveUp, relaxedPass, restrictionFeasible,
   setTableauRanks, tableauFree, tableauShown, thr,
 } from './bounds/restriction';
-import { DST_FOUNDATION, MOVE_DST_MASK, MOVE_SRC_SHIFT, RANKS, SRC_DEAL } from './abi';
+import { DST_FOUNDATION, RANKS, SRC_DEAL } from './abi';
 import { computeKey } from './key';
+import { moveDst, moveSrc } from './moveCode';
 import { genMoves, orderMoves } from './moves';
 import { safeMove } from './safe';
 import { doMove, fnd, inbuf, outbuf, stk, stkPos, undoMove } from './state';
@@ -97,8 +100,9 @@ export function restrictionParent(): i32 {
 }
 /** After restrictionParent and the move `code` played: 1 when the search would keep the parent's answer without a check. */
 export function restrictionKept(code: i32): i32 {
-  const src = code >> MOVE_SRC_SHIFT;
-  if (src != SRC_DEAL) return (code & MOVE_DST_MASK) != DST_FOUNDATION && moveKeepsRestriction(src, code & MOVE_DST_MASK) ? 1 : 0;
+  const src = moveSrc(code);
+  const dst = moveDst(code);
+  if (src != SRC_DEAL) return dst != DST_FOUNDATION && moveKeepsRestriction(src, dst) ? 1 : 0;
   return dealKeepsRestriction(unchecked(parentThr[unchecked(stk[stkPos - 1])]), parentLead) ? 1 : 0;
 }
 /** After restrictionParent and a deal: the relaxed game with the parent's thresholds (as the search plays it), as restrictionParent answers. */
@@ -110,4 +114,5 @@ export function restrictionWithParentThresholds(): i32 {
 }
 
 // The fair player (docs/fair-play.md): its own compact state, policy and rollout search.
+export * from './fair/abi';
 export * from './fair/search';

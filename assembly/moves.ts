@@ -1,12 +1,13 @@
 // Move generation and move ordering on the loaded position.
-import { DST_FOUNDATION, DST_PILE, MOVE_DEAL, MOVE_DST_MASK, MOVE_SRC_SHIFT, PILES, RANKS, SRC_DEAL, SRC_PILE, SRC_RESERVE, SRC_WASTE } from './abi';
+import { DST_FOUNDATION, DST_PILE, MOVE_DEAL, PILES, RANKS, SRC_DEAL, SRC_PILE, SRC_RESERVE, SRC_WASTE } from './abi';
+import { moveCode, moveDst, moveSrc } from './moveCode';
 import { fnd, foundationFor, pileCode, plen, ptop, res, resN, resPos, stkN, stkPos, wN, wasteTop } from './state';
 
 /** The most moves a position can have (a generous bound: every source to every pile). */
 export const MAX_MOVES: i32 = 160;
 
 @inline function code(src: i32, dst: i32): u16 {
-  return <u16>((src << MOVE_SRC_SHIFT) | dst);
+  return <u16>moveCode(src, dst);
 }
 
 /** Is there a pile k < j with the same (top, length) as pile j? */
@@ -89,8 +90,8 @@ const SCORE_PILE_MOVE: i32 = 50;
 
 /** Heuristic score of a move (higher first). */
 function scoreMove(m: i32): i32 {
-  const src = m >> MOVE_SRC_SHIFT;
-  const dst = m & MOVE_DST_MASK;
+  const src = moveSrc(m);
+  const dst = moveDst(m);
   if (src == SRC_DEAL) return SCORE_DEAL;
   if (dst == DST_FOUNDATION) {
     if (src == SRC_RESERVE) return SCORE_RESERVE_TO_FOUNDATION;

@@ -1,7 +1,8 @@
 // The safe foundation play: the engine's rule (src/engine/autoplay.ts has the proof,
 // docs/rules.md the rules), on the loaded position. test/solver/safe.test.ts compares the
 // two on random positions.
-import { DST_FOUNDATION, FOUNDATIONS, MOVE_SRC_SHIFT, PILES, RANKS, SRC_PILE, SRC_RESERVE, SRC_WASTE } from './abi';
+import { DST_FOUNDATION, FOUNDATIONS, PILES, RANKS, SRC_PILE, SRC_RESERVE, SRC_WASTE } from './abi';
+import { moveCode } from './moveCode';
 import { fnd, foundationFor, plen, ptop, res, resN, resPos, wN, wasteTop } from './state';
 
 @inline function isSafe(x: i32, minH: i32, f1done: bool): bool {
@@ -21,16 +22,16 @@ export function safeMove(): i32 {
   const f1done = unchecked(fnd[0]) == RANKS;
   if (resPos < resN) {
     const x = unchecked(res[resPos]);
-    if (isSafe(x, minH, f1done)) return (SRC_RESERVE << MOVE_SRC_SHIFT) | DST_FOUNDATION;
+    if (isSafe(x, minH, f1done)) return moveCode(SRC_RESERVE, DST_FOUNDATION);
   }
   for (let i = 0; i < PILES; i++) {
     if (unchecked(plen[i]) == 0) continue;
     const x = unchecked(ptop[i]);
-    if (isSafe(x, minH, f1done)) return ((SRC_PILE + i) << MOVE_SRC_SHIFT) | DST_FOUNDATION;
+    if (isSafe(x, minH, f1done)) return moveCode(SRC_PILE + i, DST_FOUNDATION);
   }
   if (wN > 0) {
     const x = wasteTop();
-    if (isSafe(x, minH, f1done)) return (SRC_WASTE << MOVE_SRC_SHIFT) | DST_FOUNDATION;
+    if (isSafe(x, minH, f1done)) return moveCode(SRC_WASTE, DST_FOUNDATION);
   }
   return -1;
 }

@@ -4,9 +4,10 @@
 // rule) are in docs/solver.md.
 import {
   DST_FOUNDATION, FLAG_NO_DEAL_ORDER, FLAG_NO_OPEN, FLAG_NO_RESERVE_BOUND, FLAG_NO_RESTRICTION_BOUND, FLAG_NO_SAFE,
-  FLAG_NO_RESTRICTION_REUSE, FLAG_NO_SYMMETRY, MAX_DEPTH, FLAG_NO_TT, MOVE_DST_MASK, MOVE_SRC_SHIFT, OUT_MOVES, SRC_DEAL, SRC_PILE,
+  FLAG_NO_RESTRICTION_REUSE, FLAG_NO_SYMMETRY, MAX_DEPTH, FLAG_NO_TT, OUT_MOVES, SRC_DEAL, SRC_PILE,
   RANKS, ST_LOSS, ST_RUNNING, ST_UNKNOWN, ST_WIN,
 } from './abi';
+import { moveDst, moveSrc } from './moveCode';
 import { reserveFeasible } from './bounds/reserve';
 import { moveKeepsRestriction } from './bounds/restriction';
 import { copyRestrictionFrames, restrictionOnPath } from './bounds/restrictionPath';
@@ -337,8 +338,8 @@ export function run(slice: i32): i32 {
         const u = doMove(m);
         unchecked((frMade[d] = m));
         unchecked((frUndo[d] = u));
-        const src = m >> MOVE_SRC_SHIFT;
-        const dst = m & MOVE_DST_MASK;
+        const src = moveSrc(m);
+        const dst = moveDst(m);
         unchecked((frTT[d + 1] = src >= SRC_PILE && dst != DST_FOUNDATION ? 1 : 0));
         // the reserve bound only changes when a foundation grows
         unchecked((frRes[d + 1] = dst == DST_FOUNDATION && src != SRC_DEAL ? 0 : 1));

@@ -8,9 +8,10 @@ import {
   DST_FOUNDATION, DST_PILE, FOUNDATIONS, IN_BYTES, IN_FOUNDATIONS, IN_PILE_LENGTHS, IN_PILE_TOPS,
   IN_RESERVE, IN_RESERVE_COUNT, IN_STOCK, IN_STOCK_LENGTH, IN_WASTE_SIZE, LOAD_BAD_FOUNDATION,
   LOAD_BAD_PILE, LOAD_BAD_RESERVE_COUNT, LOAD_BAD_RESERVE_RANK, LOAD_BAD_STOCK_LENGTH,
-  LOAD_BAD_STOCK_RANK, LOAD_OK, MOVE_DST_MASK, MOVE_SRC_SHIFT, OUT_MOVES, PILES, RANKS,
+  LOAD_BAD_STOCK_RANK, LOAD_OK, OUT_MOVES, PILES, RANKS,
   RESERVE_MAX, SRC_DEAL, SRC_PILE, SRC_RESERVE, SRC_WASTE, STOCK_MAX,
 } from './abi';
+import { moveDst, moveSrc } from './moveCode';
 
 /** The bridge writes positions here (layout in abi.ts). */
 export const inbuf = new StaticArray<u8>(IN_BYTES);
@@ -135,8 +136,8 @@ export function loadPosition(): i32 {
 
 /** Plays move `code`; returns the undo word (foundation index | waste stock index << 4). */
 export function doMove(code: i32): i32 {
-  const src = code >> MOVE_SRC_SHIFT;
-  const dst = code & MOVE_DST_MASK;
+  const src = moveSrc(code);
+  const dst = moveDst(code);
   if (src == SRC_DEAL) {
     unchecked((wst[wN++] = stkPos));
     setWaste(stkPos);
@@ -172,8 +173,8 @@ export function doMove(code: i32): i32 {
 
 /** Takes back move `code`, given the undo word `doMove` returned for it. */
 export function undoMove(code: i32, undo: i32): void {
-  const src = code >> MOVE_SRC_SHIFT;
-  const dst = code & MOVE_DST_MASK;
+  const src = moveSrc(code);
+  const dst = moveDst(code);
   if (src == SRC_DEAL) {
     stkPos--;
     wN--;

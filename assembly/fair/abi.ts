@@ -1,31 +1,37 @@
 // The contract between the fair player's module code (assembly/fair/) and its driver
 // (src/solver/fair.ts), declared once and read by both compilers, as assembly/abi.ts is
-// for the solver: untyped numeric constants only. test/fair/player.test.ts checks that
-// the module reads a view the driver writes as the engine does (the unseen multiset).
+// for the solver: untyped numeric constants only. The module exports each as a global
+// (assembly/index.ts) and test/solver/abi.test.ts compares them with these values; moves
+// are the solver's codes (assembly/abi.ts, assembly/moveCode.ts). test/fair/player.test.ts
+// checks that the module reads a view the driver writes as the engine does.
+import { FOUNDATIONS, PILES, RESERVE_MAX, STOCK_MAX } from '../abi';
 
 // A state block (bytes). Ranks are relative to the base rank (0..12). Reserve, stock and
-// waste are stacks whose last byte is the top; a pile is its top and its length.
+// waste are stacks whose last byte is the top; a pile is its top and its length. Each
+// offset is the one before it plus that field's size, so a size changed in assembly/abi.ts
+// moves every field after it.
 
 /** Reserve count. */
 export const O_RN = 0;
-/** 13 reserve ranks, bottom..top. */
-export const O_RES = 1;
-/** 8 foundation heights. */
-export const O_F = 14;
-/** 12 pile tops. */
-export const O_TOP = 22;
-/** 12 pile lengths (0 = a space). */
-export const O_LEN = 34;
+/** RESERVE_MAX reserve ranks, bottom..top. */
+export const O_RES = O_RN + 1;
+/** FOUNDATIONS foundation heights. */
+export const O_F = O_RES + RESERVE_MAX;
+/** PILES pile tops. */
+export const O_TOP = O_F + FOUNDATIONS;
+/** PILES pile lengths (0 = a space). */
+export const O_LEN = O_TOP + PILES;
 /** Stock count. */
-export const O_SN = 46;
-/** 78 stock ranks; the next card dealt is the last. */
-export const O_STK = 47;
+export const O_SN = O_LEN + PILES;
+/** STOCK_MAX stock ranks; the next card dealt is the last. */
+export const O_STK = O_SN + 1;
 /** Waste count. */
-export const O_WN = 125;
-/** 78 waste ranks, bottom..top. */
-export const O_WST = 126;
+export const O_WN = O_STK + STOCK_MAX;
+/** STOCK_MAX waste ranks, bottom..top. */
+export const O_WST = O_WN + 1;
 /** Cards on the foundations (the module computes it). */
-export const O_FT = 204;
+export const O_FT = O_WST + STOCK_MAX;
+/** The block: every field above, rounded up to a multiple of 8 bytes (test/solver/abi.test.ts checks that it holds them). */
 export const STATE_BYTES = 208;
 
 // Base-policy refinements (assembly/fair/policy.ts), bits of fairSetPolicy's argument.

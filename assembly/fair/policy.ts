@@ -6,13 +6,13 @@
 // The baseline of docs/fair-play.md, in order: a foundation play (reserve, then piles,
 // then waste); else the waste's top onto a pile; else a pile move that frees a
 // foundation play; else deal. POLICY_* flags switch on the refinements measured there.
+import { DST_FOUNDATION, DST_PILE, MOVE_DEAL, PILES, SRC_PILE, SRC_RESERVE, SRC_WASTE } from '../abi';
+import { moveCode } from '../moveCode';
 import {
-  DEAL, NP, O_LEN, O_TOP, O_SN, SRC_R, SRC_T, SRC_W, foundationFor, get, pileAccepts, restricted, sourceCard,
-} from './state';
-
-import {
+  O_LEN, O_SN, O_TOP,
   POLICY_LONGEST_PILE, POLICY_LONG_FIRST, POLICY_MAKE_ROOM, POLICY_SHORTEST_PILE, POLICY_SHORT_FIRST, POLICY_SPARE_SPACES, POLICY_WASTE_FIRST,
 } from './abi';
+import { foundationFor, get, pileAccepts, restricted, sourceCard } from './state';
 
 export let policyFlags: i32 = 0;
 
@@ -25,7 +25,7 @@ function parkingPile(s: usize, src: i32, x: i32): i32 {
   let best = -1;
   let bestLen = 1000;
   let space = -1;
-  for (let j = 0; j < NP; j++) {
+  for (let j = 0; j < PILES; j++) {
     if (!pileAccepts(s, src, j, x)) continue;
     const l = get(s, O_LEN + j);
     if (l == 0) {
@@ -45,16 +45,16 @@ function parkingPile(s: usize, src: i32, x: i32): i32 {
 /** The greedy move of the state's visible part, or -1 when no move is left. */
 export function policyMove(s: usize): i32 {
   // 1. Foundation plays.
-  let x = sourceCard(s, SRC_R);
-  if (x >= 0 && foundationFor(s, x) >= 0) return SRC_R << 4;
-  const w = sourceCard(s, SRC_W);
+  let x = sourceCard(s, SRC_RESERVE);
+  if (x >= 0 && foundationFor(s, x) >= 0) return moveCode(SRC_RESERVE, DST_FOUNDATION);
+  const w = sourceCard(s, SRC_WASTE);
   const wasteUp = w >= 0 && foundationFor(s, w) >= 0;
-  if (wasteUp && (policyFlags & POLICY_WASTE_FIRST) != 0) return SRC_W << 4;
+  if (wasteUp && (policyFlags & POLICY_WASTE_FIRST) != 0) return moveCode(SRC_WASTE, DST_FOUNDATION);
   let up = -1;
-  for (let i = 0; i < NP; i++) {
-    x = sourceCard(s, SRC_T + i);
+  for (let i = 0; i < PILES; i++) {
+    x = sourceCard(s, SRC_PILE + i);
     if (x < 0 || foundationFor(s, x) < 0) continue;
-    if ((policyFlags & (POLICY_SHORT_FIRST | POLICY_LONG_FIRST)) == 0) return (SRC_T + i) << 4;
+    if ((policyFlags & (POLICY_SHORT_FIRST | POLICY_LONG_FIRST)) == 0) return moveCode(SRC_PILE + i, DST_FOUNDATION);
     if (up < 0) {
       up = i;
       continue;
@@ -63,30 +63,30 @@ export function policyMove(s: usize): i32 {
     const u = get(s, O_LEN + up);
     if ((policyFlags & POLICY_LONG_FIRST) != 0 ? l > u : l < u) up = i;
   }
-  if (up >= 0) return (SRC_T + up) << 4;
-  if (wasteUp) return SRC_W << 4;
+  if (up >= 0) return moveCode(SRC_PILE + up, DST_FOUNDATION);
+  if (wasteUp) return moveCode(SRC_WASTE, DST_FOUNDATION);
   // 2. The waste's top onto a pile.
   if (w >= 0) {
-    const j = parkingPile(s, SRC_W, w);
-    if (j >= 0) return (SRC_W << 4) | (j + 1);
+    const j = parkingPile(s, SRC_WASTE, w);
+    if (j >= 0) return moveCode(SRC_WASTE, DST_PILE + j);
   }
   // 2b. Make room: a one-card pile moves onto another, and the waste's top fills the space.
   if (w >= 0 && (policyFlags & POLICY_MAKE_ROOM) != 0 && (w == 0 || !restricted(s))) {
-    for (let i = 0; i < NP; i++) {
+    for (let i = 0; i < PILES; i++) {
       if (get(s, O_LEN + i) != 1) continue;
       x = get(s, O_TOP + i);
-      for (let j = 0; j < NP; j++) if (get(s, O_LEN + j) > 0 && pileAccepts(s, SRC_T + i, j, x)) return ((SRC_T + i) << 4) | (j + 1);
+      for (let j = 0; j < PILES; j++) if (get(s, O_LEN + j) > 0 && pileAccepts(s, SRC_PILE + i, j, x)) return moveCode(SRC_PILE + i, DST_PILE + j);
     }
   }
   // 3. A pile move that frees a foundation play (the card under the moved one).
-  for (let i = 0; i < NP; i++) {
+  for (let i = 0; i < PILES; i++) {
     const l = get(s, O_LEN + i);
     if (l < 2) continue;
     x = get(s, O_TOP + i);
     if (foundationFor(s, x + 1) < 0) continue;
-    for (let j = 0; j < NP; j++) if (get(s, O_LEN + j) > 0 && pileAccepts(s, SRC_T + i, j, x)) return ((SRC_T + i) << 4) | (j + 1);
+    for (let j = 0; j < PILES; j++) if (get(s, O_LEN + j) > 0 && pileAccepts(s, SRC_PILE + i, j, x)) return moveCode(SRC_PILE + i, DST_PILE + j);
   }
   // 4. Deal.
-  if (get(s, O_SN) > 0) return DEAL;
+  if (get(s, O_SN) > 0) return MOVE_DEAL;
   return -1;
 }

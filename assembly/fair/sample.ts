@@ -2,7 +2,9 @@
 // at random into the hidden places. The generator is the engine's (Mulberry32 with
 // rejection sampling, src/engine/dealNumber.ts), so a seed means the same thing on
 // both sides.
-import { O_RES, O_RN, O_SN, O_STK, get, put } from './state';
+import { FOUNDATIONS, RANKS } from '../abi';
+import { O_RES, O_RN, O_SN, O_STK } from './abi';
+import { CARDS, get, put } from './state';
 
 let rngState: u32 = 0;
 
@@ -10,7 +12,7 @@ export function seedRng(seed: u32): void {
   rngState = seed;
 }
 
-@inline function next(): u32 {
+@inline export function next(): u32 {
   rngState += 0x6d2b79f5;
   let t = (rngState ^ (rngState >>> 15)) * (rngState | 1);
   t ^= t + (t ^ (t >>> 7)) * (t | 61);
@@ -35,15 +37,16 @@ export function sampleSeed(seed: u32, index: i32): u32 {
 }
 
 /** The unseen ranks of the loaded view (a sorted multiset) and how many there are. */
-export const unseen = new StaticArray<i32>(104);
+export const unseen = new StaticArray<i32>(CARDS);
 export let unseenCount: i32 = 0;
-const deck = new StaticArray<i32>(104);
+const deck = new StaticArray<i32>(CARDS);
 
 /** Fills `unseen` from the per-rank counts of seen cards. */
 export function setUnseen(seen: StaticArray<i32>): void {
   unseenCount = 0;
-  for (let r = 0; r < 13; r++) {
-    const left = 8 - unchecked(seen[r]);
+  for (let r = 0; r < RANKS; r++) {
+    // one copy of each rank per foundation
+    const left = FOUNDATIONS - unchecked(seen[r]);
     for (let k = 0; k < left; k++) unchecked((unseen[unseenCount++] = r));
   }
 }

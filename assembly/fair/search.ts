@@ -6,10 +6,11 @@
 //
 // Only the view enters: `fairLoad` reads the visible part of the input block and never
 // the hidden bytes, which `determinize` overwrites in every sample.
-import {
-  DEAL, O_FT, O_LEN, O_RES, O_TOP, SRC_T, foundationFor, O_RN, O_SN, O_STK, STATE_BYTES, applyMove, checkView, copyState, get, listMoves, won,
-} from './state';
-import { determinize, sampleSeed, setUnseen, unseen, unseenCount } from './sample';
+import { DST_FOUNDATION, DST_PILE, RANKS, SRC_PILE, STOCK_MAX } from '../abi';
+import { moveDst, moveSrc } from '../moveCode';
+import { O_FT, O_LEN, O_RES, O_RN, O_SN, O_STK, O_TOP, STATE_BYTES } from './abi';
+import { CARDS, applyMove, checkView, copyState, foundationFor, get, listMoves, won } from './state';
+import { determinize, next, sampleSeed, seedRng, setUnseen, uniformBelow, unseen, unseenCount } from './sample';
 import { policyMove, setPolicyFlags } from './policy';
 
 const MAX_CANDIDATES: i32 = 160;
@@ -20,7 +21,7 @@ const root = new StaticArray<u8>(STATE_BYTES);
 const sample = new StaticArray<u8>(STATE_BYTES);
 const work = new StaticArray<u8>(STATE_BYTES);
 const signatures = new StaticArray<i32>(MAX_CANDIDATES);
-const seen = new StaticArray<i32>(13);
+const seen = new StaticArray<i32>(RANKS);
 const moves = new StaticArray<i32>(MAX_CANDIDATES);
 const candidates = new StaticArray<i32>(MAX_CANDIDATES);
 let candidateCount: i32 = 0;
@@ -65,7 +66,7 @@ export function fairLoad(): i32 {
   // The hidden bytes are not the view: blank them so nothing can read them.
   const rn = get(ptr(root), O_RN);
   for (let i = 0; i < rn - 1; i++) store<u8>(ptr(root) + <usize>(O_RES + i), 0);
-  for (let i = 0; i < 78; i++) store<u8>(ptr(root) + <usize>(O_STK + i), 0);
+  for (let i = 0; i < STOCK_MAX; i++) store<u8>(ptr(root) + <usize>(O_STK + i), 0);
   const rc = checkView(ptr(root), seen);
   if (rc != 0) return rc;
   setUnseen(seen);
@@ -96,10 +97,10 @@ function rollout(s: usize): i32 {
  * for the numbering of the piles.
  */
 function signature(s: usize, code: i32): i32 {
-  const src = code >> 4;
-  const dst = code & 15;
-  const a = src < SRC_T ? src : 16 + get(s, O_TOP + src - SRC_T) * 16 + get(s, O_LEN + src - SRC_T);
-  const b = dst == 0 ? 0 : 1 + get(s, O_TOP + dst - 1) * 16 + get(s, O_LEN + dst - 1);
+  const src = moveSrc(code);
+  const dst = moveDst(code);
+  const a = src < SRC_PILE ? src : 16 + get(s, O_TOP + src - SRC_PILE) * 16 + get(s, O_LEN + src - SRC_PILE);
+  const b = dst == DST_FOUNDATION ? 0 : 1 + get(s, O_TOP + dst - DST_PILE) * 16 + get(s, O_LEN + dst - DST_PILE);
   return (a << 12) | b;
 }
 
@@ -114,13 +115,13 @@ function signature(s: usize, code: i32): i32 {
  * must also show a card that can go up at once.
  */
 function usefulPileMove(s: usize, code: i32, relaxed: bool): bool {
-  const src = code >> 4;
-  const dst = code & 15;
-  if (src < SRC_T || dst == 0) return true;
-  const a = get(s, O_LEN + src - SRC_T);
+  const src = moveSrc(code);
+  const dst = moveDst(code);
+  if (src < SRC_PILE || dst == DST_FOUNDATION) return true;
+  const a = get(s, O_LEN + src - SRC_PILE);
   if (a == 1) return true;
-  if (a > get(s, O_LEN + dst - 1)) return false;
-  return relaxed || foundationFor(s, get(s, O_TOP + src - SRC_T) + 1) >= 0;
+  if (a > get(s, O_LEN + dst - DST_PILE)) return false;
+  return relaxed || foundationFor(s, get(s, O_TOP + src - SRC_PILE) + 1) >= 0;
 }
 
 /**
@@ -170,8 +171,8 @@ export function fairScore(seed: u32, first: i32, count: i32, from: i32, to: i32,
       copyState(ptr(work), ptr(sample));
       applyMove(ptr(work), unchecked(candidates[c]));
       const cards = rollout(ptr(work));
-      unchecked((sampleWon[c] = cards == 104));
-      if (cards == 104) unchecked(outWins[c]++);
+      unchecked((sampleWon[c] = cards == CARDS));
+      if (cards == CARDS) unchecked(outWins[c]++);
       unchecked((outCards[c] += cards));
     }
     if (ref < from || ref >= to) continue;
@@ -203,4 +204,16 @@ export function fairUnseenCount(): i32 {
 /** For the tests: rank of the i-th unseen card (sorted). */
 export function fairUnseenRank(i: i32): i32 {
   return unchecked(unseen[i]);
+}
+
+// For test/fair/prng.test.ts: the sampler's generator step by step, to compare with the
+// deal numbers' (src/engine/dealNumber.ts), which the same seed must reproduce.
+export function fairRngSeed(seed: u32): void {
+  seedRng(seed);
+}
+export function fairRngNext(): u32 {
+  return next();
+}
+export function fairRngBelow(bound: u32): u32 {
+  return uniformBelow(bound);
 }

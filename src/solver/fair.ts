@@ -9,6 +9,7 @@ import {
   type Move, type Position,
   legalMoves, moveToString, relRank, safeFoundationMoves, viewHash, viewOf, type View,
 } from '../engine/index';
+import { FOUNDATIONS, PILES } from '../../assembly/abi';
 import * as abi from '../../assembly/fair/abi';
 import { decodeMove } from './core';
 import { wilson } from './interval';
@@ -31,6 +32,9 @@ export interface FairExports {
   fairDeterminize(seed: number, index: number): number;
   fairUnseenCount(): number;
   fairUnseenRank(i: number): number;
+  fairRngSeed(seed: number): void;
+  fairRngNext(): number;
+  fairRngBelow(bound: number): number;
 }
 
 /** Base-policy refinements (assembly/fair/policy.ts). */
@@ -67,8 +71,8 @@ export class FairCore {
     const rn = view.reserveTop === undefined ? 0 : view.reserveHidden + 1;
     buf[O_RN] = rn;
     if (view.reserveTop !== undefined) buf[O_RES + rn - 1] = rel(view.reserveTop);
-    for (let i = 0; i < 8; i++) buf[O_F + i] = view.foundations[i].length;
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < FOUNDATIONS; i++) buf[O_F + i] = view.foundations[i].length;
+    for (let i = 0; i < PILES; i++) {
       const pile = view.tableau[i];
       buf[O_LEN + i] = pile.length;
       buf[O_TOP + i] = pile.length > 0 ? rel(pile[pile.length - 1]) : 0;
