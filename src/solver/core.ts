@@ -4,10 +4,11 @@
 // cancel between slices), runs the portfolio (a main run and probes), and decodes the answer.
 //
 // Nothing here trusts a win: callers (solve.ts) replay every line through the engine.
-import { type Move, type Position, type SourceId, type DestId, relRank } from '../engine/index';
+import { type Move, type Position, relRank } from '../engine/index';
 import * as abi from '../../assembly/abi';
 import type { RelaxBound, SearchAnswer, Verdict } from './answer';
 import { F1_CAPACITY_MAX_STATES, f1Relaxed } from './f1relax';
+import { decodeMove } from './moveCodec';
 import { DEFAULT_MAIN_SHARE, DEFAULT_STREAMS, LUBY_STREAM, OPENING_NODES, OPENING_STREAMS, type ProbeStream, Schedule } from './portfolio';
 
 export { luby } from './portfolio';
@@ -114,16 +115,6 @@ const LOAD_ERRORS = new Map<number, string>([
   [abi.LOAD_BAD_STOCK_LENGTH, 'too many stock and waste cards'],
   [abi.LOAD_BAD_STOCK_RANK, 'a stock or waste rank out of range'],
 ]);
-
-/** The engine's move for a module move code (assembly/abi.ts: SRC_*, DST_*). */
-export function decodeMove(code: number): Move {
-  const src = code >> abi.MOVE_SRC_SHIFT;
-  const dst = code & abi.MOVE_DST_MASK;
-  if (src === abi.SRC_DEAL) return { kind: 'deal' };
-  const from: SourceId = src === abi.SRC_WASTE ? 'w' : src === abi.SRC_RESERVE ? 'r' : (`t${src - abi.SRC_PILE + 1}` as SourceId);
-  const to: DestId = dst === abi.DST_FOUNDATION ? 'f' : (`t${dst - abi.DST_PILE + 1}` as DestId);
-  return { kind: 'play', from, to };
-}
 
 export class SolverCore {
   readonly x: SolverExports;

@@ -11,7 +11,7 @@ import {
 } from '../engine/index';
 import { FOUNDATIONS, PILES } from '../../assembly/abi';
 import * as abi from '../../assembly/fair/abi';
-import { decodeMove } from './core';
+import { decodeMove } from './moveCodec';
 import { wilson } from './interval';
 import { calibrate } from './calibration';
 

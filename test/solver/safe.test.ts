@@ -4,7 +4,7 @@
 // module names a safe play exactly when the engine has one, and it is one of the engine's.
 import { describe, expect, test } from 'vitest';
 import { dealPosition, moveToString, play, safeFoundationMoves } from '../../src/engine';
-import { decodeMove } from '../../src/solver/core';
+import { decodeMove } from '../../src/solver/moveCodec';
 import { randomLatePosition } from '../support/positions';
 import { getCore, randomPlayed } from './helpers';
 
