@@ -147,8 +147,9 @@ const BUILD_OUTPUTS = new Set(['dist', 'build', 'web-ext-artifacts', 'node_modul
 const TOP = new Set(readdirSync(ROOT).filter((name) => !name.startsWith('.') && !BUILD_OUTPUTS.has(name)));
 const FILE_NAME = /\.(?:ts|tsx|mts|mjs|js|json|md|css|html|svg|png|wasm|d\.mts)$/;
 
-/** A code span that reads as a path: no spaces or quotes, and a folder or a file name. */
-const isPathLike = (span: string): boolean => /^[\w.\-/*]+$/.test(span) && !span.startsWith('.') && (span.includes('/') || FILE_NAME.test(span));
+/** A code span that reads as a repository path: no spaces or quotes, not absolute, and a folder or a file name. */
+const isPathLike = (span: string): boolean =>
+  /^[\w.\-/*]+$/.test(span) && !span.startsWith('.') && !span.startsWith('/') && (span.includes('/') || FILE_NAME.test(span));
 
 /** Does a path (maybe with `*` in its last part) name something that exists? */
 function pathExists(path: string): boolean {
@@ -299,6 +300,7 @@ describe('paths the docs name', () => {
     expect(isPathLike('t8>t3')).toBe(false);
     expect(isPathLike('storage.local')).toBe(false);
     expect(isPathLike("'wasm-unsafe-eval'")).toBe(false);
+    expect(isPathLike('/usr/bin/chromium')).toBe(false); // not a repository path
     expect(pathExists('scripts/lib/*.mjs')).toBe(true);
     expect(pathExists('src/engine/')).toBe(true);
     expect(pathExists('src/engine/nothing-here.ts')).toBe(false);
