@@ -207,8 +207,12 @@ export function winnabilityReport(outcomes: readonly DealOutcome[], from: number
   const decided = won.length + lost.length;
   const [lo, hi] = wilson(won.length, decided);
   const n = outcomes.length;
-  const nodes = outcomes.filter((o) => o.verdict === 'win' || o.verdict === 'loss').map((o) => o.nodes).sort((a, b) => a - b);
-  const ms = outcomes.filter((o) => o.verdict === 'win' || o.verdict === 'loss').map((o) => o.ms).sort((a, b) => a - b);
+  const decidedOutcomes = [...won, ...lost];
+  const nodes = decidedOutcomes.map((o) => o.nodes).sort((a, b) => a - b);
+  const ms = decidedOutcomes.map((o) => o.ms).sort((a, b) => a - b);
+  // Each maximum with its own deal: the most nodes and the longest time are seldom one deal.
+  const mostNodes = decidedOutcomes.reduce<DealOutcome | undefined>((a, o) => (!a || o.nodes > a.nodes ? o : a), undefined);
+  const longest = decidedOutcomes.reduce<DealOutcome | undefined>((a, o) => (!a || o.ms > a.ms ? o : a), undefined);
   const hardest = [...outcomes].sort((a, b) => b.nodes - a.nodes).slice(0, 15);
   const within300k = outcomes.filter((o) => (o.verdict === 'win' || o.verdict === 'loss') && o.nodes <= 300_000).length;
   const lines = [
@@ -246,9 +250,18 @@ export function winnabilityReport(outcomes: readonly DealOutcome[], from: number
     '',
     `![Nodes searched per deal](${svgName})`,
     '',
-    `Decided deals: median ${quantile(nodes, 0.5).toLocaleString('en')} nodes (${quantile(ms, 0.5).toFixed(2)} ms), 99th percentile`,
-    `${quantile(nodes, 0.99).toLocaleString('en')} nodes (${quantile(ms, 0.99).toFixed(1)} ms), most ${(nodes[nodes.length - 1] ?? 0).toLocaleString('en')} nodes`,
-    `(${(ms[ms.length - 1] ?? 0).toFixed(0)} ms). Decided within 300,000 nodes: ${within300k} of ${n} (${pct(within300k / n)}).`,
+    'Decided deals (won or lost). The median and the 99th percentile are taken over the node counts',
+    'and over the times separately; each maximum names its own deal:',
+    '',
+    '| | nodes | ms |',
+    '|---|---:|---:|',
+    `| median | ${quantile(nodes, 0.5).toLocaleString('en')} | ${quantile(ms, 0.5).toFixed(2)} |`,
+    `| 99th percentile | ${quantile(nodes, 0.99).toLocaleString('en')} | ${quantile(ms, 0.99).toFixed(1)} |`,
+    mostNodes && longest
+      ? `| most | ${mostNodes.nodes.toLocaleString('en')} (deal ${mostNodes.n}, ${mostNodes.ms.toFixed(0)} ms) | ${longest.ms.toFixed(0)} (deal ${longest.n}, ${longest.nodes.toLocaleString('en')} nodes) |`
+      : '| most | — | — |',
+    '',
+    `Decided within 300,000 nodes: ${within300k} of ${n} (${pct(within300k / n)}).`,
     '',
     '## The hardest deals',
     '',

@@ -25,6 +25,11 @@ describe('study', () => {
     expect(md).toMatch(/\| — of which by the reserve bound \(on the deal itself\) \| 1 \|/);
     expect(md).toMatch(/95% confidence interval/);
     expect(md).toMatch(/!\[Nodes searched per deal\]\(x-effort.svg\)/);
+    // Each maximum is one deal's own pair of figures, not the top of two separate sorts.
+    const decided = outcomes.filter((o) => o.verdict === 'win' || o.verdict === 'loss');
+    const most = decided.reduce((a, o) => (o.nodes > a.nodes ? o : a));
+    const longest = decided.reduce((a, o) => (o.ms > a.ms ? o : a));
+    expect(md).toContain(`| most | ${most.nodes.toLocaleString('en')} (deal ${most.n}, ${most.ms.toFixed(0)} ms) | ${longest.ms.toFixed(0)} (deal ${longest.n}, ${longest.nodes.toLocaleString('en')} nodes) |`);
     const svg = effortSvg(outcomes);
     expect(svg.startsWith('<svg')).toBe(true);
     expect(svg.trim().endsWith('</svg>')).toBe(true);
