@@ -35,7 +35,7 @@ export function chanceJson(a: FairAnswer, ms: number): string {
 export const chanceCommand: Command = {
   name: 'chance',
   usage: `plot chance ${GAME_USAGE}${numberUsage([SAMPLES])}`,
-  summary: 'Prints the fair move and win chance from what the player can see: {"chance", "low", "high", "samples", "best", "moves", "ms"}.',
+  summary: 'Prints the fair move and win chance from what the player can see: {"chance", "low", "high", "samples", "best", "reason", "moves", "ms"}.',
   options: [...GAME_OPTIONS, numberOption(SAMPLES)],
   async run(args, io) {
     const { flags } = readFlags(args, CHANCE_FLAGS);

@@ -39,7 +39,7 @@ export const fairCalibrateCommand: Command = {
     if (flags.json === undefined) throw new CliError('fair-calibrate needs --json FILE');
     const file = resolve(flags.json);
     const out = flags.out === undefined ? defaultOutput('calibrationTable.ts') : resolve(flags.out);
-    if (!out.endsWith('.ts')) throw new CliError(`--out ${shorten(flags.out ?? out)} must name a .ts file`);
+    if (!out.endsWith('.ts')) throw new CliError(`--out "${shorten(flags.out ?? out)}" must name a .ts file`);
     checkOutputs([{ path: out, flag: '--out' }]);
     const outcomes = readOutcomesFile(file, flags.json);
     const observations = outcomes.flatMap((o) => o.rollouts.map((raw) => ({ raw, won: o.fair, game: o.n })));

@@ -129,7 +129,7 @@ export const fairStudyCommand: Command = {
     if (to - from + 1 > MAX_DEALS) throw new CliError(`fair-study plays at most ${MAX_DEALS.toLocaleString('en-US')} deals in one run`);
     const [workers, samples] = FAIR_NUMBERS.map((f) => readNumber(flags, f));
     const out = flags.out === undefined ? defaultOutput('fair-play.md') : resolve(flags.out);
-    if (!out.endsWith('.md')) throw new CliError(`--out ${shorten(flags.out ?? out)} must name a .md file`);
+    if (!out.endsWith('.md')) throw new CliError(`--out "${shorten(flags.out ?? out)}" must name a .md file`);
     const json = flags.json === undefined ? undefined : resolve(flags.json);
     const outputs: OutputPath[] = [{ path: out, flag: '--out' }, ...(json ? [{ path: json, flag: '--json' }] : [])];
     checkOutputs(outputs);

@@ -285,7 +285,7 @@ export const studyCommand: Command = {
     const { from, to } = readRange(flags, 'study');
     const [workers, maxNodes, maxMs] = STUDY_NUMBERS.map((f) => readNumber(flags, f));
     const out = flags.out === undefined ? defaultOutput('winnability.md') : resolve(flags.out);
-    if (!out.endsWith('.md')) throw new CliError(`--out ${shorten(flags.out ?? out)} must name a .md file`);
+    if (!out.endsWith('.md')) throw new CliError(`--out "${shorten(flags.out ?? out)}" must name a .md file`);
     const svg = `${out.slice(0, -'.md'.length)}-effort.svg`;
     const json = flags.json === undefined ? undefined : resolve(flags.json);
     const outputs = [{ path: out, flag: '--out' }, { path: svg, flag: '--out' }, ...(json ? [{ path: json, flag: '--json' }] : [])];

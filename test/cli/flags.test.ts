@@ -27,8 +27,8 @@ describe('parseWholeNumber', () => {
 describe('number flags: one rule in every subcommand', () => {
   const users = (flag: string) => COMMANDS.filter((c) => (c.options ?? []).some((o) => o.flag.startsWith(`--${flag} `)));
 
-  it('--max-nodes and --max-ms are offered by solve, hint and study', () => {
-    expect(users('max-nodes').map((c) => c.name)).toEqual(['solve', 'hint', 'study']);
+  it('--max-nodes is offered by solve, hint, study and play (its solver player); --max-ms by the first three', () => {
+    expect(users('max-nodes').map((c) => c.name)).toEqual(['solve', 'hint', 'study', 'play']);
     expect(users('max-ms').map((c) => c.name)).toEqual(['solve', 'hint', 'study']);
   });
 

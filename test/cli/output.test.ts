@@ -113,7 +113,7 @@ describe('every command that writes files checks them all before any work', () =
     writeFileSync(file, 'x');
     await expectBadInput(['study', ...FOREVER, '--out', sub], `--out ${shorten(sub)} is a directory`);
     await expectBadInput(['study', ...FOREVER, '--out', join(file, 'w.md')], `--out ${shorten(join(file, 'w.md'))}: a folder on the way is a file`);
-    await expectBadInput(['study', ...FOREVER, '--out', join(dir, 'w.txt')], `--out ${shorten(join(dir, 'w.txt'))} must name a .md file`);
+    await expectBadInput(['study', ...FOREVER, '--out', join(dir, 'w.txt')], `--out "${shorten(join(dir, 'w.txt'))}" must name a .md file`);
     await expectBadInput(['study', ...FOREVER, '--out', join(dir, 'ok.md'), '--json', sub], `--json ${shorten(sub)} is a directory`);
     expect(readdirSync(dir).sort()).toEqual(['a-dir.md', 'a-file']);
   });
