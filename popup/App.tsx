@@ -22,14 +22,14 @@ import type { SolverLanes } from './advice/solverClient';
 import { useAnnouncer } from './notices/useAnnouncer';
 import { useBoardInput } from './input/useBoardInput';
 import { useBoardMarks } from './table/useBoardMarks';
-import { useDailyDeal } from './daily/useDailyDeal';
-import { useDemo } from './demo/useDemo';
-import { useFairPlay } from './fair/useFairPlay';
+import { useDaily } from './daily/dailyController';
+import { useDemo } from './demo/demoController';
+import { useFair } from './fair/fairController';
 import { useMoveAnimation } from './table/useMoveAnimation';
 import { useRecordCopy } from './toolbar/useRecordCopy';
 import { useShortcuts } from './input/useShortcuts';
 import { useStepReactions } from './session/useStepReactions';
-import { useSolverAdvice } from './advice/useSolverAdvice';
+import { useAdvice } from './advice/adviceController';
 import { useStorageSync } from './platform/useStorageSync';
 import { useZoom } from './table/useZoom';
 
@@ -57,15 +57,15 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   const [panel, setPanel] = useState<PanelName | undefined>();
   const { live, flash, announce, showFlash, clearFlash } = useAnnouncer();
   const demo = useDemo(session);
-  const advice = useSolverAdvice({ solver, session, announce, showFlash, random, warm: warmSolver });
-  const fair = useFairPlay({ solver, session, showFlash, random });
+  const advice = useAdvice({ solver, session, announce, showFlash, random, warm: warmSolver });
+  const fair = useFair({ solver, session, showFlash, random });
   const input = useBoardInput(session, { announce, explain: showFlash, stopDemo: demo.stop });
   const launchGlide = useMoveAnimation(settings.animations, game);
   const zoom = useZoom(tab);
   useStorageSync(store, session, writer);
   const copy = copyText ?? ((s: string) => navigator.clipboard.writeText(s));
   const copier = useRecordCopy(copy, announce);
-  const daily = useDailyDeal({ store, session, findDaily: advice.findDaily, copyText: copy, announce, wanted: panel === 'new' });
+  const daily = useDaily({ store, session, findDaily: advice.findDaily, copyText: copy, announce }, { wanted: panel === 'new' });
 
   useStepReactions(session, {
     launchGlide, demo, announce, showFlash, clearFlash,
@@ -81,7 +81,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   const startRandom = (winnableOnly: boolean) =>
     winnableOnly ? void advice.searchWinnableDeal() : startNumbered(randomDealNumber(random));
   const askHint = () => (demo.stop(), void advice.askHint());
-  const askWinnable = (longer = false) => (demo.stop(), void advice.askWinnable(longer), void fair.refresh(true));
+  const askWinnable = (options?: { longer?: boolean }) => (demo.stop(), void advice.askWinnable(options), void fair.refresh({ force: true }));
   const toggle = (which: PanelName) => () => setPanel(panel === which ? undefined : which);
   const copyDeal = () => void copier.copy(game).then(() => setPanel('record'));
 
@@ -108,7 +108,8 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
 
   const pos = game.position;
   const { selected, hovered, drag } = input;
-  const { hint, verdict } = advice;
+  const { hint, busy, dealSearch } = advice.get();
+  const chances = fair.get();
   const marks = useBoardMarks(pos, { selected, hovered, dragging: drag !== undefined, hint, moved });
   const handlers: PileHandlers = { onActivate: input.onActivate, onDouble: input.onDouble, onPointerDown: input.onPointerDown, onHover: input.onHover };
   const dragCard = drag ? sourceCard(pos, drag.from) : undefined;
@@ -134,7 +135,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
         <Toolbar
           canUndo={canUndo(game)}
           canRedo={canRedo(game)}
-          busy={advice.busy?.task}
+          busy={busy?.task}
           onNewGame={toggle('new')}
           onRestart={restart}
           onUndo={undo}
@@ -148,22 +149,20 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
           onOpenTab={openTab}
           onPreload={preloadPanels}
         />
-        <FairRow meter={settings.winMeter} chance={fair.chance} interval={fair.interval} working={fair.working} dealChance={fair.dealChance} />
+        <FairRow meter={settings.winMeter} chance={chances.chance} interval={chances.interval} working={chances.working} dealChance={chances.dealChance} />
         <ReserveStockWaste pos={pos} marks={marks} handlers={handlers} />
         <Foundations pos={pos} marks={marks} handlers={handlers} />
         <MessageArea>
           {notice ? <NoticeBox text={notice} onDismiss={() => setNotice(undefined)} /> : null}
           {flash && !flash.at ? <FlashBox text={flash.text} /> : null}
-          {advice.busy ? <BusyBox nodes={advice.busy.nodes} onCancel={advice.cancelFront} /> : null}
+          {busy ? <BusyBox nodes={busy.nodes} onCancel={advice.stop} /> : null}
           {hint ? <HintNotice hint={hint} /> : null}
           <ActionNotices
             session={session}
-            verdict={verdict}
-            chance={fair.chance}
+            advice={advice}
+            chance={chances.chance}
             demo={demo}
-            onSearchLonger={() => askWinnable(true)}
-            blunder={advice.blunder}
-            onDismissBlunder={advice.dismissBlunder}
+            onSearchLonger={() => askWinnable({ longer: true })}
             daily={daily}
             onOpen={setPanel}
           />
@@ -179,10 +178,10 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
             onOpen={setPanel}
             onClose={() => setPanel(undefined)}
             onRandom={startRandom}
-            bands={fair}
-            search={advice.dealSearch}
-            onCancelSearch={advice.cancelDealSearch}
-            daily={daily}
+            bands={{ searchBand: fair.searchBand, bandSearch: chances.bandSearch, cancelBandSearch: fair.stopBandSearch }}
+            search={dealSearch}
+            onCancelSearch={advice.stopDealSearch}
+            daily={{ streak: daily.get().streak, start: daily.start }}
             record={copier.record}
           />
         ) : null}

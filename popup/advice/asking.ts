@@ -1,79 +1,56 @@
 // What the player's questions ask the solver and make of its answers: Hint (the fair
 // player's, or the full-deal solver's when the settings let hints read the face-down cards),
 // Winnable? (Search longer continues it), the winnable-deal and daily-deal searches, and the
-// blunder check after a move. The state they show lives in useSolverAdvice (loaded with the
-// popup); this, only ever run after a click or a move, comes in the lazy chunk
-// (popup/loading/onDemand.ts), fetched when the browser is idle after the first paint.
+// blunder check after a move. The controller that owns what they show is
+// advice/adviceController.ts; these, only ever run after a click or a move, come in the
+// on-demand chunk (popup/loading/onDemand.ts), fetched when the browser is idle after the
+// first paint.
 import { type Game, type Move, status } from '../../src/engine/index';
 import type { DailyResult } from '../../src/solver/daily';
 import { findDailyDeal, DAILY_NODES } from '../../src/solver/daily';
-import { blunderText } from './blunderText';
-import type { BlunderView, HintView, VerdictView } from '../notices/MessageArea';
-import type { DealSearch } from '../panels/Panels';
-import { tryDeals } from './dealSearches';
 import { t } from '../platform/i18n';
-import type { SessionStore } from '../session/store';
+import { keyOf, onLine } from '../session/identity';
+import type { AdviceWork, BusyTask } from './adviceState';
 import { isBlunder } from './blunderCheck';
-import { type VerdictCache, keyOf, onLine } from './verdicts';
-import { BUDGETS, longerBudget, type SolverAnswer, type SolverLanes, type SolverRequest } from './solverClient';
+import { blunderText } from './blunderText';
+import { tryDeals } from './dealSearches';
+import { BUDGETS, longerBudget, type SolverAnswer, type SolverRequest } from './solverClient';
 import { fairHintView, hintView, verdictView } from './solverViews';
 
-export type BusyTask = 'hint' | 'winnable';
-
-/** What useSolverAdvice hands each question: the solver, the session, and its state's setters. */
-export interface AdviceContext {
-  solver: SolverLanes;
-  session: SessionStore;
-  announce(text: string): void;
-  showFlash(text: string): void;
-  random?: () => number;
-  cache: VerdictCache;
-  /** Id of the player's latest solver request: an answer to an older one is dropped. */
-  frontRequest: { current: number };
-  dealSearchId: { current: number };
-  /** The verdict on screen (Search longer goes on from it). */
-  verdict: VerdictView | undefined;
-  setHint(hint: HintView | undefined): void;
-  setVerdict(verdict: VerdictView | undefined): void;
-  setBlunder(blunder: BlunderView | undefined): void;
-  setBusy(busy: { task: BusyTask; nodes: number } | undefined): void;
-  setDealSearch(search: DealSearch | undefined): void;
-}
-
-const current = (c: AdviceContext) => c.session.get().game;
+const current = (w: AdviceWork) => w.session.get().game;
 const request = (g: Game, budget: Partial<SolverRequest>): SolverRequest => ({ deal: g.deal, moves: g.moves, ...budget });
 
 /** Asks the solver in the front lane (the latest request wins), with a progress indication. */
-async function askFront(c: AdviceContext, task: BusyTask | undefined, req: SolverRequest, onNodes?: (nodes: number) => void): Promise<SolverAnswer> {
-  const id = ++c.frontRequest.current;
-  if (task) c.setBusy({ task, nodes: 0 });
-  const answer = await c.solver.front.solve(req, (nodes) => {
-    if (c.frontRequest.current !== id) return;
-    if (task) c.setBusy({ task, nodes });
+async function askFront(w: AdviceWork, task: BusyTask | undefined, req: SolverRequest, onNodes?: (nodes: number) => void): Promise<SolverAnswer> {
+  const latest = w.startFront();
+  if (task) w.show({ busy: { task, nodes: 0 } });
+  const answer = await w.solver.front.solve(req, (nodes) => {
+    if (!latest()) return;
+    if (task) w.show({ busy: { task, nodes } });
     onNodes?.(nodes);
   });
-  if (c.frontRequest.current !== id) return { verdict: 'cancelled', nodes: 0, ms: 0 };
-  if (task) c.setBusy(undefined);
+  if (!latest()) return { verdict: 'cancelled', nodes: 0, ms: 0 };
+  if (task) w.show({ busy: undefined });
   return answer;
 }
 
 /** Is `g` the game now or a position on its way (not undone, same deal)? */
-const onPath = (c: AdviceContext, g: Game): boolean => onLine(current(c), g.deal, g.moves);
+const onPath = (w: AdviceWork, g: Game): boolean => onLine(current(w), g.deal, g.moves);
 
 /** Did `move` (`before` → `after`) lose a winnable game? If so, the warning. */
-export async function checkBlunder(c: AdviceContext, before: Game, after: Game, move: Move): Promise<void> {
+export async function checkBlunder(c: AdviceWork, before: Game, after: Game, move: Move): Promise<void> {
   // Undone since, or the check switched off: nothing to ask. (After a blunder the
   // positions are proved lost: isBlunder answers at once.)
   if (!c.session.get().settings.blunderCheck || !onPath(c, after)) return;
   const line = await isBlunder(c.cache, before, after, move, (g) => c.solver.back.solve(request(g, BUDGETS.blunder)));
   if (!line || !onPath(c, after)) return;
   const text = blunderText(before.position, move, line);
-  c.setBlunder({ at: before.moves.length, afterKey: keyOf(after.moves), afterLength: after.moves.length, text });
+  c.show({ blunder: { at: before.moves.length, afterKey: keyOf(after.moves), afterLength: after.moves.length, text } });
   c.session.dispatch({ type: 'noteWinnable', at: before.moves.length });
   c.announce(text);
 }
 
-export async function askHint(c: AdviceContext): Promise<void> {
+export async function askHint(c: AdviceWork): Promise<void> {
   const g = current(c);
   const over = status(g.position);
   if (over !== 'playing') {
@@ -90,26 +67,25 @@ export async function askHint(c: AdviceContext): Promise<void> {
   if (answer.verdict === 'cancelled' || keyOf(current(c).moves) !== keyOf(g.moves)) return;
   c.cache.remember(g.moves, answer);
   const view = hintView(g, answer);
-  c.setVerdict(undefined); // one answer at a time in the notice area: the latest
-  c.setHint(view);
+  c.show({ verdict: undefined, hint: view }); // one answer at a time in the notice area: the latest
   c.announce(view.text);
 }
 
 /** The fair player's hint: reads only what the player sees, and says the chance. */
-async function askFairHint(c: AdviceContext, g: Game): Promise<void> {
-  const id = ++c.frontRequest.current;
-  c.setBusy({ task: 'hint', nodes: 0 });
+async function askFairHint(c: AdviceWork, g: Game): Promise<void> {
+  const latest = c.startFront();
+  c.show({ busy: { task: 'hint', nodes: 0 } });
   const answer = await c.solver.front.chance({ deal: g.deal, moves: g.moves });
-  if (c.frontRequest.current !== id) return;
-  c.setBusy(undefined);
+  if (!latest()) return;
+  c.show({ busy: undefined });
   if (answer.verdict === 'cancelled' || keyOf(current(c).moves) !== keyOf(g.moves)) return;
   if (answer.verdict === 'chance' && answer.chance !== undefined) c.session.dispatch({ type: 'noteChance', at: g.moves.length, chance: answer.chance });
   const view = fairHintView(g, answer);
-  c.setHint(view);
+  c.show({ hint: view });
   c.announce(view.text);
 }
 
-export async function askWinnable(c: AdviceContext, longer: boolean): Promise<void> {
+export async function askWinnable(c: AdviceWork, { longer = false }: { longer?: boolean } = {}): Promise<void> {
   const g = current(c);
   const key = keyOf(g.moves);
   if (status(g.position) === 'won') {
@@ -119,34 +95,34 @@ export async function askWinnable(c: AdviceContext, longer: boolean): Promise<vo
   const known = c.cache.get(g.moves);
   // Search longer goes on from the undecided search shown (the worker keeps it); so may
   // Winnable? after a Hint of the same position.
-  const budget = longer && c.verdict?.forKey === key && c.verdict.nodes !== undefined ? longerBudget(c.verdict.nodes) : BUDGETS.winnable;
+  const shown = c.shown().verdict;
+  const budget = longer && shown?.forKey === key && shown.nodes !== undefined ? longerBudget(shown.nodes) : BUDGETS.winnable;
   let answer: SolverAnswer;
   if (known) answer = known;
   else if (!budget) return;
   else {
-    c.setVerdict(undefined);
+    c.show({ verdict: undefined });
     answer = await askFront(c, 'winnable', request(g, { ...budget, resume: true }));
     if (answer.verdict === 'cancelled') return;
   }
   if (keyOf(current(c).moves) !== key) return;
   c.cache.remember(g.moves, answer);
   const view = verdictView(key, answer);
-  c.setHint(undefined);
-  c.setVerdict(view);
+  c.show({ hint: undefined, verdict: view });
   c.announce(view.text);
 }
 
 /** Deals random numbers until the solver proves one winnable (40 tries at most). */
-export async function searchWinnableDeal(c: AdviceContext): Promise<void> {
-  const id = ++c.dealSearchId.current;
+export async function searchWinnableDeal(c: AdviceWork): Promise<void> {
+  const latest = c.startDealSearch();
   const ended = await tryDeals({
     tries: 40,
     random: c.random,
-    onTry: (dealNumber, tried) => c.setDealSearch({ dealNumber, tried, nodes: 0 }),
+    onTry: (dealNumber, tried) => c.show({ dealSearch: { dealNumber, tried, nodes: 0 } }),
     ask: (g, dealNumber, tried) => askFront(c, undefined, request(g, BUDGETS.dealCheck), (nodes) => {
-      if (c.dealSearchId.current === id) c.setDealSearch({ dealNumber, tried, nodes });
+      if (latest()) c.show({ dealSearch: { dealNumber, tried, nodes } });
     }),
-    stale: () => c.dealSearchId.current !== id,
+    stale: () => !latest(),
     ends(answer, g) {
       if (answer.verdict === 'error') c.showFlash(t('solverUnavailable', answer.message));
       if (answer.verdict === 'win') {
@@ -156,22 +132,22 @@ export async function searchWinnableDeal(c: AdviceContext): Promise<void> {
       return answer.verdict === 'cancelled' || answer.verdict === 'error' || answer.verdict === 'win';
     },
   });
-  if (ended !== 'stale') c.setDealSearch(undefined);
+  if (ended !== 'stale') c.show({ dealSearch: undefined });
 }
 
 /** The deal of the day for `day` (src/solver/daily.ts): each candidate proved in the front lane, node budget only. */
-export async function findDaily(c: AdviceContext, day: string): Promise<DailyResult> {
-  const id = ++c.dealSearchId.current;
+export async function findDaily(c: AdviceWork, day: string): Promise<DailyResult> {
+  const latest = c.startDealSearch();
   let tried = 0;
   const result = await findDailyDeal(
     day,
     (dealNumber, deal) => askFront(c, undefined, { deal, moves: [], maxNodes: DAILY_NODES }, (nodes) => {
-      if (c.dealSearchId.current === id) c.setDealSearch({ dealNumber, tried, nodes });
+      if (latest()) c.show({ dealSearch: { dealNumber, tried, nodes } });
     }),
-    (dealNumber, n) => c.setDealSearch({ dealNumber, tried: (tried = n), nodes: 0 }),
+    (dealNumber, n) => c.show({ dealSearch: { dealNumber, tried: (tried = n), nodes: 0 } }),
   );
-  if (c.dealSearchId.current !== id) return { ok: false, day, reason: 'cancelled' };
-  c.setDealSearch(undefined);
+  if (!latest()) return { ok: false, day, reason: 'cancelled' };
+  c.show({ dealSearch: undefined });
   if (!result.ok && result.reason !== 'cancelled') c.showFlash(result.reason === 'error' ? t('solverUnavailable', result.message ?? '') : t('dailyNone'));
   return result;
 }

@@ -1,9 +1,10 @@
 // The blunder check, built on what the solver has proved (verdicts.ts). Pure: the solver is
 // passed in as `ask`, so the tests script it. Run only after a move, so it comes with the
-// lazy chunk (popup/advice/asking.ts).
+// on-demand chunk (advice/asking.ts).
 import type { Game, Move } from '../../src/engine/index';
 import type { SolverAnswer } from './solverClient';
-import { type VerdictCache, keyOf } from './verdicts';
+import { sameMove } from '../session/identity';
+import type { VerdictCache } from './verdicts';
 
 export type Ask = (game: Game) => Promise<SolverAnswer>;
 
@@ -16,7 +17,7 @@ export type Ask = (game: Game) => Promise<SolverAnswer>;
 export async function isBlunder(cache: VerdictCache, before: Game, after: Game, move: Move, ask: Ask): Promise<readonly Move[] | undefined> {
   const known = cache.get(before.moves);
   if (known?.verdict === 'loss') return undefined;
-  if (known?.verdict === 'win' && known.line.length > 0 && keyOf([known.line[0]]) === keyOf([move])) {
+  if (known?.verdict === 'win' && known.line.length > 0 && sameMove(known.line[0], move)) {
     // Still winnable; the rest of the line proves it when no auto-play came in between.
     if (after.moves.length === before.moves.length + 1) cache.remember(after.moves, { verdict: 'win', line: known.line.slice(1), nodes: 0, ms: 0 });
     return undefined;

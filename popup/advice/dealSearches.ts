@@ -1,15 +1,19 @@
 // Searches that deal random numbers until one suits: a deal the solver proves winnable
-// (New game's "winnable deals only", popup/advice/asking.ts) or one of a difficulty (the fair
-// player's chance in a band). Started from the New game panel, so they come with the lazy
-// chunk (popup/loading/onDemand.ts).
+// (New game's "winnable deals only", advice/asking.ts) or one of a difficulty (the fair
+// player's chance in a band, fair/bandSearch.ts). Started from the New game panel, so they
+// come with the on-demand chunk (popup/loading/onDemand.ts).
 import type { Game } from '../../src/engine/index';
-import { type Band, bandOf } from '../../src/solver/difficulty';
+import type { Band } from '../../src/solver/difficulty';
 import { gameFromNumber, randomDealNumber } from '../platform/boot';
-import type { DealSearch } from '../panels/Panels';
-import { bandWord } from '../fair/fairViews';
-import { t } from '../platform/i18n';
-import type { SessionStore } from '../session/store';
-import type { SolverLanes } from './solverClient';
+
+/** A search under way, as the New game panel shows it. */
+export interface DealSearch {
+  dealNumber: number;
+  tried: number;
+  nodes: number;
+  /** A search by difficulty: the band wanted (else a search for a winnable deal). */
+  band?: Band;
+}
 
 /**
  * Deals up to `tries` random numbers, `ask`ing about each (`onTry` first), until `ends`
@@ -33,44 +37,4 @@ export async function tryDeals<A>({ tries, random, onTry, ask, ends, stale }: {
     if (ends(answer, game)) return 'ended';
   }
   return 'exhausted';
-}
-
-/** Random deals tried before a search by difficulty gives up (the rarest band holds about 29% of deals: 40 misses in a row is a one-in-a-million event). */
-export const BAND_TRIES = 40;
-
-export interface BandSearchContext {
-  solver: SolverLanes;
-  session: SessionStore;
-  showFlash(text: string): void;
-  random?: () => number;
-  /** Id of the latest search, and of the latest meter question (a search overrides the meter's). */
-  searchId: { current: number };
-  latest: { current: number };
-  setBandSearch(search: DealSearch | undefined): void;
-}
-
-/** Deals random numbers until the fair player's chance at the deal falls in `band` (BAND_TRIES at most). */
-export async function searchBand(c: BandSearchContext, band: Band): Promise<void> {
-  const id = ++c.searchId.current;
-  c.latest.current++;
-  const ended = await tryDeals({
-    tries: BAND_TRIES,
-    random: c.random,
-    onTry: (dealNumber, tried) => c.setBandSearch({ dealNumber, tried, nodes: 0, band }),
-    ask: (g) => c.solver.fair.chance({ deal: g.deal, moves: [] }),
-    stale: () => c.searchId.current !== id,
-    ends(a, g) {
-      if (a.verdict === 'error') {
-        c.showFlash(t('solverUnavailable', a.message));
-        return true;
-      }
-      if (a.verdict !== 'chance' || a.chance === undefined || bandOf(a.chance) !== band) return false;
-      c.session.dispatch({ type: 'newGame', game: g });
-      c.session.dispatch({ type: 'noteChance', at: 0, chance: a.chance });
-      return true;
-    },
-  });
-  if (ended === 'stale') return;
-  c.setBandSearch(undefined);
-  if (ended === 'exhausted') c.showFlash(t('bandNotFound', bandWord(band).toLocaleLowerCase(), BAND_TRIES));
 }

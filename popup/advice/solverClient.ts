@@ -42,7 +42,7 @@ export function solverLanes(makeWorker: () => WorkerLike): SolverLanes {
   return { front: workerClient(makeWorker), back: workerClient(makeWorker), fair: workerClient(makeWorker) };
 }
 
-/** Stops both lanes' workers (popup unload, tests). */
+/** Stops the three lanes' workers (popup unload, tests). */
 export function disposeLanes(lanes: SolverLanes): void {
   lanes.front.dispose();
   lanes.back.dispose();

@@ -3,7 +3,7 @@
 // solver's hint (with the piles to highlight), labelled as reading the face-down cards, and
 // the verdict of Winnable?. Says where a hint comes from; never invents an answer.
 import type { Game, Move, PileId } from '../../src/engine/index';
-import type { HintView, VerdictView } from '../notices/MessageArea';
+import type { HintView, VerdictView } from './adviceState';
 import { percent } from '../fair/fairViews';
 import { t } from '../platform/i18n';
 import type { MessageKey } from '../platform/messages';

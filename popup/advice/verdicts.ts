@@ -1,14 +1,8 @@
 // What the solver has proved about positions of this deal (the blunder check built on it is
 // blunderCheck.ts).
-import { type Card, type Game, type Move, movesToString } from '../../src/engine/index';
+import type { Move } from '../../src/engine/index';
+import { keyOf } from '../session/identity';
 import type { SolverAnswer } from './solverClient';
-
-/** A position of the current deal, named by the moves that reach it. */
-export const keyOf = (moves: readonly Move[]): string => movesToString(moves);
-
-/** Is the position `moves` of `deal` the game `g` now, or one on its way (not undone since, same deal)? */
-export const onLine = (g: Game, deal: readonly Card[], moves: readonly Move[]): boolean =>
-  moves.length <= g.moves.length && g.deal.join() === deal.join() && keyOf(g.moves.slice(0, moves.length)) === keyOf(moves);
 
 export type Proof = Extract<SolverAnswer, { verdict: 'win' | 'loss' }>;
 

@@ -1,8 +1,8 @@
-// The deal of the day's rules in the popup (loaded after the first paint, through
-// popup/loading/onDemand.ts): dealing it, counting a player's win of it, the daily streak, the share
-// line to copy; each reads the record as stored then (another popup may have changed it).
-// The hook that holds its state is popup/daily/useDailyDeal.ts; the formula is
-// src/solver/daily.ts, the record src/storage/daily.ts.
+// The deal of the day's rules in the popup (loaded after the first paint, with the on-demand
+// chunk popup/loading/onDemand.ts): dealing it, counting a player's win of it, the daily
+// streak, the share line to copy; each reads the record as stored then (another popup may
+// have changed it). The controller that owns what they show is daily/dailyController.ts;
+// the formula is src/solver/daily.ts, the record src/storage/daily.ts.
 import { dayBefore, dayOf, type DailyResult } from '../../src/solver/daily';
 import { type DailyRecord, countDailyWin, liveStreak, loadDaily, saveDaily } from '../../src/storage/daily';
 import type { KeyValueStore } from '../../src/storage/store';
@@ -18,52 +18,59 @@ export interface DailyWin {
   copied?: boolean;
 }
 
-/** What useDailyDeal hands the rules: where the record is kept, and its state's setters. */
-export interface DailyContext {
-  store: KeyValueStore;
-  session: SessionStore;
+/** What the deal of the day shows: the daily streak (the New game panel), a daily game won. */
+export interface DailyState {
+  streak?: number;
+  won?: DailyWin;
+}
+
+/** What the controller hands the rules: where the record is kept, and its state. */
+export interface DailyWork {
+  readonly store: KeyValueStore;
+  readonly session: SessionStore;
   findDaily(day: string): Promise<DailyResult>;
   copyText(text: string): Promise<void>;
   announce(text: string): void;
   now(): Date;
-  won: DailyWin | undefined;
-  setWon(won: DailyWin | undefined): void;
-  setStreak(streak: number): void;
+  shown(): DailyState;
+  /** Shows these parts; the others stay. */
+  show(patch: Partial<DailyState>): void;
 }
 
 /** Saves `next` and shows its streak. */
-function keep(c: DailyContext, next: DailyRecord): void {
-  c.setStreak(streakOn(next, c.now()));
+function keep(c: DailyWork, next: DailyRecord): void {
+  c.show({ streak: streakOn(next, c.now()) });
   saveDaily(c.store, next).catch(() => undefined);
 }
 
 /** Shows the streak as stored now (the New game panel). */
-export async function showStreak(c: DailyContext): Promise<void> {
-  c.setStreak(streakOn(await loadDaily(c.store), c.now()));
+export async function showStreak(c: DailyWork): Promise<void> {
+  c.show({ streak: streakOn(await loadDaily(c.store), c.now()) });
 }
 
 /** Deals today's deal; false when today's daily game is already the one under way (it is kept). */
-export async function dealDaily(c: DailyContext): Promise<boolean> {
+export async function dealDaily(c: DailyWork): Promise<boolean> {
   const { dealt, next } = await startDaily({ record: await loadDaily(c.store), session: c.session, findDaily: c.findDaily, now: c.now });
   if (next) keep(c, next);
   return dealt;
 }
 
 /** The player won `after` at `at`: when it is the daily game, counts it and offers the share line. */
-export async function noteDailyWin(c: DailyContext, after: Session, at: Date): Promise<void> {
+export async function noteDailyWin(c: DailyWork, after: Session, at: Date): Promise<void> {
   const win = dailyWin(await loadDaily(c.store), after, at);
   if (!win) return;
   keep(c, win.next);
-  c.setWon({ streak: win.next.streak, share: win.share });
+  c.show({ won: { streak: win.next.streak, share: win.share } });
   c.announce(`${t('dailyWon', win.next.streak)} ${win.share}`);
 }
 
 /** Copies the share line, and says whether it worked. */
-export async function copyShare(c: DailyContext): Promise<void> {
-  if (!c.won) return;
+export async function copyShare(c: DailyWork): Promise<void> {
+  const won = c.shown().won;
+  if (!won) return;
   let copied = true;
-  await c.copyText(c.won.share).catch(() => (copied = false));
-  c.setWon({ ...c.won, copied });
+  await c.copyText(won.share).catch(() => (copied = false));
+  c.show({ won: { ...won, copied } });
   c.announce(copied ? t('shareCopied') : t('shareCopyFailed'));
 }
 

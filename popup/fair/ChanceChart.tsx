@@ -6,6 +6,7 @@ import { type Game, status } from '../../src/engine/index';
 import type { GameMeta } from '../../src/storage/gameSave';
 import { type ChancePoint, costliest, knownPoints } from './chanceLine';
 import { t } from '../platform/i18n';
+import { dealKeyOf } from '../session/identity';
 
 const W = 268;
 const H = 64;
@@ -60,5 +61,5 @@ export function GameChart({ on, game, meta }: { on: boolean; game: Game; meta: G
   const over = status(game.position);
   if (!on || over === 'playing') return null;
   const n = game.moves.length;
-  return <ChanceChart key={game.deal.join() + n} points={knownPoints(meta.chances, n)} moves={n} won={over === 'won'} lastWinnable={meta.lastWinnable} />;
+  return <ChanceChart key={`${dealKeyOf(game.deal)} ${n}`} points={knownPoints(meta.chances, n)} moves={n} won={over === 'won'} lastWinnable={meta.lastWinnable} />;
 }

@@ -7,9 +7,10 @@ import { type Move, type Status, canUndo, finishLine, status } from '../../src/e
 import type { DailyWin } from '../daily/dailyRules';
 import { percent } from '../fair/fairViews';
 import { t } from '../platform/i18n';
+import { type Observable, useObserved } from '../session/observable';
 import type { SessionStore } from '../session/store';
 import type { LineKind } from '../demo/linePlayer';
-import type { BlunderView, VerdictView } from './MessageArea';
+import type { BlunderView, VerdictView } from '../advice/adviceState';
 
 /** A load notice (a migrated or rescued save, a game adopted from another window). */
 export const NoticeBox = ({ text, onDismiss }: { text: string; onDismiss(): void }) => (
@@ -117,18 +118,22 @@ export const DailyWonNotice = ({ won, onCopy, onDismiss }: { won: { streak: numb
  * The notices after a longer action, in their order in the message area: the verdict, the
  * demo or finish under way, Finish, the blunder warning, the daily win, the end of the game.
  */
-export function ActionNotices({ session, verdict, chance, demo, onSearchLonger, blunder, onDismissBlunder, daily, onOpen }: {
+export function ActionNotices({ session, advice, chance, demo, onSearchLonger, daily, onOpen }: {
   session: SessionStore;
-  verdict?: VerdictView;
+  /** The advice (advice/adviceController.ts): Winnable?'s verdict, the blunder warning. */
+  advice: Observable<{ verdict?: VerdictView; blunder?: BlunderView }> & { dismissBlunder(): void };
   /** The fair player's chance where the game stands. */
   chance?: number;
-  demo: { running?: LineKind; play(line: readonly Move[], kind?: LineKind): void; stop(): void };
+  /** The demo and Finish (demo/demoController.ts). */
+  demo: Observable<{ running?: LineKind }> & { play(line: readonly Move[], kind?: LineKind): void; stop(): void };
   onSearchLonger(): void;
-  blunder?: BlunderView;
-  onDismissBlunder(): void;
-  daily: { won?: DailyWin; copy(): Promise<void>; dismiss(): void };
+  /** The deal of the day (daily/dailyController.ts): a daily game won. */
+  daily: Observable<{ won?: DailyWin }> & { copy(): Promise<void>; dismiss(): void };
   onOpen(panel: 'new' | 'won'): void;
 }) {
+  const { verdict, blunder } = useObserved(advice);
+  const { running } = useObserved(demo);
+  const { won } = useObserved(daily);
   const { game, meta } = session.get();
   const pos = game.position;
   const over = status(pos);
@@ -139,13 +144,13 @@ export function ActionNotices({ session, verdict, chance, demo, onSearchLonger, 
   );
   return (
     <>
-      {verdict ? <VerdictNotice verdict={verdict} chance={chance} demoRunning={demo.running !== undefined} onPlayDemo={demo.play} onSearchLonger={onSearchLonger} /> : null}
-      {demo.running ? <DemoBox finishing={demo.running === 'finish'} onStop={demo.stop} /> : null}
-      {finish && !demo.running ? <FinishBox onFinish={() => demo.play(finish, 'finish')} /> : null}
+      {verdict ? <VerdictNotice verdict={verdict} chance={chance} demoRunning={running !== undefined} onPlayDemo={demo.play} onSearchLonger={onSearchLonger} /> : null}
+      {running ? <DemoBox finishing={running === 'finish'} onStop={demo.stop} /> : null}
+      {finish && !running ? <FinishBox onFinish={() => demo.play(finish, 'finish')} /> : null}
       {blunder ? (
-        <BlunderBanner blunder={blunder} movesNow={game.moves.length} onUndo={() => session.dispatch({ type: 'undoTo', length: blunder.at })} onDismiss={onDismissBlunder} />
+        <BlunderBanner blunder={blunder} movesNow={game.moves.length} onUndo={() => session.dispatch({ type: 'undoTo', length: blunder.at })} onDismiss={advice.dismissBlunder} />
       ) : null}
-      {daily.won ? <DailyWonNotice won={daily.won} onCopy={() => void daily.copy()} onDismiss={daily.dismiss} /> : null}
+      {won ? <DailyWonNotice won={won} onCopy={() => void daily.copy()} onDismiss={daily.dismiss} /> : null}
       <GameOverBox
         status={over}
         bySolver={meta.solverWon === true}

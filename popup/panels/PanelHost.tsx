@@ -4,7 +4,8 @@
 import { status } from '../../src/engine/index';
 import { EMPTY_HISTORY } from '../../src/storage/history';
 import type { SessionStore } from '../session/store';
-import { type DealSearch, HelpPanel, NewGamePanel, RecordPanel, SettingsPanel } from './Panels';
+import type { DealSearch } from '../advice/dealSearches';
+import { HelpPanel, NewGamePanel, RecordPanel, SettingsPanel } from './Panels';
 import { StatsPanel } from './StatsPanel';
 import { WinPanel } from './WinPanel';
 

@@ -5,17 +5,10 @@ import type { Game } from '../../src/engine/index';
 import { type Band, BANDS, bandBounds } from '../../src/solver/difficulty';
 import type { Settings } from '../../src/storage/prefs';
 import { BAND_RANGES, bandWord } from '../fair/fairViews';
+import type { DealSearch } from '../advice/dealSearches';
 import { readGameText } from './gameText';
 import { t } from '../platform/i18n';
 import { Panel } from './Panel';
-
-export interface DealSearch {
-  dealNumber: number;
-  tried: number;
-  nodes: number;
-  /** A search by difficulty: the band wanted (else a search for a winnable deal). */
-  band?: Band;
-}
 
 const searchText = (s: DealSearch): string =>
   s.band ? t('searchingBand', bandWord(s.band).toLocaleLowerCase(), s.dealNumber, s.tried) : t('searchingDeal', s.dealNumber, s.tried);
@@ -27,7 +20,7 @@ export function NewGamePanel(p: {
   /** A game read from the field: a numbered deal, a pasted deal, or a record with its moves. */
   onGame(game: Game): void;
   onRandom(winnableOnly: boolean): void;
-  /** Deals by difficulty (useFairPlay): start a search, the one running, cancel it. */
+  /** Deals by difficulty (fair/fairController.ts): start a search, the one running, cancel it. */
   bands: { searchBand(band: Band): void; bandSearch?: DealSearch; cancelBandSearch(): void };
   search?: DealSearch;
   onCancelSearch(): void;

@@ -1,5 +1,9 @@
-// The popup's English texts: the source of _locales/en/messages.json (a test keeps them
-// in step) and the fallback when browser.i18n is not there (component tests).
+// The popup's texts in English, by key: the keys t() takes (MessageKey) and the English the
+// unit tests read (test/setup.ts installs this table as i18n's fallback). The popup itself
+// reads _locales/<lang>/messages.json through browser.i18n, and its bundle carries none of
+// this table (only the type is imported); both are written by hand, and
+// test/popup/locales.test.ts checks that _locales/en has each text exactly and that every
+// other locale has each key with the same placeholders.
 // Placeholders are $1, $2 … as in browser.i18n.getMessage.
 export const EN = {
   /** The page's language (html lang): the language of this table, whichever the browser chose. */

@@ -6,6 +6,7 @@ import { type Game, type Move, type PlotError, autoPlay, canUndo, playMove, redo
 import { type GameMeta, FRESH_META, MAX_CHANCES } from '../../src/storage/gameSave';
 import { type GameResult, type History, EMPTY_HISTORY, dealKey, recordGame } from '../../src/storage/history';
 import { type Settings, type Stats, EMPTY_STATS, countGameAbandoned, countGamePlayed, countGameWon, countHint } from '../../src/storage/prefs';
+import { sameGame } from './identity';
 
 export interface Session {
   readonly game: Game;
@@ -79,10 +80,6 @@ export interface Step {
   readonly change: Change;
 }
 
-const movesKey = (moves: readonly Move[]): string => JSON.stringify(moves);
-const sameGame = (a: Game, b: Game): boolean =>
-  movesKey(a.moves) === movesKey(b.moves) && movesKey(a.redo) === movesKey(b.redo) && a.deal.join() === b.deal.join();
-
 /**
  * Makes `next` the session's game and counts what it means: the first move counts the game
  * as played, a first win as won (a win the demo played out is the solver's, not the
@@ -140,7 +137,8 @@ function noteChance(s: Session, at: number, chance: number): Step {
   return { ...noted, session: { ...s, meta: { ...s.meta, chances } } };
 }
 
-function play(s: Session, move: Move, byDemo: boolean, glide: boolean, now?: number): Step {
+/** Plays `move`: the player's (with auto-play after it), or the demo's (`byDemo`: never counted as the player's); `glide` animates it. */
+function play(s: Session, move: Move, { byDemo, glide, now }: { byDemo: boolean; glide: boolean; now?: number }): Step {
   const before = s.game;
   const result = playMove(before, move);
   if (!result.ok) return { session: s, change: { kind: 'refused', error: result.error, move } };
@@ -161,7 +159,7 @@ function play(s: Session, move: Move, byDemo: boolean, glide: boolean, now?: num
 }
 
 /** Plays `moves` as one group for Undo and Redo: all of them, or none if one is refused. */
-function finish(s: Session, moves: readonly Move[], continued: boolean, now?: number): Step {
+function finish(s: Session, moves: readonly Move[], { continued, now }: { continued: boolean; now?: number }): Step {
   const before = s.game;
   const auto = marksBefore(s.meta, before.moves.length);
   let next = before;
@@ -256,11 +254,11 @@ export function step(before: Session, action: SessionAction, now?: number): Step
 function act(s: Session, action: SessionAction, now: number | undefined): Step {
   switch (action.type) {
     case 'play':
-      return play(s, action.move, false, !action.carried, now);
+      return play(s, action.move, { byDemo: false, glide: !action.carried, now });
     case 'demoPlay':
-      return play(s, action.move, true, true, now);
+      return play(s, action.move, { byDemo: true, glide: true, now });
     case 'finish':
-      return finish(s, action.moves, action.continued === true, now);
+      return finish(s, action.moves, { continued: action.continued === true, now });
     case 'undo':
       return canUndo(s.game) ? undoGroup(s) : { session: s, change: { kind: 'nothing', what: 'undo' } };
     case 'undoTo':

@@ -5,7 +5,7 @@ import { type PileId, type Move, finishLine, status } from '../../src/engine/ind
 import { t } from '../platform/i18n';
 import { isSource, landingPile } from '../input/moves';
 import { type SessionStore, useSessionListener } from './store';
-import type { LineKind } from '../demo/useDemo';
+import type { LineKind } from '../demo/linePlayer';
 
 export interface StepReactions {
   launchGlide(from: PileId, to: PileId | undefined): void;

@@ -1,0 +1,111 @@
+// The advice's one owner: what Hint, Winnable?, the deal searches and the blunder check show
+// (AdviceState), the front lane's latest-wins questions, the verdict cache and the queue of
+// blunder checks. Components follow it (useObserved) and call its methods; the questions
+// themselves (advice/asking.ts) come with the on-demand chunk, handed this controller's
+// tools (AdviceWork). On each step of the session it drops what the game has left: the
+// question under way, the hint, a verdict about another position, a blunder warning whose
+// move was undone; proofs stay in the cache until the deal changes. The blunder checks run
+// one after another in the back lane (a promise chain), so a quick next move never skips one.
+import { useEffect, useState } from 'preact/hooks';
+import { keyOf, sameDeal } from '../session/identity';
+import { cell, latestWins, useObserved } from '../session/observable';
+import type { SessionListener, SessionStore } from '../session/store';
+import type { Advice, AdviceState, AdviceWork } from './adviceState';
+import { disposeLanes, type SolverLanes } from './solverClient';
+import { VerdictCache } from './verdicts';
+
+export interface AdviceOptions {
+  solver: SolverLanes;
+  session: SessionStore;
+  announce(text: string): void;
+  showFlash(text: string): void;
+  random?: () => number;
+  /** Load the solver's module in its worker just after the first render, so the first Hint is quick. */
+  warm?: boolean;
+}
+
+const asking = () => import('../loading/onDemand');
+
+/** The advice; attach() follows the session (and warms the solver) until its return is called. */
+export function createAdvice({ solver, session, announce, showFlash, random, warm }: AdviceOptions): Advice & { attach(): () => void } {
+  const state = cell<AdviceState>({});
+  const front = latestWins();
+  const dealSearch = latestWins();
+  const work: AdviceWork = {
+    solver, session, random, announce, showFlash,
+    cache: new VerdictCache(),
+    shown: state.get,
+    show: state.set,
+    startFront: front.start,
+    startDealSearch: dealSearch.start,
+  };
+  let blunderChecks: Promise<void> = Promise.resolve();
+
+  const stop = () => {
+    front.drop();
+    solver.front.cancel();
+    state.set({ busy: undefined, dealSearch: undefined });
+  };
+
+  const onStep: SessionListener = ({ session: now, change }, before) => {
+    if (now.game === before.game) return;
+    stop();
+    const { verdict, blunder } = state.get();
+    const key = keyOf(now.game.moves);
+    const length = blunder?.afterLength ?? 0;
+    state.set({
+      hint: undefined,
+      verdict: verdict && verdict.forKey === key && change.kind !== 'adopted' ? verdict : undefined,
+      // The warning stays while its move is still played (quick play goes on past it).
+      blunder: blunder && now.game.moves.length >= length && keyOf(now.game.moves.slice(0, length)) === blunder.afterKey ? blunder : undefined,
+    });
+    if (change.kind === 'started' || (change.kind === 'adopted' && !sameDeal(now.game.deal, before.game.deal))) work.cache.clear();
+    const byLine = change.kind === 'moved' && (change.byDemo || change.finishing);
+    if (change.kind === 'moved' && !byLine) {
+      const check = () => asking().then((a) => a.checkBlunder(work, change.before, now.game, change.move));
+      blunderChecks = blunderChecks.then(check, check);
+    }
+  };
+
+  return {
+    get() {
+      const shown = state.get();
+      const onScreen = shown.verdict === undefined || shown.verdict.forKey === keyOf(session.get().game.moves);
+      return onScreen ? shown : { ...shown, verdict: undefined };
+    },
+    subscribe: state.subscribe,
+    askHint: () => asking().then((a) => a.askHint(work)),
+    askWinnable: (options) => asking().then((a) => a.askWinnable(work, options)),
+    searchWinnableDeal: () => asking().then((a) => a.searchWinnableDeal(work)),
+    findDaily: (day) => asking().then((a) => a.findDaily(work, day)),
+    stop,
+    stopDealSearch() {
+      dealSearch.drop();
+      stop();
+    },
+    dismissBlunder: () => state.set({ blunder: undefined }),
+    attach() {
+      const unsubscribe = session.subscribe(onStep);
+      // A one-node question loads the module in the worker; only while the player has
+      // asked nothing: a later request would cancel theirs.
+      const ask = () => {
+        const { game } = session.get();
+        if (front.untouched()) void solver.front.solve({ deal: game.deal, moves: game.moves, maxNodes: 1 });
+      };
+      const timer = warm ? setTimeout(ask, 100) : undefined;
+      return () => {
+        unsubscribe();
+        clearTimeout(timer);
+        disposeLanes(solver);
+      };
+    },
+  };
+}
+
+/** The advice for the component's life, rendering it again on each change. */
+export function useAdvice(options: AdviceOptions): Advice {
+  const [advice] = useState(() => createAdvice(options));
+  useObserved(advice);
+  useEffect(() => advice.attach(), [advice]);
+  return advice;
+}

@@ -1,0 +1,92 @@
+// The advice's contract, types only: what it shows (AdviceState), what the popup may ask of
+// it (Advice, made by advice/adviceController.ts), and what the questions loaded with the
+// on-demand chunk (advice/asking.ts) are handed (AdviceWork). Kept apart from both so that
+// the chunk's modules never import the controller that loads them.
+import type { Move, PileId } from '../../src/engine/index';
+import type { DailyResult } from '../../src/solver/daily';
+import type { Observable } from '../session/observable';
+import type { SessionStore } from '../session/store';
+import type { DealSearch } from './dealSearches';
+import type { SolverLanes } from './solverClient';
+import type { VerdictCache } from './verdicts';
+
+export interface HintView {
+  /** win, best: the full-deal solver's (face-down cards read); fair: the fair player's (only what the player sees). */
+  kind: 'win' | 'best' | 'fair' | 'none' | 'error';
+  text: string;
+  move?: Move;
+  from?: PileId;
+  to?: PileId;
+}
+
+export interface VerdictView {
+  /** The moves (as text) of the position it is about. */
+  forKey: string;
+  kind: 'win' | 'loss' | 'unknown' | 'error';
+  text: string;
+  line?: readonly Move[];
+  /** Undecided: the positions searched so far, and whether Search longer can still help. */
+  nodes?: number;
+  more?: boolean;
+}
+
+/** A move that lost a winnable game: where it was played, and what it lost in words. */
+export interface BlunderView {
+  /** Moves before it (Undo goes back there). */
+  at: number;
+  /** The moves up to and with it (and its auto-plays): the warning lasts while they are played. */
+  afterKey: string;
+  afterLength: number;
+  text: string;
+}
+
+export type BusyTask = 'hint' | 'winnable';
+
+/** What the advice shows. */
+export interface AdviceState {
+  hint?: HintView;
+  /** Winnable?'s answer; shown only while the game is at its position. */
+  verdict?: VerdictView;
+  blunder?: BlunderView;
+  /** The player's question in the front lane under way, with the positions searched so far. */
+  busy?: { task: BusyTask; nodes: number };
+  /** The search for a winnable deal (or the deal of the day) under way. */
+  dealSearch?: DealSearch;
+}
+
+/**
+ * Everything the popup asks the solver on the player's behalf. Each question goes in the
+ * front lane, where the latest wins; a move drops whatever is under way and what was shown
+ * about the position left.
+ */
+export interface Advice extends Observable<AdviceState> {
+  askHint(): Promise<void>;
+  /** Winnable?, or with `longer` Search longer (on from the undecided search shown). */
+  askWinnable(options?: { longer?: boolean }): Promise<void>;
+  searchWinnableDeal(): Promise<void>;
+  findDaily(day: string): Promise<DailyResult>;
+  /** Drops the question under way (Cancel, or the player acts). */
+  stop(): void;
+  /** Drops the deal search under way, and its question. */
+  stopDealSearch(): void;
+  dismissBlunder(): void;
+}
+
+/** What the controller hands the questions (asking.ts): its lanes, its cache and its state. */
+export interface AdviceWork {
+  readonly solver: SolverLanes;
+  readonly session: SessionStore;
+  /** What the solver has proved about positions of this deal. */
+  readonly cache: VerdictCache;
+  readonly random?: () => number;
+  announce(text: string): void;
+  showFlash(text: string): void;
+  /** What is shown now. */
+  shown(): AdviceState;
+  /** Shows these parts; the others stay. */
+  show(patch: Partial<AdviceState>): void;
+  /** A new question in the front lane (the latest wins); the function says whether it still is the latest. */
+  startFront(): () => boolean;
+  /** A new deal search (the latest wins), likewise. */
+  startDealSearch(): () => boolean;
+}

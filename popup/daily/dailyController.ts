@@ -1,0 +1,64 @@
+// The deal of the day's one owner in the popup: deals it (the formula in src/solver/daily.ts,
+// proved in the front lane), remembers it in storage (plot.daily), and when the player wins
+// it counts the daily streak and offers the spoiler-free share line to copy. A win by the
+// solver's demo counts nothing. This controller owns what is shown; the rules
+// (daily/dailyRules.ts) come with the on-demand chunk, fetched after the first paint.
+import { useEffect, useState } from 'preact/hooks';
+import type { DailyResult } from '../../src/solver/daily';
+import type { KeyValueStore } from '../../src/storage/store';
+import { type Observable, cell, useObserved } from '../session/observable';
+import type { SessionStore } from '../session/store';
+import type { DailyState, DailyWork } from './dailyRules';
+
+export interface DailyOptions {
+  store: KeyValueStore;
+  session: SessionStore;
+  findDaily(day: string): Promise<DailyResult>;
+  copyText(text: string): Promise<void>;
+  announce(text: string): void;
+  now?: () => Date;
+}
+
+export interface Daily extends Observable<DailyState> {
+  /** Deals today's deal; false when today's daily game is already the one under way (it is kept). */
+  start(): Promise<boolean>;
+  /** Copies the share line of the daily game won, and says whether it worked. */
+  copy(): Promise<void>;
+  dismiss(): void;
+  /** Reads the daily streak as stored now, to show it (the New game panel opens). */
+  showStreak(): Promise<void>;
+}
+
+const rules = () => import('../loading/onDemand');
+
+/** The deal of the day; attach() follows the session (a player's win of it) until its return is called. */
+export function createDaily({ store, session, findDaily, copyText, announce, now = () => new Date() }: DailyOptions): Daily & { attach(): () => void } {
+  const state = cell<DailyState>({});
+  const work: DailyWork = { store, session, findDaily, copyText, announce, now, shown: state.get, show: state.set };
+  return {
+    get: state.get,
+    subscribe: state.subscribe,
+    start: () => rules().then((r) => r.dealDaily(work)),
+    copy: () => rules().then((r) => r.copyShare(work)),
+    dismiss: () => state.set({ won: undefined }),
+    showStreak: () => rules().then((r) => r.showStreak(work)).catch(() => undefined),
+    attach: () =>
+      session.subscribe(({ session: after, change }, before) => {
+        if (change.kind === 'started') state.set({ won: undefined });
+        if (before.meta.won || !after.meta.won || change.kind !== 'moved' || change.byDemo) return;
+        const at = now();
+        rules().then((r) => r.noteDailyWin(work, after, at)).catch(() => undefined);
+      }),
+  };
+}
+
+/** The deal of the day for the component's life; `wanted`: its streak is to be shown (the New game panel is open). */
+export function useDaily(options: DailyOptions, { wanted }: { wanted: boolean }): Daily {
+  const [daily] = useState(() => createDaily(options));
+  useObserved(daily);
+  useEffect(() => {
+    if (wanted) void daily.showStreak();
+  }, [wanted]);
+  useEffect(() => daily.attach(), [daily]);
+  return daily;
+}

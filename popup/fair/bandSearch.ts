@@ -1,0 +1,37 @@
+// Deals by difficulty: random numbers until the fair player's chance at the deal falls in
+// the band asked for (New game's difficulty buttons; fair/fairController.ts owns what it
+// shows). Started from the New game panel, so it comes with the on-demand chunk.
+import { type Band, bandOf } from '../../src/solver/difficulty';
+import { tryDeals } from '../advice/dealSearches';
+import { t } from '../platform/i18n';
+import type { FairWork } from './fairState';
+import { bandWord } from './fairViews';
+
+/** Random deals tried before a search by difficulty gives up (the rarest band holds about 29% of deals: 40 misses in a row is a one-in-a-million event). */
+export const BAND_TRIES = 40;
+
+/** Deals random numbers until the fair player's chance at the deal falls in `band` (BAND_TRIES at most). */
+export async function searchBand(c: FairWork, band: Band): Promise<void> {
+  const latest = c.startBandSearch();
+  c.dropMeter(); // a search overrides the meter's question
+  const ended = await tryDeals({
+    tries: BAND_TRIES,
+    random: c.random,
+    onTry: (dealNumber, tried) => c.show({ bandSearch: { dealNumber, tried, nodes: 0, band } }),
+    ask: (g) => c.solver.fair.chance({ deal: g.deal, moves: [] }),
+    stale: () => !latest(),
+    ends(a, g) {
+      if (a.verdict === 'error') {
+        c.showFlash(t('solverUnavailable', a.message));
+        return true;
+      }
+      if (a.verdict !== 'chance' || a.chance === undefined || bandOf(a.chance) !== band) return false;
+      c.session.dispatch({ type: 'newGame', game: g });
+      c.session.dispatch({ type: 'noteChance', at: 0, chance: a.chance });
+      return true;
+    },
+  });
+  if (ended === 'stale') return;
+  c.show({ bandSearch: undefined });
+  if (ended === 'exhausted') c.showFlash(t('bandNotFound', bandWord(band).toLocaleLowerCase(), BAND_TRIES));
+}

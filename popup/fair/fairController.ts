@@ -1,0 +1,78 @@
+// The fair player's one owner, on the `fair` lane (docs/fair-play.md): the chance at the deal
+// (its difficulty), the win-chance meter after each move, deals by difficulty. Its questions
+// (fair/fairMeter.ts, fair/bandSearch.ts) come with the on-demand chunk, loaded after the
+// first paint. Nothing here holds up play: a move while the fair player works just replaces
+// the question (the latest wins), and an answer about a line the game has left is dropped.
+// Chances are kept in the session (meta.chances), so a reopened popup still has them.
+import { useEffect, useState } from 'preact/hooks';
+import type { SolverLanes } from '../advice/solverClient';
+import { keyOf } from '../session/identity';
+import { cell, latestWins, useObserved } from '../session/observable';
+import type { SessionStore } from '../session/store';
+import type { Fair, FairState, FairWork } from './fairState';
+
+export interface FairOptions {
+  solver: SolverLanes;
+  session: SessionStore;
+  showFlash(text: string): void;
+  random?: () => number;
+}
+
+const questions = () => import('../loading/onDemand');
+
+/** The fair player; attach() follows the session (and asks at once) until its return is called. */
+export function createFair({ solver, session, showFlash, random }: FairOptions): Fair & { attach(): () => void } {
+  const state = cell<FairState>({ working: false });
+  const meter = latestWins();
+  const bandSearch = latestWins();
+  const work: FairWork = {
+    solver, session, random, showFlash,
+    show: state.set,
+    startBandSearch: bandSearch.start,
+    dropMeter: meter.drop,
+  };
+
+  const refresh = ({ force = false }: { force?: boolean } = {}): Promise<void> => {
+    const latest = meter.start();
+    return questions().then((q) => q.refreshChances(work, latest, { force }));
+  };
+
+  return {
+    get() {
+      const { working, spread, bandSearch: search } = state.get();
+      const { game, meta } = session.get();
+      return {
+        working,
+        chance: meta.chances?.[game.moves.length] ?? undefined,
+        interval: spread && spread.key === keyOf(game.moves) ? [spread.low, spread.high] : undefined,
+        dealChance: meta.chances?.[0] ?? undefined,
+        bandSearch: search,
+      };
+    },
+    subscribe: state.subscribe,
+    refresh,
+    searchBand: (band) => questions().then((q) => q.searchBand(work, band)),
+    stopBandSearch() {
+      bandSearch.drop();
+      solver.fair.cancel();
+      state.set({ bandSearch: undefined });
+    },
+    attach() {
+      const unsubscribe = session.subscribe(({ session: now, change }, before) => {
+        const meterOn = change.kind === 'prefs' && now.settings.winMeter && !before.settings.winMeter;
+        // After the render: the board shows the move first, then the question is asked.
+        if (now.game !== before.game || meterOn) setTimeout(() => void refresh(), 0);
+      });
+      void refresh();
+      return unsubscribe;
+    },
+  };
+}
+
+/** The fair player for the component's life, rendering it again on each change. */
+export function useFair(options: FairOptions): Fair {
+  const [fair] = useState(() => createFair(options));
+  useObserved(fair);
+  useEffect(() => fair.attach(), [fair]);
+  return fair;
+}

@@ -1,0 +1,26 @@
+// What makes two games, deals, lines or moves the same, in one place: a deal is its cards in
+// order, a position of it the moves that reach it, and a move its kind and piles. The
+// verdict cache, the views that say which position they are about, the adoption of another
+// window's save and the chart's redraw all ask here. (The solver's worker keys the search it
+// may resume on the same two parts in src/solver/host.ts.)
+import { type Card, type Game, type Move, movesToString } from '../../src/engine/index';
+
+export const sameDeal = (a: readonly Card[], b: readonly Card[]): boolean => a.length === b.length && a.every((card, i) => card === b[i]);
+
+export const sameMove = (a: Move, b: Move): boolean =>
+  a.kind === 'deal' ? b.kind === 'deal' : b.kind === 'play' && a.from === b.from && a.to === b.to;
+
+export const sameMoves = (a: readonly Move[], b: readonly Move[]): boolean => a.length === b.length && a.every((move, i) => sameMove(move, b[i]));
+
+/** The same game: the same deal, the same moves played and the same undone ones to redo. */
+export const sameGame = (a: Game, b: Game): boolean => sameMoves(a.moves, b.moves) && sameMoves(a.redo, b.redo) && sameDeal(a.deal, b.deal);
+
+/** A position of the current deal as a key (its moves as text): what a cache or a view is about. */
+export const keyOf = (moves: readonly Move[]): string => movesToString(moves);
+
+/** A deal as a key (its cards in order), where a deal's identity is needed as text. */
+export const dealKeyOf = (deal: readonly Card[]): string => deal.join();
+
+/** Is the position `moves` of `deal` the game `g` now, or one on its way (not undone since, same deal)? */
+export const onLine = (g: Game, deal: readonly Card[], moves: readonly Move[]): boolean =>
+  moves.length <= g.moves.length && sameDeal(g.deal, deal) && sameMoves(g.moves.slice(0, moves.length), moves);
