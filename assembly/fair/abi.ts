@@ -31,8 +31,8 @@ export const O_WN = O_STK + STOCK_MAX;
 export const O_WST = O_WN + 1;
 /** Cards on the foundations (the module computes it). */
 export const O_FT = O_WST + STOCK_MAX;
-/** The block: every field above, rounded up to a multiple of 8 bytes (test/solver/abi.test.ts checks that it holds them). */
-export const STATE_BYTES = 208;
+/** The block: every field above, rounded up to a multiple of 8 bytes. */
+export const STATE_BYTES = (O_FT + 1 + 7) & ~7;
 
 // Base-policy refinements (assembly/fair/policy.ts), bits of fairSetPolicy's argument.
 
