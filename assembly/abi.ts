@@ -18,6 +18,8 @@ export const RANKS = 13;
 export const RESERVE_MAX = 13;
 /** Stock and waste together at their fullest (the deal gives 78). */
 export const STOCK_MAX = 78;
+/** Cards in the game: every rank once per foundation. */
+export const CARDS = FOUNDATIONS * RANKS;
 
 // ---------------------------------------------------------------------------------------
 // Input buffer: the bridge writes a position here (bytes, ranks relative to the base rank),

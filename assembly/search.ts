@@ -3,7 +3,7 @@
 // allocated per node. The soundness arguments (the table, open records, each pruning
 // rule) are in docs/solver.md.
 import {
-  DST_FOUNDATION, FLAG_NO_DEAL_ORDER, FLAG_NO_OPEN, FLAG_NO_RESERVE_BOUND, FLAG_NO_RESTRICTION_BOUND, FLAG_NO_SAFE,
+  CARDS, DST_FOUNDATION, FLAG_NO_DEAL_ORDER, FLAG_NO_OPEN, FLAG_NO_RESERVE_BOUND, FLAG_NO_RESTRICTION_BOUND, FLAG_NO_SAFE,
   FLAG_NO_RESTRICTION_REUSE, FLAG_NO_SYMMETRY, MAX_DEPTH, FLAG_NO_TT, OUT_MOVES, SRC_DEAL, SRC_PILE,
   RANKS, ST_LOSS, ST_RUNNING, ST_UNKNOWN, ST_WIN,
 } from './abi';
@@ -19,7 +19,6 @@ import { doMove, fnd, fTotal, outbuf, undoMove } from './state';
 import { openCloseFrom, openHeight, openPush, openTruncate, tableNewSearch, ttProbe, ttStore } from './table';
 
 const LOW_INF: i32 = 0x7fffffff;
-const ALL_CARDS: i32 = 104;
 /** The plain move order's seed (a probe's seed 0 means it too). */
 const PLAIN_SEED: u32 = 0x9e3779b9;
 
@@ -206,7 +205,7 @@ function openOwner(i: u32, d: i32): i32 {
  */
 function enter(): i32 {
   nodes++;
-  if (fTotal == ALL_CARDS) return ENTER_WON;
+  if (fTotal == CARDS) return ENTER_WON;
   const d = depth;
   computeKey();
   const a = keyA;

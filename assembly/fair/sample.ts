@@ -2,9 +2,9 @@
 // at random into the hidden places. The generator is the engine's (Mulberry32 with
 // rejection sampling, src/engine/dealNumber.ts), so a seed means the same thing on
 // both sides.
-import { FOUNDATIONS, RANKS } from '../abi';
+import { CARDS, FOUNDATIONS, RANKS } from '../abi';
 import { O_RES, O_RN, O_SN, O_STK } from './abi';
-import { CARDS, get, put } from './state';
+import { get, put } from './state';
 
 let rngState: u32 = 0;
 

@@ -6,10 +6,10 @@
 //
 // Only the view enters: `fairLoad` reads the visible part of the input block and never
 // the hidden bytes, which `determinize` overwrites in every sample.
-import { DST_FOUNDATION, DST_PILE, RANKS, SRC_PILE, STOCK_MAX } from '../abi';
+import { CARDS, DST_FOUNDATION, DST_PILE, RANKS, SRC_PILE, STOCK_MAX } from '../abi';
 import { moveDst, moveSrc } from '../moveCode';
 import { O_FT, O_LEN, O_RES, O_RN, O_SN, O_STK, O_TOP, STATE_BYTES } from './abi';
-import { CARDS, applyMove, checkView, copyState, foundationFor, get, listMoves, won } from './state';
+import { applyMove, checkView, copyState, foundationFor, get, listMoves, won } from './state';
 import { determinize, next, sampleSeed, seedRng, setUnseen, uniformBelow, unseen, unseenCount } from './sample';
 import { policyMove, setPolicyFlags } from './policy';
 

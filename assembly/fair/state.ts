@@ -6,12 +6,9 @@
 // stacks whose last byte is the top. In a view (fairLoad) the hidden bytes — under the
 // reserve's top, the stock — are unknown; a determinization fills them (sample.ts).
 
-import { DST_FOUNDATION, DST_PILE, FOUNDATIONS, MOVE_DEAL, PILES, RANKS, RESERVE_MAX, SRC_DEAL, SRC_PILE, SRC_RESERVE, SRC_WASTE, STOCK_MAX } from '../abi';
+import { CARDS, DST_FOUNDATION, DST_PILE, FOUNDATIONS, MOVE_DEAL, PILES, RANKS, RESERVE_MAX, SRC_DEAL, SRC_PILE, SRC_RESERVE, SRC_WASTE, STOCK_MAX } from '../abi';
 import { moveCode, moveDst, moveSrc } from '../moveCode';
 import { O_F, O_FT, O_LEN, O_RES, O_RN, O_SN, O_STK, O_TOP, O_WN, O_WST, STATE_BYTES } from './abi';
-
-/** Cards in the game: every rank once per foundation. */
-export const CARDS: i32 = FOUNDATIONS * RANKS;
 
 @inline export function get(s: usize, o: i32): i32 {
   return <i32>load<u8>(s + <usize>o);
