@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { launchFirefox, FIREFOX_EXTENSION_UUID } from './firefox';
+import { FIREFOXES, FIREFOX_EXTENSION_UUID, launchFirefox } from './firefox';
 import { GECKO_ID, SOLVER_WASM_PROBE_SOURCE, WASM_PROBE_SOURCE, browserSession } from './common';
 
-describe('Firefox: the extension', () => {
-  const browser = browserSession(launchFirefox);
+for (const firefox of FIREFOXES) describe(`Firefox ${firefox.version}: the extension`, () => {
+  const browser = browserSession(() => launchFirefox(firefox));
 
   it('installs under its gecko id', () => {
     expect(browser().extensionId).toBe(GECKO_ID);
@@ -11,21 +11,22 @@ describe('Firefox: the extension', () => {
   });
 
   it('loads and its popup page renders the heading', async () => {
-    const tab = await browser().openPopup();
+    const b = browser();
+    const tab = await b.openPopup();
     try {
-      const heading = await browser().waitFor(tab, `document.querySelector('h1')?.textContent`);
-      expect(heading).toBe('Plot');
-      expect(await browser().evaluateValue(tab, `document.querySelectorAll('button').length`)).toBeGreaterThan(0);
-      await browser().screenshot(tab, 'firefox-popup');
+      await b.poll(tab, `document.querySelector('h1')?.textContent`).toBe('Plot');
+      await b.poll(tab, `document.querySelectorAll('button').length`).toBeGreaterThan(0);
+      await b.screenshot(tab, 'firefox-popup');
     } finally {
-      await browser().closeTab(tab);
+      await b.closeTab(tab);
     }
   });
 
+  // Each probe awaits its own promise in the page: one read is its answer.
   it('lets the popup page instantiate WebAssembly (CSP wasm-unsafe-eval)', async () => {
     const tab = await browser().openPopup();
     try {
-      expect(await browser().evaluateValue(tab, `(${WASM_PROBE_SOURCE})()`)).toBe('ok');
+      expect(await browser().evaluate(tab, `(${WASM_PROBE_SOURCE})()`)).toBe('ok');
     } finally {
       await browser().closeTab(tab);
     }
@@ -34,7 +35,7 @@ describe('Firefox: the extension', () => {
   it('fetches and compiles the packaged solver.wasm', async () => {
     const tab = await browser().openPopup();
     try {
-      expect(await browser().evaluateValue(tab, `(${SOLVER_WASM_PROBE_SOURCE})()`)).toBe('ok');
+      expect(await browser().evaluate(tab, `(${SOLVER_WASM_PROBE_SOURCE})()`)).toBe('ok');
     } finally {
       await browser().closeTab(tab);
     }

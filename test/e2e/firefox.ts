@@ -1,159 +1,71 @@
 // Starts Debian's firefox-esr headless in a temp profile, drives it over WebDriver BiDi,
-// installs dist/ as a temporary add-on and opens its popup page in a tab.
+// installs dist/ as a temporary add-on (webExtension.install) and opens its pages in new
+// tabs (browsingContext.create, then browsingContext.navigate, which Firefox allows to
+// moz-extension:// only with --remote-allow-system-access). The add-on's internal UUID —
+// hence its moz-extension:// origin — is fixed by the `extensions.webextensions.uuids` pref
+// in the profile's user.js.
 //
-// BiDi refuses to navigate to moz-extension:// URLs, so tabs on extension pages are opened
-// from the browser's chrome scope (needs --remote-allow-system-access). The extension's
-// internal UUID — hence its moz-extension:// origin — is fixed through the
-// `extensions.webextensions.uuids` pref written to the profile's user.js.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+// Which Firefoxes: PLOT_FIREFOX (one binary, or several separated by ':'), else each of
+// /usr/bin/firefox-esr and the manifest's oldest claimed ESR (gecko.strict_min_version),
+// which .ci/run unpacks from Debian's package under /opt/firefox-esr-<major>, that exists.
+// The Firefox test files run once per binary; their test names carry the version.
+//
+// Why this small client and not puppeteer-core (tried: 24.43.1, the last line that runs on
+// Node 20; 25 needs Node 22.12). puppeteer-core launches a stock firefox-esr over BiDi and
+// installs the add-on (browser.installExtension), but on ESR 140 and 153 alike
+// page.goto('moz-extension://…') never resolves (Firefox sends no navigation events for
+// extension documents, so page.url() stays about:blank), tabs the extension opens cannot
+// be found by URL, and on 140 waitForFunction is refused by the extension's CSP (it builds
+// a Function). Working round all that means sending raw BiDi commands anyway, plus 81
+// packages (57 MB) in node_modules. The tests need ten commands; they are below.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect } from 'vitest';
+import { WebSocket } from 'ws';
 import {
-  DIST,
-  FIREFOX_EXTENSION_UUID,
-  FIREFOX_POPUP_URL,
-  FIREFOX_UUID_PREF,
-  assertBinary,
-  assertDistBuilt,
-  killOnProcessExit,
-  makeTempDir,
-  removeDir,
-  saveArtifact,
+  DIST, FIREFOX_EXTENSION_UUID, FIREFOX_UUID_PREF, ROOT,
+  assertBinary, assertDistBuilt, killOnProcessExit, makeTempDir, removeDir, saveArtifact,
 } from './common';
 
-export { FIREFOX_EXTENSION_UUID, FIREFOX_POPUP_URL };
+export { FIREFOX_EXTENSION_UUID };
 
-export const FIREFOX_BINARY = process.env.PLOT_FIREFOX ?? '/usr/bin/firefox-esr';
+const MIN_MAJOR: string = JSON.parse(readFileSync(join(ROOT, 'manifest.json'), 'utf8'))
+  .browser_specific_settings.gecko.strict_min_version.split('.')[0];
+const KNOWN = ['/usr/bin/firefox-esr', `/opt/firefox-esr-${MIN_MAJOR}/usr/lib/firefox-esr/firefox-esr`];
 
-/** A WebDriver BiDi remote value, as returned by script.evaluate / script.callFunction. */
-export interface RemoteValue {
-  type: string;
-  value?: unknown;
+export interface Firefox {
+  path: string;
+  /** "153.8.0esr", or "missing (PATH)" — then launching fails with the package to install. */
+  version: string;
 }
 
-interface WebSocketLike {
-  send(data: string): void;
-  close(): void;
-  addEventListener(type: string, listener: (event: any) => void): void;
-}
-
-type WebSocketCtor = new (url: string) => WebSocketLike;
-
-/**
- * Node 20 has a global WebSocket only with --experimental-websocket; vitest's workers run
- * without it, so fall back to the `ws` package (in node_modules via happy-dom).
- */
-async function webSocketClass(): Promise<WebSocketCtor> {
-  const g = (globalThis as { WebSocket?: WebSocketCtor }).WebSocket;
-  if (g) return g;
-  const name = 'ws';
+function firefoxAt(path: string): Firefox {
   try {
-    const mod = (await import(name)) as { WebSocket?: WebSocketCtor; default?: WebSocketCtor };
-    const ctor = mod.WebSocket ?? mod.default;
-    if (ctor) return ctor;
+    const out = execFileSync(path, ['--version'], { encoding: 'utf8', timeout: 10_000 });
+    return { path, version: out.trim().replace(/^Mozilla Firefox /, '') };
   } catch {
-    // reported below
-  }
-  throw new Error(
-    'No WebSocket client: run Node with --experimental-websocket (Node 20) or install the `ws` package',
-  );
-}
-
-/** Minimal WebDriver BiDi client: commands with ids, promises for their results. */
-export class BiDi {
-  private nextId = 1;
-  private pending = new Map<number, { resolve: (v: any) => void; reject: (e: Error) => void; method: string }>();
-  private closed = false;
-
-  private constructor(private socket: WebSocketLike) {
-    socket.addEventListener('message', (event) => {
-      const msg = JSON.parse(String(event.data));
-      if (typeof msg.id !== 'number') return; // an event; none subscribed
-      const p = this.pending.get(msg.id);
-      if (!p) return;
-      this.pending.delete(msg.id);
-      if (msg.type === 'error') p.reject(new Error(`BiDi ${p.method}: ${msg.error}: ${msg.message}`));
-      else p.resolve(msg.result);
-    });
-    socket.addEventListener('close', () => {
-      this.closed = true;
-      for (const p of this.pending.values()) p.reject(new Error(`BiDi ${p.method}: connection closed`));
-      this.pending.clear();
-    });
-  }
-
-  static async connect(url: string, timeoutMs = 10_000): Promise<BiDi> {
-    const Ctor = await webSocketClass();
-    const socket = new Ctor(url);
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`BiDi: no WebSocket connection to ${url}`)), timeoutMs);
-      socket.addEventListener('open', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      socket.addEventListener('error', (e) => {
-        clearTimeout(timer);
-        reject(new Error(`BiDi: WebSocket error on ${url}: ${e?.message ?? e?.error?.message ?? 'unknown'}`));
-      });
-    });
-    return new BiDi(socket);
-  }
-
-  send<T = any>(method: string, params: object = {}, timeoutMs = 15_000): Promise<T> {
-    if (this.closed) return Promise.reject(new Error(`BiDi ${method}: connection closed`));
-    const id = this.nextId++;
-    return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        reject(new Error(`BiDi ${method}: no answer in ${timeoutMs} ms`));
-      }, timeoutMs);
-      this.pending.set(id, {
-        method,
-        resolve: (v) => {
-          clearTimeout(timer);
-          resolve(v);
-        },
-        reject: (e) => {
-          clearTimeout(timer);
-          reject(e);
-        },
-      });
-      this.socket.send(JSON.stringify({ id, method, params }));
-    });
-  }
-
-  close(): void {
-    this.closed = true;
-    try {
-      this.socket.close();
-    } catch {
-      // already closed
-    }
+    return { path, version: `missing (${path})` };
   }
 }
 
-export interface FirefoxSession {
-  bidi: BiDi;
-  /** The add-on ID Firefox reports after webExtension.install. */
-  extensionId: string;
-  uuid: string;
-  /** Opens `moz-extension://UUID/<path>` in a new, selected tab; resolves to its context id. */
-  openExtensionPage(path?: string): Promise<string>;
-  openPopup(): Promise<string>;
-  /** Evaluates an expression in a browsing context (awaits promises); returns the BiDi remote value. */
-  evaluate(context: string, expression: string): Promise<RemoteValue>;
-  /** Like evaluate, but returns the plain value of a primitive result. */
-  evaluateValue(context: string, expression: string): Promise<unknown>;
-  /** Polls `expression` in `context` until it is truthy; returns its value. */
-  waitFor(context: string, expression: string, timeoutMs?: number): Promise<unknown>;
-  /** Captures the context's viewport into artifacts/<name>.png; returns the path. */
-  screenshot(context: string, name: string): Promise<string>;
-  closeTab(context: string): Promise<void>;
-  /** Ends the session, stops Firefox (its whole process group) and removes the profile. */
-  close(): Promise<void>;
-}
+/** The Firefoxes the tests run on; never empty, so a missing browser fails instead of skipping. */
+export const FIREFOXES: Firefox[] = (
+  process.env.PLOT_FIREFOX?.split(':').filter(Boolean) ??
+  (KNOWN.some((p) => existsSync(p)) ? KNOWN.filter((p) => existsSync(p)) : KNOWN.slice(0, 1))
+).map(firefoxAt);
 
-const USER_PREFS: Record<string, unknown> = {
+/** Page expressions the Firefox tests share. */
+export const READY = `document.body.dataset.ready === 'true' && !!document.querySelector('[data-pile="t1"]')`;
+export const SAVED_MOVES = `browser.storage.local.get('plot.game').then((r) => r['plot.game']?.game?.moves ?? null)`;
+export const button = (name: string) =>
+  `[...document.querySelectorAll('button')].find((e) => e.textContent === ${JSON.stringify(name)})`;
+
+type Send = <T = any>(method: string, params?: object, timeoutMs?: number) => Promise<T>;
+
+export type FirefoxSession = Awaited<ReturnType<typeof launchFirefox>>;
+
+const PREFS: Record<string, unknown> = {
   [FIREFOX_UUID_PREF[0]]: FIREFOX_UUID_PREF[1],
   'browser.shell.checkDefaultBrowser': false,
   'browser.startup.homepage_override.mstone': 'ignore',
@@ -166,217 +78,206 @@ const USER_PREFS: Record<string, unknown> = {
   'browser.discovery.enabled': false,
 };
 
-function writeUserJs(profile: string): void {
-  const lines = Object.entries(USER_PREFS).map(([k, v]) => `user_pref(${JSON.stringify(k)}, ${JSON.stringify(v)});`);
-  writeFileSync(join(profile, 'user.js'), lines.join('\n') + '\n');
-}
-
-/** Waits for Firefox to print the BiDi endpoint ("WebDriver BiDi listening on ws://…"). */
-function waitForEndpoint(proc: ChildProcess, timeoutMs: number): Promise<string> {
+/** Resolves to the BiDi endpoint Firefox prints ("WebDriver BiDi listening on ws://…"). */
+function endpoint(proc: ChildProcess, timeoutMs = 30_000): Promise<string> {
   return new Promise((resolve, reject) => {
     let log = '';
-    const timer = setTimeout(
-      () => done(new Error(`firefox-esr did not open WebDriver BiDi within ${timeoutMs} ms. Output:\n${log.slice(-2000)}`)),
-      timeoutMs,
-    );
+    let found = false;
+    const fail = (why: string) => {
+      clearTimeout(timer);
+      reject(new Error(`Firefox ${why}. Output:\n${log.slice(-2000)}`));
+    };
+    const timer = setTimeout(() => fail(`opened no WebDriver BiDi port in ${timeoutMs} ms`), timeoutMs);
+    // Stays attached: it keeps draining the pipes so Firefox never blocks on a full one.
     const onData = (chunk: Buffer) => {
+      if (found) return;
       log += chunk.toString();
       const m = /WebDriver BiDi listening on (ws:\/\/\S+)/.exec(log);
-      if (m) done(undefined, m[1]);
+      if (m) {
+        found = true;
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
     };
-    const onExit = (code: number | null, signal: string | null) =>
-      done(new Error(`firefox-esr exited early (code ${code}, signal ${signal}). Output:\n${log.slice(-2000)}`));
-    function done(err?: Error, url?: string) {
-      clearTimeout(timer);
-      proc.stderr?.off('data', onData);
-      proc.stdout?.off('data', onData);
-      proc.off('exit', onExit);
-      // keep draining the pipes so Firefox never blocks on a full one
-      proc.stderr?.resume();
-      proc.stdout?.resume();
-      if (err) reject(err);
-      else resolve(url!);
-    }
-    proc.stderr?.on('data', onData);
-    proc.stdout?.on('data', onData);
-    proc.once('exit', onExit);
+    proc.stdout!.on('data', onData);
+    proc.stderr!.on('data', onData);
+    proc.once('exit', (code, signal) => fail(`exited early (code ${code}, signal ${signal})`));
+    proc.once('error', (e) => fail(`did not start: ${e.message}`));
   });
 }
 
-function killGroup(proc: ChildProcess, signal: NodeJS.Signals): void {
-  if (proc.pid === undefined) return;
-  try {
-    process.kill(-proc.pid, signal); // the process group we created with detached: true
-  } catch {
+/** A WebSocket to `url` and a `send` that matches answers to commands by id. */
+async function connect(url: string): Promise<{ send: Send; socket: WebSocket }> {
+  const socket = new WebSocket(url, { handshakeTimeout: 10_000 });
+  const pending = new Map<number, { method: string; settle: (error: Error | null, result?: any) => void }>();
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.on('error', reject); // stays: an 'error' event without a listener would throw
+  });
+  socket.on('message', (data) => {
+    const msg = JSON.parse(String(data));
+    const p = pending.get(msg.id); // events (none subscribed) have no id
+    if (!p) return;
+    pending.delete(msg.id);
+    p.settle(msg.type === 'error' ? new Error(`BiDi ${p.method}: ${msg.error}: ${msg.message}`) : null, msg.result);
+  });
+  socket.on('close', () => {
+    for (const p of pending.values()) p.settle(new Error(`BiDi ${p.method}: connection closed`));
+    pending.clear();
+  });
+  let nextId = 1;
+  const send: Send = (method, params = {}, timeoutMs = 15_000) =>
+    new Promise((resolve, reject) => {
+      if (socket.readyState !== WebSocket.OPEN) return reject(new Error(`BiDi ${method}: connection closed`));
+      const id = nextId++;
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        reject(new Error(`BiDi ${method}: no answer in ${timeoutMs} ms`));
+      }, timeoutMs);
+      pending.set(id, {
+        method,
+        settle: (error, result) => {
+          clearTimeout(timer);
+          if (error) reject(error);
+          else resolve(result);
+        },
+      });
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  return { send, socket };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Calls `probe` every 100 ms until it returns something truthy (errors count as not yet). */
+async function until<T>(probe: () => Promise<T>, timeoutMs: number, what: string): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let last: unknown;
     try {
-      proc.kill(signal);
-    } catch {
-      // already gone
+      last = await probe();
+      if (last) return last as NonNullable<T>;
+    } catch (e) {
+      last = e; // a page in the middle of loading, say
     }
+    if (Date.now() > deadline) throw new Error(`Firefox: timed out waiting for ${what} (last: ${String(last)})`);
+    await sleep(100);
   }
 }
 
-function waitExit(proc: ChildProcess, timeoutMs: number): Promise<boolean> {
-  if (proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs);
-    proc.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
+/** A BiDi remote value as plain data: arrays and objects too, not only primitives. */
+function plain(v: { type: string; value?: any }): unknown {
+  if (v.type === 'array' && v.value) return v.value.map(plain);
+  if (v.type === 'object' && v.value) return Object.fromEntries(v.value.map(([k, x]: [any, any]) => [typeof k === 'string' ? k : plain(k), plain(x)]));
+  return v.value;
 }
 
-export async function launchFirefox(options: { dist?: string } = {}): Promise<FirefoxSession> {
-  assertBinary(FIREFOX_BINARY, 'firefox-esr');
+export async function launchFirefox(firefox: Firefox = FIREFOXES[0], dist = DIST) {
+  assertBinary(firefox.path, 'firefox-esr');
   assertDistBuilt();
-  const dist = options.dist ?? DIST;
+  console.info(`Firefox ${firefox.version}: ${firefox.path}`); // which one ran, in vitest's output
   const profile = makeTempDir('plot-firefox-');
-  writeUserJs(profile);
+  const prefs = Object.entries(PREFS).map(([k, v]) => `user_pref(${JSON.stringify(k)}, ${JSON.stringify(v)});\n`);
+  writeFileSync(join(profile, 'user.js'), prefs.join(''));
 
   const proc = spawn(
-    FIREFOX_BINARY,
-    [
-      '--headless',
-      '--no-remote',
-      '--profile',
-      profile,
-      '--remote-debugging-port=0',
-      '--remote-allow-system-access',
-      'about:blank',
-    ],
-    {
-      detached: true, // own process group, so teardown can stop every Firefox process
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, MOZ_HEADLESS: '1', MOZ_CRASHREPORTER_DISABLE: '1' },
-    },
+    firefox.path,
+    ['--headless', '--no-remote', '--profile', profile, '--remote-debugging-port=0', '--remote-allow-system-access', 'about:blank'],
+    // Its own process group, so one signal stops Firefox and all its content processes.
+    { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MOZ_CRASHREPORTER_DISABLE: '1' } },
   );
-
-  // Firefox runs in its own process group (detached), so it would outlive a test worker
-  // that dies without calling close(): stop the group when this process exits.
+  const exited = new Promise<void>((resolve) => {
+    proc.once('exit', () => resolve());
+    proc.once('error', () => resolve());
+  });
+  const killGroup = () => {
+    try {
+      if (proc.pid !== undefined) process.kill(-proc.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  // Firefox would outlive a test worker that dies without calling close().
   const untrack = killOnProcessExit(() => {
-    killGroup(proc, 'SIGKILL');
+    killGroup();
     removeDir(profile);
   });
 
-  let bidi: BiDi | undefined;
+  let connection: Awaited<ReturnType<typeof connect>> | undefined;
   let closed = false;
   async function close(): Promise<void> {
     if (closed) return;
     closed = true;
     untrack();
-    if (bidi) {
-      try {
-        await bidi.send('browser.close', {}, 5_000);
-      } catch {
-        // Firefox may drop the connection before answering
-      }
-      bidi.close();
-    }
-    if (!(await waitExit(proc, 5_000))) {
-      killGroup(proc, 'SIGTERM');
-      if (!(await waitExit(proc, 3_000))) killGroup(proc, 'SIGKILL');
-    }
-    killGroup(proc, 'SIGKILL'); // stray content processes of the group, if any
-    await waitExit(proc, 2_000);
+    await connection?.send('browser.close', {}, 5_000).catch(() => undefined); // may hang up before answering
+    connection?.socket.terminate();
+    await Promise.race([exited, sleep(5_000)]);
+    killGroup(); // Firefox if it is still there, and any stray content process of its group
+    await Promise.race([exited, sleep(2_000)]);
     removeDir(profile);
   }
 
   try {
-    const endpoint = await waitForEndpoint(proc, 30_000);
-    bidi = await BiDi.connect(`${endpoint}/session`);
-    await bidi.send('session.new', { capabilities: {} });
-    const installed = await bidi.send<{ extension: string }>('webExtension.install', {
-      extensionData: { type: 'path', path: dist },
-    });
-    const b = bidi;
+    connection = await connect(`${await endpoint(proc)}/session`);
+    const { send } = connection;
+    await send('session.new', { capabilities: {} });
+    const installed = await send<{ extension: string }>('webExtension.install', { extensionData: { type: 'path', path: dist } });
 
-    async function chromeContext(): Promise<string> {
-      const tree = await b.send<{ contexts: { context: string }[] }>('browsingContext.getTree', {
-        'moz:scope': 'chrome',
-      });
-      const ctx = tree.contexts[0]?.context;
-      if (!ctx) throw new Error('Firefox: no chrome-scope browsing context (is --remote-allow-system-access honoured?)');
-      return ctx;
+    /** Evaluates an expression in a context (awaiting a promise); returns its value as plain data. */
+    async function evaluate(context: string, expression: string): Promise<unknown> {
+      const r = await send('script.evaluate', { expression, target: { context }, awaitPromise: true, resultOwnership: 'none' });
+      if (r.type === 'exception') throw new Error(`Firefox: ${expression.slice(0, 200)} threw: ${r.exceptionDetails?.text}`);
+      return plain(r.result);
     }
 
-    async function evaluate(context: string, expression: string): Promise<RemoteValue> {
-      const r = await b.send<{ type: string; result?: RemoteValue; exceptionDetails?: { text: string } }>(
-        'script.evaluate',
-        { expression, target: { context }, awaitPromise: true, resultOwnership: 'none' },
-      );
-      if (r.type === 'exception') throw new Error(`Firefox: script threw: ${r.exceptionDetails?.text}`);
-      return r.result!;
-    }
+    /** Polls `expression` until it is truthy; returns its value. */
+    const waitFor = (context: string, expression: string, timeoutMs = 10_000) =>
+      until(() => evaluate(context, expression), timeoutMs, expression);
 
-    async function contextsWithUrl(url: string): Promise<string[]> {
-      const tree = await b.send<{ contexts: { context: string; url: string }[] }>('browsingContext.getTree', {
-        maxDepth: 0,
-      });
-      return tree.contexts.filter((c) => c.url === url).map((c) => c.context);
-    }
-
-    const session: FirefoxSession = {
-      bidi: b,
+    return {
+      firefox,
+      /** The add-on ID Firefox reports after webExtension.install. */
       extensionId: installed.extension,
       uuid: FIREFOX_EXTENSION_UUID,
+      /** Sends a WebDriver BiDi command; resolves to its result. */
+      send,
       evaluate,
-      async evaluateValue(context, expression) {
-        return (await evaluate(context, expression)).value;
+      waitFor,
+      /** `expect.poll` on the expression's value: `await b.poll(tab, expr).toBe(x)`. */
+      poll: (context: string, expression: string, timeoutMs = 10_000) =>
+        expect.poll(() => evaluate(context, expression), { timeout: timeoutMs, interval: 100, message: expression }),
+      /** Waits for the element `element` (an expression) to exist, then clicks it. */
+      async click(context: string, element: string) {
+        await waitFor(context, `!!(${element})`);
+        await evaluate(context, `(${element}).click()`);
       },
-      async waitFor(context, expression, timeoutMs = 10_000) {
-        const deadline = Date.now() + timeoutMs;
-        let last: unknown;
-        for (;;) {
-          try {
-            last = (await evaluate(context, expression)).value;
-            if (last) return last;
-          } catch (e) {
-            last = e;
-          }
-          if (Date.now() > deadline) throw new Error(`Firefox: timed out waiting for ${expression} (last: ${String(last)})`);
-          await new Promise((r) => setTimeout(r, 100));
-        }
+      /** Reloads the page and waits until the popup is ready again. */
+      async reload(context: string) {
+        await evaluate(context, `document.body.dataset.ready = 'stale'; location.reload()`);
+        await waitFor(context, READY);
       },
-      async openExtensionPage(path = 'popup.html') {
-        const url = `moz-extension://${FIREFOX_EXTENSION_UUID}/${path}`;
-        const before = new Set(await contextsWithUrl(url));
-        const chrome = await chromeContext();
-        await evaluate(
-          chrome,
-          `(() => {
-            const tab = gBrowser.addTab(${JSON.stringify(url)}, {
-              triggeringPrincipal: Services.scriptSecurityManager.getSystemPrincipal(),
-            });
-            gBrowser.selectedTab = tab;
-            return true;
-          })()`,
-        );
-        const deadline = Date.now() + 15_000;
-        for (;;) {
-          const fresh = (await contextsWithUrl(url)).filter((c) => !before.has(c));
-          if (fresh.length > 0) {
-            const ctx = fresh[0];
-            await session.waitFor(ctx, `document.readyState === 'complete'`, Math.max(deadline - Date.now(), 1_000));
-            return ctx;
-          }
-          if (Date.now() > deadline) throw new Error(`Firefox: no tab on ${url} appeared (extension not installed with the fixed UUID?)`);
-          await new Promise((r) => setTimeout(r, 100));
-        }
+      /** Opens moz-extension://UUID/popup.html in a new, selected tab, loaded; returns its context. */
+      async openPopup() {
+        const { context } = await send<{ context: string }>('browsingContext.create', { type: 'tab' });
+        const url = `moz-extension://${FIREFOX_EXTENSION_UUID}/popup.html`;
+        await send('browsingContext.navigate', { context, url, wait: 'complete' }, 30_000);
+        return context;
       },
-      openPopup() {
-        return session.openExtensionPage('popup.html');
+      /** Waits for a tab showing `url` (one the extension opened, say); returns its context. */
+      findTab: (url: string, timeoutMs = 10_000) =>
+        until(async () => {
+          const tree = await send<{ contexts: { context: string; url: string }[] }>('browsingContext.getTree', { maxDepth: 0 });
+          return tree.contexts.find((c) => c.url === url)?.context;
+        }, timeoutMs, `a tab on ${url}`),
+      /** Saves the context's viewport as artifacts/<name>-<major version>.png; returns the path. */
+      async screenshot(context: string, name: string) {
+        const { data } = await send<{ data: string }>('browsingContext.captureScreenshot', { context });
+        return saveArtifact(`${name}-${firefox.version.split('.')[0]}.png`, Buffer.from(data, 'base64'));
       },
-      async screenshot(context, name) {
-        const { data } = await b.send<{ data: string }>('browsingContext.captureScreenshot', { context });
-        return saveArtifact(`${name}.png`, Buffer.from(data, 'base64'));
-      },
-      async closeTab(context) {
-        await b.send('browsingContext.close', { context });
-      },
+      closeTab: (context: string) => send('browsingContext.close', { context }),
+      /** Ends the session, stops Firefox (its whole process group) and removes the profile. */
       close,
     };
-    return session;
   } catch (err) {
     await close();
     throw err;
