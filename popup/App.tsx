@@ -78,7 +78,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   const redo = () => session.dispatch({ type: 'redo' });
   const restart = () => session.dispatch({ type: 'restart' });
   const startNumbered = (n: number) => session.dispatch({ type: 'newGame', game: gameFromNumber(n) });
-  const startRandom = (winnableOnly: boolean) =>
+  const startRandom = ({ winnableOnly }: { winnableOnly: boolean }) =>
     winnableOnly ? void advice.searchWinnableDeal() : startNumbered(randomDealNumber(random));
   const askHint = () => (demo.stop(), void advice.askHint());
   const askWinnable = (options?: { longer?: boolean }) => (demo.stop(), void advice.askWinnable(options), void fair.refresh({ force: true }));

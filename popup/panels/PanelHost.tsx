@@ -17,7 +17,7 @@ export interface PanelHostProps {
   onOpen(panel: PanelName): void;
   onClose(): void;
   /** New game: a random deal, or (winnableOnly) one the solver proves winnable. */
-  onRandom(winnableOnly: boolean): void;
+  onRandom(options: { winnableOnly: boolean }): void;
   bands: Parameters<typeof NewGamePanel>[0]['bands'];
   /** The search for a winnable deal (or the deal of the day) under way, and its Cancel. */
   search?: DealSearch;

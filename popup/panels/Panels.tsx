@@ -19,7 +19,7 @@ export function NewGamePanel(p: {
   onClose(): void;
   /** A game read from the field: a numbered deal, a pasted deal, or a record with its moves. */
   onGame(game: Game): void;
-  onRandom(winnableOnly: boolean): void;
+  onRandom(options: { winnableOnly: boolean }): void;
   /** Deals by difficulty (fair/fairController.ts): start a search, the one running, cancel it. */
   bands: { searchBand(band: Band): void; bandSearch?: DealSearch; cancelBandSearch(): void };
   search?: DealSearch;
@@ -73,7 +73,7 @@ export function NewGamePanel(p: {
       {error ? <p class="error" role="alert" data-testid="deal-text-error">{error}</p> : null}
       <p class="help-text" id="deal-text-help">{t('pasteHint')}</p>
       <p class="random-row">
-        <button type="button" onClick={() => p.onRandom(winnableOnly)} disabled={search !== undefined}>
+        <button type="button" onClick={() => p.onRandom({ winnableOnly })} disabled={search !== undefined}>
           {t('randomDeal')}
         </button>
         <label>
