@@ -4,7 +4,7 @@
 // the on-demand chunk. Starting a line stops the one before: the latest wins.
 import { useState } from 'preact/hooks';
 import type { Move } from '../../src/engine/index';
-import { type Observable, cell, useObserved } from '../session/observable';
+import { type Observable, cell } from '../session/observable';
 import type { SessionStore } from '../session/store';
 import type { LineKind, LineRun } from './linePlayer';
 
@@ -36,9 +36,11 @@ export function createDemo(session: SessionStore): Demo {
   };
 }
 
-/** The demo for the component's life, rendering it again on each change. */
+/**
+ * The demo for the component's life. The shell only starts and stops lines; what runs is
+ * shown by the notices, which follow the demo themselves (useObserved).
+ */
 export function useDemo(session: SessionStore): Demo {
   const [demo] = useState(() => createDemo(session));
-  useObserved(demo);
   return demo;
 }
