@@ -1,6 +1,8 @@
 // The popup: a thin shell. The session (popup/session/) holds the game and the statistics and
-// changes them only through pure steps (the engine judges every move); hooks bring clicks, keys,
-// storage, the demo, the solver and the fair player to it; this file wires them and lays out the board.
+// changes them only through pure steps (the engine judges every move); hooks bring clicks, keys
+// and storage to it, and one controller per part owns what the solver's questions show (the
+// advice, the fair player, the deal of the day, the demo); this file wires them and lays out
+// the board.
 import { useState } from 'preact/hooks';
 import { canRedo, canUndo, sourceCard } from '../src/engine/index';
 import type { KeyValueStore } from '../src/storage/store';

@@ -1,5 +1,5 @@
-// The read of what the first render needs, begun by dist/readSave.js (popup/loading/readSave.ts) while
-// popup.js is still loading, and picked up by popup/main.tsx. A page global is the hand-over
+// The read of what the first render needs, begun by dist/readSave.js (loading/readSave.ts)
+// while popup.js is still loading, and picked up by popup/main.tsx. A page global is the hand-over
 // because the two are separate scripts: readSave.js is a classic async script, so that it
 // runs as soon as it arrives instead of after the module graph.
 import { GAME_KEY } from '../../src/storage/gameSave';

@@ -1,4 +1,5 @@
-// What is loaded after the first paint (popup/loading/lazyComponent.tsx) with its stylesheet (onDemand.css): the
+// The parts of the on-demand chunk (loading/onDemand.ts) that are components, each loaded
+// on first use (loading/lazyComponent.tsx) with the chunk's stylesheet (onDemand.css): the
 // panels, with what only they use (the New game field's reader, the history table and CSV,
 // the win's cascade), and the notices that follow a longer action, the chart after the game
 // and an illegal move's bubble. None is on screen when a game under way opens; the chunk is
@@ -13,7 +14,7 @@ let styled: Promise<void> | undefined;
  * unstyled (tried again after a failure). Only on a page that has popup.css: the component
  * tests load no styles.
  */
-function laterStyles(): Promise<void> {
+function chunkStyles(): Promise<void> {
   const main = document.querySelector('link[rel="stylesheet"][href="popup.css"]');
   if (!main) return Promise.resolve();
   return (styled ??= new Promise((resolve, reject) => {
@@ -28,12 +29,12 @@ function laterStyles(): Promise<void> {
   }));
 }
 
-const later = () => Promise.all([import('./onDemand'), laterStyles()]).then(([m]) => m);
-export const PanelHost = lazy(() => later().then((m) => m.PanelHost));
-export const NoticeBox = lazy(() => later().then((m) => m.NoticeBox));
-export const ActionNotices = lazy(() => later().then((m) => m.ActionNotices));
-export const GameChart = lazy(() => later().then((m) => m.GameChart));
-export const RefusalBubble = lazy(() => later().then((m) => m.RefusalBubble));
+const chunk = () => Promise.all([import('./onDemand'), chunkStyles()]).then(([m]) => m);
+export const PanelHost = lazy(() => chunk().then((m) => m.PanelHost));
+export const NoticeBox = lazy(() => chunk().then((m) => m.NoticeBox));
+export const ActionNotices = lazy(() => chunk().then((m) => m.ActionNotices));
+export const GameChart = lazy(() => chunk().then((m) => m.GameChart));
+export const RefusalBubble = lazy(() => chunk().then((m) => m.RefusalBubble));
 
 const ALL = [PanelHost, NoticeBox, ActionNotices, GameChart, RefusalBubble];
 
