@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The `plot` command. It runs build/plot.mjs, the bundle of src/cli/plot.ts that
 // `npm run build` makes. When that bundle is missing or older than anything under src/
-// (or scripts/lib/, which it bundles too), it first rebuilds just the bundle, with the
+// (src/tools/ among it), it first rebuilds just the bundle, with the
 // options scripts/build.mjs uses, so that `npm ci && npm run plot -- ...` works on a
 // fresh clone, from any working directory. The solver's module is compiled on demand the
 // same way (src/solver/node.ts).
@@ -15,15 +15,15 @@ const BUNDLE = join(ROOT, 'build', 'plot.mjs');
 
 async function rebuildIfStale() {
   if (!existsSync(ENTRY)) return; // an installed package without sources: use the bundle
-  const { isStale, writeFileAtomic } = await import('../scripts/lib/files.mjs');
-  if (!isStale(BUNDLE, [join(ROOT, 'src'), join(ROOT, 'scripts', 'lib')])) return;
+  const { isStale, writeFileAtomic } = await import('../src/tools/files.mjs');
+  if (!isStale(BUNDLE, [join(ROOT, 'src')])) return;
   let esbuild;
   try {
     esbuild = await import('esbuild');
   } catch {
     throw new Error('build/plot.mjs is missing or stale and esbuild is not installed: run npm ci');
   }
-  const { CLI_BUNDLE_OPTIONS } = await import('../scripts/lib/esbuild-options.mjs');
+  const { CLI_BUNDLE_OPTIONS } = await import('../src/tools/esbuild-options.mjs');
   const result = await esbuild.build({
     entryPoints: [ENTRY],
     ...CLI_BUNDLE_OPTIONS,

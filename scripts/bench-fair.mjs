@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { isEntryPoint, scriptFlags } from './lib/flags.mjs';
-import { SOLVER_WASM, compileSolverWasm, solverWasmStale } from './lib/wasm.mjs';
+import { isEntryPoint, scriptFlags } from '../src/tools/flags.mjs';
+import { SOLVER_WASM, compileSolverWasm, solverWasmStale } from '../src/tools/wasm.mjs';
 
 /** This section's flags and their defaults (scripts/bench.mjs accepts them too). */
 export const FLAGS = { 'fair-deals': 20, 'fair-games': 5 };

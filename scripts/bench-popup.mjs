@@ -23,9 +23,9 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { isEntryPoint, scriptFlags } from './lib/flags.mjs';
-import { OPEN_BUDGET, fileSize, openLoad, scriptLoad } from './lib/chunks.mjs';
-import { CHROMIUM_POPUP_URL, DIST } from './lib/extension.mjs';
+import { isEntryPoint, scriptFlags } from '../src/tools/flags.mjs';
+import { OPEN_BUDGET, fileSize, openLoad, scriptLoad } from '../src/tools/chunks.mjs';
+import { CHROMIUM_POPUP_URL, DIST } from '../src/tools/extension.mjs';
 import { CHROMIUM, launchPopupBrowser, loadGameLibrary, openPopupOn, savedGameAlongWin } from './popup-harness.mjs';
 
 /** This section's flags and their defaults (scripts/bench.mjs accepts them too). */

@@ -17,9 +17,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { FLAGS as POPUP_FLAGS, section as popupSection } from './bench-popup.mjs';
 import { FLAGS as FAIR_FLAGS, section as fairSection } from './bench-fair.mjs';
-import { isEntryPoint, scriptFlags } from './lib/flags.mjs';
-import { NODE_LIBRARY_OPTIONS } from './lib/esbuild-options.mjs';
-import { SOLVER_WASM, compileSolverWasm, solverWasmStale } from './lib/wasm.mjs';
+import { isEntryPoint, scriptFlags } from '../src/tools/flags.mjs';
+import { NODE_LIBRARY_OPTIONS } from '../src/tools/esbuild-options.mjs';
+import { SOLVER_WASM, compileSolverWasm, solverWasmStale } from '../src/tools/wasm.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD = join(ROOT, 'build');

@@ -10,16 +10,16 @@
 //       popup/loading/onDemand.css --> dist/onDemand.css (with the lazy chunk); manifest.json, _locales/, generated icons --> dist/
 //
 // Exit code 1 on any error. The pieces shared with other scripts, the tests and the `plot`
-// command (the WASM compile, the esbuild options) live in scripts/lib/.
+// command (the WASM compile, the esbuild options) live in src/tools/.
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile, copyFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { renderIcons } from './icons.mjs';
-import { scriptLoad } from './lib/chunks.mjs';
-import { CLASSIC_SCRIPT_OPTIONS, CLI_BUNDLE_OPTIONS, POPUP_BUNDLE_OPTIONS } from './lib/esbuild-options.mjs';
-import { compileSolverWasm } from './lib/wasm.mjs';
+import { scriptLoad } from '../src/tools/chunks.mjs';
+import { CLASSIC_SCRIPT_OPTIONS, CLI_BUNDLE_OPTIONS, POPUP_BUNDLE_OPTIONS } from '../src/tools/esbuild-options.mjs';
+import { compileSolverWasm } from '../src/tools/wasm.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');

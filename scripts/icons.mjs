@@ -1,9 +1,9 @@
 // Generates the extension's toolbar icons (16/32/48/128 px PNG) with a tiny pure-Node
 // PNG encoder (no external assets). The image data is stored, not compressed, so that the
-// bytes are the same on every machine (scripts/lib/checksums.mjs says why). Motif: two
+// bytes are the same on every machine (src/tools/checksums.mjs says why). Motif: two
 // overlapping playing cards on a green baize square, the front card marked with a red
 // diamond pip.
-import { crc32, zlibStored } from './lib/checksums.mjs';
+import { crc32, zlibStored } from '../src/tools/checksums.mjs';
 
 export const ICON_SIZES = [16, 32, 48, 128];
 

@@ -3,21 +3,21 @@
 //   web-ext-artifacts/plot-chrome-VERSION.zip   (Chrome Web Store)
 //   web-ext-artifacts/plot-firefox-VERSION.zip  (addons.mozilla.org)
 // and prints their sizes and SHA-256. The packages are reproducible: the same commit
-// gives the same bytes (scripts/lib/zip.mjs; store/REVIEW.md tells reviewers how to check).
+// gives the same bytes (src/tools/zip.mjs; store/REVIEW.md tells reviewers how to check).
 //
 //   node scripts/package.mjs [--verify]
 // --verify builds and packages a second time from scratch and fails unless both runs
 // give identical bytes.
 //
-// Each package carries the manifest its store expects (scripts/lib/store-package.mjs):
+// Each package carries the manifest its store expects (src/tools/store-package.mjs):
 // without the development `key` (it only pins the ID of the unpacked build; the Chrome Web
 // Store refuses uploads that carry one), and without the other browser's keys.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { DIST, ROOT, readManifest } from './lib/extension.mjs';
-import { storePackages } from './lib/store-package.mjs';
+import { DIST, ROOT, readManifest } from '../src/tools/extension.mjs';
+import { storePackages } from '../src/tools/store-package.mjs';
 
 const OUT = join(ROOT, 'web-ext-artifacts');
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');

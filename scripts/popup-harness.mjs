@@ -1,14 +1,14 @@
 // Driving the built popup from a script (the popup benchmark, the store screenshots;
-// not in scripts/lib/, whose pieces the CLI may load and which stay free of browsers):
+// not in src/tools/, whose pieces the CLI may load and which stay free of browsers):
 // headless Chromium with dist/ loaded, and saved games to open it on.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { chromiumExtensionArgs } from './lib/chromium-args.mjs';
-import { NODE_LIBRARY_OPTIONS } from './lib/esbuild-options.mjs';
-import { CHROMIUM_POPUP_URL, DIST, ROOT } from './lib/extension.mjs';
+import { chromiumExtensionArgs } from '../src/tools/chromium-args.mjs';
+import { NODE_LIBRARY_OPTIONS } from '../src/tools/esbuild-options.mjs';
+import { CHROMIUM_POPUP_URL, DIST, ROOT } from '../src/tools/extension.mjs';
 
 export const CHROMIUM = process.env.PLOT_CHROMIUM ?? '/usr/bin/chromium';
 

@@ -20,7 +20,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import webExt from 'web-ext';
-import { CHROMIUM_POPUP_URL, DIST, FIREFOX_POPUP_URL, FIREFOX_UUID_PREF, ROOT } from './lib/extension.mjs';
+import { CHROMIUM_POPUP_URL, DIST, FIREFOX_POPUP_URL, FIREFOX_UUID_PREF, ROOT } from '../src/tools/extension.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const FIREFOX = 'firefox-esr';

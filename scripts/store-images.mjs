@@ -13,7 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST, ROOT } from './lib/extension.mjs';
+import { DIST, ROOT } from '../src/tools/extension.mjs';
 import { launchPopupBrowser, loadGameLibrary, openPopupOn, savedGameAlongWin } from './popup-harness.mjs';
 
 const OUT = join(ROOT, 'store', 'screenshots');

@@ -15,13 +15,13 @@
 //   5. Register the command in COMMANDS (plot.ts).
 // Any other number the user types (a positional, a deal number) goes through
 // parseWholeNumber / parseDealNumber, so every number follows one syntax (wholeNumber in
-// scripts/lib/flags.mjs, shared with the scripts' flags).
+// src/tools/flags.mjs, shared with the scripts' flags).
 // Quote user input in messages with shorten(): an error is one short line.
 import {
   type Card, type Move, type Position,
   MAX_DEAL_NUMBER, dealFromNumber, parseDeal, parseMoves, replay,
 } from '../engine/index';
-import { type FlagOptions, type FlagValues, FlagError, parseFlags, wholeNumber } from '../../scripts/lib/flags.mjs';
+import { type FlagOptions, type FlagValues, FlagError, parseFlags, wholeNumber } from '../tools/flags.mjs';
 
 /** Where a subcommand writes. Each call is one or more whole lines, without the final newline. */
 export interface Io {
@@ -58,7 +58,7 @@ export class CliError extends Error {
   }
 }
 
-export { shorten } from '../../scripts/lib/flags.mjs';
+export { shorten } from '../tools/flags.mjs';
 
 /** Flag parsing or a number refused (FlagError) becomes bad input, exit code 2. */
 function asBadInput<T>(read: () => T): T {
@@ -72,7 +72,7 @@ function asBadInput<T>(read: () => T): T {
 
 /**
  * The flags and positionals of `argv`, read by node:util parseArgs (through
- * scripts/lib/flags.mjs, which words the refusals): `--name value`, `--name=value`,
+ * src/tools/flags.mjs, which words the refusals): `--name value`, `--name=value`,
  * boolean `--name`, a lone `--` ending the flags (`main` handles `--help`). Throws
  * CliError on an unknown flag, a missing value, a repeated flag, or more than
  * `maxPositionals` positionals.

@@ -7,7 +7,7 @@
 import { closeSync, copyFileSync, linkSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findUp } from '../../scripts/lib/files.mjs';
+import { findUp } from '../tools/files.mjs';
 import { CliError, shorten } from './args';
 
 /** A file a command writes, and the flag that named it (for messages). */

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findUp } from '../../scripts/lib/files.mjs';
-import { isEntryPoint } from '../../scripts/lib/flags.mjs';
+import { findUp } from '../tools/files.mjs';
+import { isEntryPoint } from '../tools/flags.mjs';
 import { dealToString, legalMoves, movesToString } from '../engine/index';
 import {
   type Command, type Io,

@@ -1,13 +1,13 @@
 // Loading the solver in Node (the command line, the study's worker threads, tests and the
 // benchmark). In a checkout, the module is ROOT/build/solver.wasm, (re)compiled from
-// assembly/ whenever it is missing or older than its sources (scripts/lib/wasm.mjs, the
+// assembly/ whenever it is missing or older than its sources (src/tools/wasm.mjs, the
 // same compile as `npm run build`), whatever the working directory. ROOT is found by
 // walking up from this module, which is src/solver/node.ts or, bundled, build/plot.mjs.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findUp } from '../../scripts/lib/files.mjs';
-import { SOLVER_WASM, compileSolverWasm, solverWasmStale } from '../../scripts/lib/wasm.mjs';
+import { findUp } from '../tools/files.mjs';
+import { SOLVER_WASM, compileSolverWasm, solverWasmStale } from '../tools/wasm.mjs';
 import { DEFAULT_TABLE_BYTES, SolverCore } from './core';
 import { FairCore } from './fair';
 

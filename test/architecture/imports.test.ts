@@ -22,7 +22,7 @@ const RULES: Record<Layer, { layers: Layer[]; packages: RegExp }> = {
   popup: { layers: ['engine', 'solver', 'storage', 'popup'], packages: /^(preact|preact\/.*)$/ },
   // AssemblyScript compiles on its own: nothing from the TypeScript side.
   assembly: { layers: ['assembly'], packages: /^$/ },
-  // Build pieces shared by scripts, tests and the CLI's on-demand build (scripts/lib).
+  // Build pieces shared by scripts, tests and the CLI's on-demand build (src/tools).
   tools: { layers: ['tools'], packages: /^(node:.*|assemblyscript(\/.*)?|esbuild)$/ },
 };
 
@@ -41,7 +41,7 @@ const LAYER_DIRS: [string, Layer][] = [
   ['src/cli', 'cli'],
   ['popup', 'popup'],
   ['assembly', 'assembly'],
-  ['scripts/lib', 'tools'],
+  ['src/tools', 'tools'],
 ];
 
 function layerOf(repoPath: string): Layer | undefined {
@@ -202,7 +202,7 @@ describe('the import rule (docs/architecture.md)', () => {
       'popup/x/b.ts': "const c = () => import('../c');",
       'popup/c.tsx': "import '../popup/a';",
     }))).toEqual(['popup/a.ts → popup/x/b.ts → popup/c.tsx → popup/a.ts']);
-    expect(circles(graph({ 'scripts/lib/a.mjs': "import { b } from './b.mjs';", 'scripts/lib/b.mjs': "import { a } from './a.mjs';" }))).toHaveLength(1);
+    expect(circles(graph({ 'src/tools/a.mjs': "import { b } from './b.mjs';", 'src/tools/b.mjs': "import { a } from './a.mjs';" }))).toHaveLength(1);
     // A line, a comment that only mentions a file, and two files that import a third are no circle.
     expect(circles(graph({
       'popup/a.ts': "import { b } from './b';\nimport { c } from './c';",
@@ -220,7 +220,7 @@ describe('the import rule (docs/architecture.md)', () => {
     expect(crossings('src/cli/x.ts', "import { h } from 'preact';")).toHaveLength(1);
     expect(crossings('popup/x.ts', "import { main } from '../src/cli/plot';")).toHaveLength(1);
     expect(crossings('assembly/x.ts', "import { a } from '../src/engine/index';")).toHaveLength(1);
-    expect(crossings('scripts/lib/x.mjs', "import { a } from '../../src/solver/core';")).toHaveLength(1);
+    expect(crossings('src/tools/x.mjs', "import { a } from '../solver/core';")).toHaveLength(1);
     expect(crossings('src/solver/x.ts', "import { run } from '../../assembly/search';")).toHaveLength(1);
     expect(crossings('popup/x.ts', "import * as abi from '../assembly/abi';")).toHaveLength(1);
     // Allowed directions, and comments that only mention a path.

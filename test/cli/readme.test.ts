@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_EXTENSION_ID, ROOT } from '../../scripts/lib/extension.mjs';
+import { CHROMIUM_EXTENSION_ID, ROOT } from '../../src/tools/extension.mjs';
 import { main } from '../../src/cli/plot';
 import { shortcutFor } from '../../popup/input/navigation';
 

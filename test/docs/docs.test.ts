@@ -15,8 +15,8 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, readManifest } from '../../scripts/lib/extension.mjs';
-import { POPUP_BUNDLE_OPTIONS } from '../../scripts/lib/esbuild-options.mjs';
+import { ROOT, readManifest } from '../../src/tools/extension.mjs';
+import { POPUP_BUNDLE_OPTIONS } from '../../src/tools/esbuild-options.mjs';
 import { dailyStart } from '../../src/solver/daily';
 
 const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8');
@@ -301,7 +301,7 @@ describe('paths the docs name', () => {
     expect(isPathLike('storage.local')).toBe(false);
     expect(isPathLike("'wasm-unsafe-eval'")).toBe(false);
     expect(isPathLike('/usr/bin/chromium')).toBe(false); // not a repository path
-    expect(pathExists('scripts/lib/*.mjs')).toBe(true);
+    expect(pathExists('src/tools/*.mjs')).toBe(true);
     expect(pathExists('src/engine/')).toBe(true);
     expect(pathExists('src/engine/nothing-here.ts')).toBe(false);
     expect(covers('icons/*.png', 'icons/icon-16.png')).toBe(true);

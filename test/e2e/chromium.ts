@@ -1,7 +1,7 @@
 // Launches Debian's Chromium headless with dist/ loaded as an unpacked extension
 // (playwright-core, persistent context in a temp profile) and opens the popup page.
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { chromiumExtensionArgs } from '../../scripts/lib/chromium-args.mjs';
+import { chromiumExtensionArgs } from '../../src/tools/chromium-args.mjs';
 import {
   CHROMIUM_EXTENSION_ID,
   CHROMIUM_POPUP_URL,

@@ -1,15 +1,15 @@
 // Shared bits of the browser-test harness: paths, the extension's fixed IDs (from
-// scripts/lib/extension.mjs, as `npm start` and the benchmark use them), temp dirs.
+// src/tools/extension.mjs, as `npm start` and the benchmark use them), temp dirs.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { DIST, ROOT } from '../../scripts/lib/extension.mjs';
+import { DIST, ROOT } from '../../src/tools/extension.mjs';
 
 export {
   CHROMIUM_EXTENSION_ID, CHROMIUM_POPUP_URL, DIST, FIREFOX_EXTENSION_UUID, FIREFOX_POPUP_URL, FIREFOX_UUID_PREF, GECKO_ID, ROOT,
   chromiumIdFromKey,
-} from '../../scripts/lib/extension.mjs';
+} from '../../src/tools/extension.mjs';
 
 export const ARTIFACTS = join(ROOT, 'artifacts');
 

@@ -1,9 +1,9 @@
 // The popup's budget (issue 10): the JS and CSS loaded when it opens — popup.js, the chunks it
 // imports statically, and what popup.html names (readSave.js, popup.css) — under 30 KB gzipped (30 000 bytes, each file gzipped on its
-// own), counted from the built dist/ as `npm run bench` counts it (scripts/lib/chunks.mjs).
+// own), counted from the built dist/ as `npm run bench` counts it (src/tools/chunks.mjs).
 // Bytes, not time: it fails when the open path grows past the budget, whatever the machine.
 import { describe, expect, it } from 'vitest';
-import { OPEN_BUDGET, openLoad, scriptLoad } from '../../scripts/lib/chunks.mjs';
+import { OPEN_BUDGET, openLoad, scriptLoad } from '../../src/tools/chunks.mjs';
 import { DIST, assertDistBuilt } from './common';
 
 describe('the popup at open', () => {

@@ -4,9 +4,9 @@
 import { readdirSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { storePackages } from '../../scripts/lib/store-package.mjs';
-import { scriptLoad } from '../../scripts/lib/chunks.mjs';
-import { filesUnder } from '../../scripts/lib/zip.mjs';
+import { storePackages } from '../../src/tools/store-package.mjs';
+import { scriptLoad } from '../../src/tools/chunks.mjs';
+import { filesUnder } from '../../src/tools/zip.mjs';
 import { DIST, assertDistBuilt } from './common';
 
 function touchAll(dir: string, when: Date): void {

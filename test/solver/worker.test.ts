@@ -1,11 +1,11 @@
 // The browser worker (src/solver/worker.ts), bundled as scripts/build.mjs bundles it
-// (scripts/lib/esbuild-options.mjs: an IIFE for the browser), run in a bare VM context that offers only what a dedicated
+// (src/tools/esbuild-options.mjs: an IIFE for the browser), run in a bare VM context that offers only what a dedicated
 // worker offers: postMessage/onmessage on the global, fetch, location, WebAssembly.
 // Checks that it loads solver.wasm by URL, answers, reports progress, and turns a module
 // that fails to load into an error answer.
 import { createContext, runInContext } from 'node:vm';
 import * as esbuild from 'esbuild';
-import { CLASSIC_SCRIPT_OPTIONS } from '../../scripts/lib/esbuild-options.mjs';
+import { CLASSIC_SCRIPT_OPTIONS } from '../../src/tools/esbuild-options.mjs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { lineOf } from '../../src/solver/answer';
 import { solverWasmBytes } from '../../src/solver/node';

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../scripts/lib/extension.mjs';
+import { ROOT } from '../../src/tools/extension.mjs';
 
 const SECTIONS = ['Name', 'Short description', 'Description', "What's new"];
 

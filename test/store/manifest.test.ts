@@ -1,8 +1,8 @@
 // The manifest's minimum browser versions are the lowest its keys allow, and agree with
 // what the bundles are compiled for (store/REVIEW.md explains each figure).
 import { describe, expect, it } from 'vitest';
-import { readManifest } from '../../scripts/lib/extension.mjs';
-import { POPUP_BUNDLE_OPTIONS, CLASSIC_SCRIPT_OPTIONS } from '../../scripts/lib/esbuild-options.mjs';
+import { readManifest } from '../../src/tools/extension.mjs';
+import { POPUP_BUNDLE_OPTIONS, CLASSIC_SCRIPT_OPTIONS } from '../../src/tools/esbuild-options.mjs';
 
 const manifest = readManifest() as unknown as {
   minimum_chrome_version: string;

@@ -4,9 +4,9 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { filesUnder, zip } from '../../scripts/lib/zip.mjs';
-import { storeManifest } from '../../scripts/lib/store-package.mjs';
-import { readManifest } from '../../scripts/lib/extension.mjs';
+import { filesUnder, zip } from '../../src/tools/zip.mjs';
+import { storeManifest } from '../../src/tools/store-package.mjs';
+import { readManifest } from '../../src/tools/extension.mjs';
 
 const temp = mkdtempSync(join(tmpdir(), 'plot-zip-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
