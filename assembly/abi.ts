@@ -1,7 +1,7 @@
 // The contract between the WebAssembly module and the TypeScript bridge, declared once.
 //
 // Both compilers read this file: AssemblyScript builds it into the module (assembly/index.ts
-// also exports every constant as a global), and src/solver/core.ts imports it as plain
+// also exports every constant as a global), and src/solver/search/core.ts imports it as plain
 // TypeScript. So it holds untyped numeric constants only (integers that mean the same in
 // both languages). test/solver/abi.test.ts instantiates the built module and fails when
 // one of its exported globals differs from the value the bridge compiles against (a stale

@@ -11,7 +11,7 @@ import { BOOT_KEYS, takeEarlyRead } from './loading/earlyRead';
 import { extensionApi } from './platform/extensionApi';
 import { preloadLater } from './loading/onDemandParts';
 import { solverLanes } from './advice/solverClient';
-import type { WorkerLike } from '../src/solver/client';
+import type { WorkerLike } from '../src/solver/worker/client';
 
 async function start(): Promise<void> {
   const browser = extensionApi();

@@ -20,7 +20,7 @@ async function fairLib(root) {
   const out = join(root, 'build', 'bench-fair-lib.mjs');
   await esbuild.build({
     stdin: {
-      contents: "export * from './src/solver/fair.ts'; export * from './src/solver/fairPlay.ts'; export * from './src/engine/index.ts';",
+      contents: "export * from './src/solver/fair/core.ts'; export * from './src/solver/fair/play.ts'; export * from './src/engine/index.ts';",
       resolveDir: root,
       loader: 'ts',
     },

@@ -34,7 +34,7 @@ async function ensureSolver() {
   // The TypeScript side (solver core + engine), bundled once for this script.
   const lib = join(BUILD, 'bench-lib.mjs');
   await esbuild.build({
-    stdin: { contents: "export * from './src/solver/core.ts'; export * from './src/engine/index.ts';", resolveDir: ROOT, loader: 'ts' },
+    stdin: { contents: "export * from './src/solver/search/core.ts'; export * from './src/engine/index.ts';", resolveDir: ROOT, loader: 'ts' },
     ...NODE_LIBRARY_OPTIONS, outfile: lib, logLevel: 'warning',
   });
   return { wasm, js, lib };
@@ -164,7 +164,7 @@ const SECTIONS = [
         const core = await SolverCore.fromBytes(readFileSync(ctx.paths.wasm), mb << 20);
         lines.push(`table setting ${mb} MB: table ${(core.tableSize / 2 ** 20).toFixed(0)} MB (${fmt(core.tableSize / 32)} entries of 32 bytes), whole module memory ${(core.x.memory.buffer.byteLength / 2 ** 20).toFixed(1)} MB`);
       }
-      lines.push('the popup worker uses the 16 MB setting (src/solver/worker.ts)');
+      lines.push('the popup worker uses the 16 MB setting (src/solver/worker/worker.ts)');
       return lines;
     },
   },

@@ -2,7 +2,7 @@
 // Builds the unpacked extension into dist/ and the command-line tool into build/plot.mjs.
 //
 //   (a) assembly/index.ts --asc (asconfig.json target "release")--> build/solver.wasm --> dist/solver.wasm
-//   (b) esbuild: popup/main.tsx --> dist/popup.js + dist/chunks/*.js (loaded by import()), src/solver/worker.ts --> dist/worker.js,
+//   (b) esbuild: popup/main.tsx --> dist/popup.js + dist/chunks/*.js (loaded by import()), src/solver/worker/worker.ts --> dist/worker.js,
 //                src/cli/plot.ts --> build/plot.mjs
 //                popup/loading/readSave.ts --> dist/readSave.js (a classic script: starts the save's read at once)
 //   (c) popup.html (with a modulepreload for each chunk popup.js imports); the stylesheets, each bundled from
@@ -62,7 +62,7 @@ async function bundleSplit(entry, dir, name, options) {
 async function buildScripts() {
   await Promise.all([
     bundleSplit(at('popup', 'main.tsx'), DIST, 'popup', POPUP_BUNDLE_OPTIONS),
-    bundle(at('src', 'solver', 'worker.ts'), join(DIST, 'worker.js'), CLASSIC_SCRIPT_OPTIONS),
+    bundle(at('src', 'solver', 'worker', 'worker.ts'), join(DIST, 'worker.js'), CLASSIC_SCRIPT_OPTIONS),
     bundle(at('popup', 'loading', 'readSave.ts'), join(DIST, 'readSave.js'), CLASSIC_SCRIPT_OPTIONS),
     bundle(at('src', 'cli', 'plot.ts'), join(BUILD, 'plot.mjs'), CLI_BUNDLE_OPTIONS),
   ]);

@@ -18,7 +18,7 @@ export async function loadGameLibrary() {
   await esbuild.build({
     stdin: {
       contents:
-        "export * from './src/engine/index.ts'; export { loadSolver } from './src/solver/node.ts'; export { solveGame } from './src/solver/solve.ts'; export { envelope } from './src/storage/gameSave.ts';",
+        "export * from './src/engine/index.ts'; export { loadSolver } from './src/solver/node.ts'; export { solveGame } from './src/solver/search/solve.ts'; export { envelope } from './src/storage/gameSave.ts';",
       resolveDir: ROOT,
       loader: 'ts',
     },

@@ -1,5 +1,5 @@
 // The restriction bound: can f1 still be completed? (docs/solver.md, pruning rule 4, has
-// the argument in full; src/solver/f1relax.ts searches the same relaxed game exhaustively
+// the argument in full; src/solver/search/f1relax.ts searches the same relaxed game exhaustively
 // and the tests compare the two.)
 //
 // While f1 is incomplete only f1 takes cards. Three facts bound what it can get:

@@ -1,5 +1,5 @@
 // The contract between the fair player's module code (assembly/fair/) and its driver
-// (src/solver/fair.ts), declared once and read by both compilers, as assembly/abi.ts is
+// (src/solver/fair/core.ts), declared once and read by both compilers, as assembly/abi.ts is
 // for the solver: untyped numeric constants only. The module exports each as a global
 // (assembly/index.ts) and test/solver/abi.test.ts compares them with these values; moves
 // are the solver's codes (assembly/abi.ts, assembly/moveCode.ts). test/fair/player.test.ts

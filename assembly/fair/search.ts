@@ -1,7 +1,7 @@
 // The fair search: scores every candidate move of a view by rollouts of the base policy
 // over determinizations. Every candidate is tried on the same determinizations (common
 // random numbers), so the differences between candidates are not drowned by the luck of
-// the draw. The seed comes from the caller (a hash of the view, src/solver/fair.ts): the
+// the draw. The seed comes from the caller (a hash of the view, src/solver/fair/core.ts): the
 // same view always gets the same samples and the same answer.
 //
 // Only the view enters: `fairLoad` reads the visible part of the input block and never

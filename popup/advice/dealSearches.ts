@@ -3,7 +3,7 @@
 // player's chance in a band, fair/bandSearch.ts). Started from the New game panel, so they
 // come with the on-demand chunk (popup/loading/onDemand.ts).
 import type { Game } from '../../src/engine/index';
-import type { Band } from '../../src/solver/difficulty';
+import type { Band } from '../../src/solver/fair/difficulty';
 import { gameFromNumber, randomDealNumber } from '../platform/boot';
 
 /** A search under way, as the New game panel shows it. */

@@ -1,15 +1,15 @@
 // The one place the popup talks to the solver. Components ask questions about a game
-// (deal + moves) and get answers (src/solver/answer.ts); how the solver is reached (a
+// (deal + moves) and get answers (src/solver/search/answer.ts); how the solver is reached (a
 // Worker running the WASM module) is this module's business. Three lanes, each its own
 // SolverClient and worker: `front` (Hint, Winnable?, winnable deals), `back` (the quiet
 // blunder check) and `fair` (the win-chance meter and deals by difficulty: the fair
 // player only, so that worker never allocates the search's table), so background work
 // never cancels the player's own question. In each lane the latest request wins: starting
 // one cancels the one before.
-import { type SolverClient, type WorkerLike, workerClient } from '../../src/solver/client';
+import { type SolverClient, type WorkerLike, workerClient } from '../../src/solver/worker/client';
 
-export type { ChanceAnswer, SolverAnswer } from '../../src/solver/answer';
-export type { ChanceRequest, SolverClient, SolverRequest } from '../../src/solver/client';
+export type { ChanceAnswer, SolverAnswer } from '../../src/solver/search/answer';
+export type { ChanceRequest, SolverClient, SolverRequest } from '../../src/solver/worker/client';
 
 export type Lane = 'front' | 'back' | 'fair';
 

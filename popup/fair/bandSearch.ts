@@ -1,7 +1,7 @@
 // Deals by difficulty: random numbers until the fair player's chance at the deal falls in
 // the band asked for (New game's difficulty buttons; fair/fairController.ts owns what it
 // shows). Started from the New game panel, so it comes with the on-demand chunk.
-import { type Band, bandOf } from '../../src/solver/difficulty';
+import { type Band, bandOf } from '../../src/solver/fair/difficulty';
 import { tryDeals } from '../advice/dealSearches';
 import { t } from '../platform/i18n';
 import type { FairWork } from './fairState';

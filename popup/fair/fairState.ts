@@ -2,7 +2,7 @@
 // of it (Fair, made by fair/fairController.ts), and what its questions loaded with the
 // on-demand chunk (fair/fairMeter.ts, fair/bandSearch.ts) are handed (FairWork). Kept apart
 // so that the chunk's modules never import the controller that loads them.
-import type { Band } from '../../src/solver/difficulty';
+import type { Band } from '../../src/solver/fair/difficulty';
 import type { DealSearch } from '../advice/dealSearches';
 import type { SolverLanes } from '../advice/solverClient';
 import type { Observable } from '../session/observable';

@@ -1,6 +1,6 @@
 // The fair player's numbers in the player's words: the chance as a percentage, a deal's
 // difficulty band. (Its hint is worded in solverViews.ts, with the full-deal solver's.)
-import { type Band, bandOf } from '../../src/solver/difficulty';
+import { type Band, bandOf } from '../../src/solver/fair/difficulty';
 import { t } from '../platform/i18n';
 import type { MessageKey } from '../platform/messages';
 

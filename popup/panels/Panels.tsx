@@ -2,7 +2,7 @@
 // and the win summary have their own files). Loaded on first use (popup/loading/onDemandParts.ts).
 import { useRef, useState } from 'preact/hooks';
 import type { Game } from '../../src/engine/index';
-import { type Band, BANDS, bandBounds } from '../../src/solver/difficulty';
+import { type Band, BANDS, bandBounds } from '../../src/solver/fair/difficulty';
 import type { Settings } from '../../src/storage/prefs';
 import { BAND_RANGES, bandWord } from '../fair/fairViews';
 import type { DealSearch } from '../advice/dealSearches';

@@ -2,7 +2,7 @@
 // order, a position of it the moves that reach it, and a move its kind and piles. The
 // verdict cache, the views that say which position they are about, the adoption of another
 // window's save and the chart's redraw all ask here. (The solver's worker keys the search it
-// may resume on the same two parts in src/solver/host.ts.)
+// may resume on the same two parts in src/solver/worker/host.ts.)
 import { type Card, type Game, type Move, movesToString } from '../../src/engine/index';
 
 export const sameDeal = (a: readonly Card[], b: readonly Card[]): boolean => a.length === b.length && a.every((card, i) => card === b[i]);

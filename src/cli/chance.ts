@@ -7,7 +7,7 @@ import {
   GAME_FLAGS, GAME_OPTIONS, GAME_USAGE, numberFlagSpec, numberOption, numberUsage, readFlags, readGame, readNumber,
 } from './args';
 import { loadFair } from '../solver/node';
-import { DEFAULT_SAMPLES, type FairAnswer, fairDecide } from '../solver/fair';
+import { DEFAULT_SAMPLES, type FairAnswer, fairDecide } from '../solver/fair/core';
 
 /** Determinizations a candidate move is scored on. */
 export const SAMPLES: NumberFlag = {

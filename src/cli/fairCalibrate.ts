@@ -1,12 +1,12 @@
 // `plot fair-calibrate`: fits the map from rollout share to the fair player's realized win
-// chance (src/solver/calibration.ts) on the games of a `plot fair-study --json` run, and
-// writes it as src/solver/calibrationTable.ts. Fit on one range of deals, check on another:
+// chance (src/solver/fair/calibration.ts) on the games of a `plot fair-study --json` run, and
+// writes it as src/solver/fair/calibrationTable.ts. Fit on one range of deals, check on another:
 // `plot fair-study` reports the calibration of the map in force on its own deals.
 import { resolve } from 'node:path';
 import { type Command, CliError, readFlags, shorten } from './args';
 import { checkOutputs, defaultOutput, writeOutputs } from './output';
 import { quantile, readOutcomesFile } from './fairReport';
-import { type Calibration, calibrate, fitCalibration } from '../solver/calibration';
+import { type Calibration, calibrate, fitCalibration } from '../solver/fair/calibration';
 
 const FLAGS = { json: { type: 'string' }, out: { type: 'string' } } as const;
 
@@ -33,7 +33,7 @@ export const fairCalibrateCommand: Command = {
   summary: 'Fits the win-chance calibration on the games of a fair-study --json file and writes it as a TypeScript module.',
   options: [
     { flag: '--json FILE', help: 'the --json of a plot fair-study run (deals other than those the map will be checked on)' },
-    { flag: '--out FILE.ts', help: 'the module to write; default build/calibrationTable.ts (the map in force is src/solver/calibrationTable.ts)' },
+    { flag: '--out FILE.ts', help: 'the module to write; default build/calibrationTable.ts (the map in force is src/solver/fair/calibrationTable.ts)' },
   ],
   run(args, io) {
     const { flags } = readFlags(args, FLAGS);

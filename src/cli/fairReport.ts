@@ -1,11 +1,11 @@
 // The text of docs/fair-play.md: the definitions, the algorithm, and the figures of one
 // `plot fair-study` run (every figure below the "Figures" heading comes from the run).
-import { type Band, BANDS, bandBounds, bandOf } from '../solver/difficulty';
+import { type Band, BANDS, bandBounds, bandOf } from '../solver/fair/difficulty';
 import { wilson } from '../solver/interval';
 import { readFileSync } from 'node:fs';
 import { CliError, shorten } from './args';
-import { calibrate } from '../solver/calibration';
-import { CALIBRATION } from '../solver/calibrationTable';
+import { calibrate } from '../solver/fair/calibration';
+import { CALIBRATION } from '../solver/fair/calibrationTable';
 
 export interface FairOutcome {
   n: number;
@@ -187,7 +187,7 @@ export function fairReport(outcomes: readonly FairOutcome[], run: StudyRun): str
     '## Calibration',
     '',
     'The win chance Plot shows is the best move\'s rollout share passed through a calibration map',
-    `(\`src/solver/calibrationTable.ts\`, ${CALIBRATION.raw.length} knots, linear between them), fitted by isotonic regression`,
+    `(\`src/solver/fair/calibrationTable.ts\`, ${CALIBRATION.raw.length} knots, linear between them), fitted by isotonic regression`,
     `on the fair player's games over other deals: ${CALIBRATION.source ?? 'not fitted yet'}.`,
     `Every searched move of this run's games predicts a win chance; the table sets the predictions`,
     `(${cal.positions} positions) against the share of those games that were won. Positions of one`,
@@ -219,7 +219,7 @@ const CALIBRATION_HEAD = [
   '|---|---:|---:|---:|---:|',
 ];
 
-/** How the popup grades a deal (src/solver/difficulty.ts), and how this run's deals fall in the bands. */
+/** How the popup grades a deal (src/solver/fair/difficulty.ts), and how this run's deals fall in the bands. */
 function difficulty(outcomes: readonly FairOutcome[]): string[] {
   const chances = outcomes.map((o) => calibrate(o.start));
   const count = (band: string) => chances.filter((c) => bandOf(c) === band).length;
@@ -294,7 +294,7 @@ const DEFINITIONS: readonly string[] = [
   '  base policy after that move, so it sits below the fair player\'s own (which searches again',
   '  at every move). The chance Plot shows is that share calibrated: mapped to the rate at which',
   '  the fair player\'s own games were won from positions with the same share, on deals kept apart',
-  '  for the fit (`src/solver/calibration.ts`; checked on this run\'s deals under "Calibration").',
+  '  for the fit (`src/solver/fair/calibration.ts`; checked on this run\'s deals under "Calibration").',
   '  The map is monotone, so it never changes which move is best. The interval is the 95% Wilson',
   '  interval of the K rollouts carried through the same map: it measures sampling noise only.',
   '- **Determinism**: the seed of every search is a hash of the view (FNV-1a of `viewKey`), and',
@@ -302,6 +302,6 @@ const DEFINITIONS: readonly string[] = [
   '  the unseen multiset. The same view always gets the same answer, byte for byte, and',
   '  permuting the hidden cards cannot change it (test/fair/player.test.ts checks both).',
   '- `plot chance` prints the decision; `plot play --player fair` makes it at every move (the',
-  '  same function, `fairDecide` in `src/solver/fair.ts`).',
+  '  same function, `fairDecide` in `src/solver/fair/core.ts`).',
   '',
 ];

@@ -9,8 +9,8 @@ import {
   CliError, numberFlagSpec, numberOption, numberUsage, readFlags, readNumber, shorten,
 } from './args';
 import { loadFair } from '../solver/node';
-import { playGame } from '../solver/fairPlay';
-import { fairDecide } from '../solver/fair';
+import { playGame } from '../solver/fair/play';
+import { fairDecide } from '../solver/fair/core';
 import { JSON_OPTION, RANGE_OPTIONS, STUDY_FILE_FLAGS, WORKERS, readRange, solveNumbered } from './study';
 import { type OutputPath, checkOutputs, defaultOutput, writeOutputs } from './output';
 import { SAMPLES } from './chance';

@@ -6,9 +6,9 @@ import {
   type Command, CliError, GAME_FLAGS, GAME_OPTIONS, GAME_USAGE, MAX_NODES, numberFlagSpec, numberOption, numberUsage, readFlags, readGame, readNumber, shorten,
 } from './args';
 import { loadFair, loadSolver } from '../solver/node';
-import { playGame } from '../solver/fairPlay';
-import { solveGame } from '../solver/solve';
-import { lineOf } from '../solver/answer';
+import { playGame } from '../solver/fair/play';
+import { solveGame } from '../solver/search/solve';
+import { lineOf } from '../solver/search/answer';
 
 /** The solver player's budget (the others search no tree). */
 const SOLVER_NODES = { ...MAX_NODES, help: `${MAX_NODES.help} (--player solver only)` };

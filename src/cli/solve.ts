@@ -5,8 +5,8 @@ import {
   GAME_FLAGS, GAME_OPTIONS, GAME_USAGE, MAX_MS, MAX_NODES, TABLE_MB, numberFlagSpec, numberOption, numberUsage, readFlags, readGame, readNumber,
 } from './args';
 import { loadSolver } from '../solver/node';
-import { lineOf } from '../solver/answer';
-import { hintFromAnswer, lossProof, solveGame } from '../solver/solve';
+import { lineOf } from '../solver/search/answer';
+import { hintFromAnswer, lossProof, solveGame } from '../solver/search/solve';
 
 /** `hint` searches with the default table: a hint is a short search. */
 const HINT_NUMBERS: readonly NumberFlag[] = [MAX_NODES, MAX_MS];

@@ -12,8 +12,8 @@ import {
 } from './args';
 import { checkOutputs, defaultOutput, writeOutputs } from './output';
 import { loadSolver, solverWasmPath } from '../solver/node';
-import type { CheckedAnswer } from '../solver/answer';
-import { type LossProof, lossProof, solveGame } from '../solver/solve';
+import type { CheckedAnswer } from '../solver/search/answer';
+import { type LossProof, lossProof, solveGame } from '../solver/search/solve';
 import { wilson } from '../solver/interval';
 
 /** One deal's answer in brief (the line's length instead of the line), small enough to pass between threads. */

@@ -11,7 +11,7 @@
 //    whole budget; reproducible for a given table size) with the popup worker's table
 //    (WORKER_TABLE_BYTES).
 import { MAX_DEAL_NUMBER, dealFromNumber } from '../engine/index';
-import type { SolverAnswer } from './answer';
+import type { SolverAnswer } from './search/answer';
 
 /** The node budget of the check (no time budget: the answer must not depend on the machine). */
 export const DAILY_NODES = 50_000;

@@ -8,8 +8,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findUp } from '../tools/files.mjs';
 import { SOLVER_WASM, compileSolverWasm, solverWasmStale } from '../tools/wasm.mjs';
-import { DEFAULT_TABLE_BYTES, SolverCore } from './core';
-import { FairCore } from './fair';
+import { DEFAULT_TABLE_BYTES, SolverCore } from './search/core';
+import { FairCore } from './fair/core';
 
 const here = dirname(fileURLToPath(import.meta.url));
 

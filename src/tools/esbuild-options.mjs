@@ -25,7 +25,7 @@ const BROWSER_OPTIONS = {
 export const POPUP_BUNDLE_OPTIONS = { ...BROWSER_OPTIONS, format: 'esm', splitting: true, chunkNames: 'chunks/[name]-[hash]' };
 
 /**
- * Classic (non-module) browser scripts: src/solver/worker.ts → dist/worker.js, so that
+ * Classic (non-module) browser scripts: src/solver/worker/worker.ts → dist/worker.js, so that
  * `new Worker('worker.js')` works in every browser (and as a module worker too), and
  * popup/loading/readSave.ts → dist/readSave.js, so that popup.html can load it `async` and it starts the
  * storage read the moment it arrives, before the module graph has run.

@@ -19,7 +19,7 @@ const RULES: Record<Layer, { layers: Layer[]; packages: RegExp }> = {
   solver: { layers: ['engine', 'solver', 'tools'], packages: /^(node:.*|assemblyscript(\/.*)?)$/ },
   storage: { layers: ['engine', 'storage'], packages: /^$/ },
   cli: { layers: ['engine', 'solver', 'storage', 'cli', 'tools'], packages: /^node:/ },
-  popup: { layers: ['engine', 'solver', 'storage', 'popup'], packages: /^(preact|preact\/.*)$/ },
+  popup: { layers: ['engine', 'solver', 'storage', 'popup'], packages: /^(preact|preact\/.*|webextension-polyfill)$/ },
   // AssemblyScript compiles on its own: nothing from the TypeScript side.
   assembly: { layers: ['assembly'], packages: /^$/ },
   // Build pieces shared by scripts, tests and the CLI's on-demand build (src/tools).

@@ -295,7 +295,7 @@ describe('paths the docs name', () => {
   );
 
   it('the path checker sees what it should', () => {
-    expect(isPathLike('src/solver/core.ts')).toBe(true);
+    expect(isPathLike('src/solver/search/core.ts')).toBe(true);
     expect(isPathLike('state.ts')).toBe(true);
     expect(isPathLike('t8>t3')).toBe(false);
     expect(isPathLike('storage.local')).toBe(false);

@@ -31,7 +31,7 @@ export function playUntil(game: Game, line: readonly Move[], reached: (g: Game) 
 /** The solver's winning line for deal `dealNumber` (replayed through the engine by solveGame). */
 export async function winningLine(dealNumber: number): Promise<Move[]> {
   const { loadSolver } = await import('../../src/solver/node');
-  const { solveGame } = await import('../../src/solver/solve');
+  const { solveGame } = await import('../../src/solver/search/solve');
   const core = await loadSolver(16 << 20);
   const deal = dealFromNumber(dealNumber);
   if (!deal.ok) throw new Error(deal.error.message);

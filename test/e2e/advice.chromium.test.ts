@@ -9,8 +9,8 @@ import { type Game, type Move, dealFromNumber, legalMoves, moveToString, recordT
 import { blunderText } from '../../popup/advice/blunderText';
 import { DAILY_NODES, dayOf, findDailyDeal } from '../../src/solver/daily';
 import { loadSolver } from '../../src/solver/node';
-import { solveGame } from '../../src/solver/solve';
-import type { SolverCore } from '../../src/solver/core';
+import { solveGame } from '../../src/solver/search/solve';
+import type { SolverCore } from '../../src/solver/search/core';
 import { GAME_KEY, envelope } from '../../src/storage/gameSave';
 import { DAILY_KEY } from '../../src/storage/daily';
 import { gameOf as gameAfter } from './a11yGames';

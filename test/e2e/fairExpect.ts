@@ -1,9 +1,9 @@
 // What the popup's fair hint and meter must show, worked out in Node by the same fair
-// player `plot chance` runs (src/solver/fair.ts at its default settings).
+// player `plot chance` runs (src/solver/fair/core.ts at its default settings).
 import { type Move, type PileId, dealFromNumber, replay } from '../../src/engine/index';
-import { fairDecide } from '../../src/solver/fair';
+import { fairDecide } from '../../src/solver/fair/core';
 import { loadFair } from '../../src/solver/node';
-import { bandOf } from '../../src/solver/difficulty';
+import { bandOf } from '../../src/solver/fair/difficulty';
 import { percent } from '../../popup/fair/fairViews';
 import { landingPile } from '../../popup/input/moves';
 

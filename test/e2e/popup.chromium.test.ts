@@ -457,7 +457,7 @@ function greedyBuild(n: number): Game {
 /** The first move off deal `n`'s winning line (as the solver finds it) that is a proven loss. */
 async function findBlunder(n: number): Promise<{ prefix: Move[]; blunder: Move }> {
   const { loadSolver } = await import('../../src/solver/node');
-  const { solveGame } = await import('../../src/solver/solve');
+  const { solveGame } = await import('../../src/solver/search/solve');
   const core = await loadSolver(16 << 20);
   const line = await winningLine(n);
   let game = gameOf(n);

@@ -1,11 +1,11 @@
-// The win-chance calibration (src/solver/calibration.ts): the fitted map is monotone, recovers
+// The win-chance calibration (src/solver/fair/calibration.ts): the fitted map is monotone, recovers
 // a known relation between rollout share and result, and the fair answer shows the rollout
 // share through it without changing the move.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Calibration, calibrate, fitCalibration } from '../../src/solver/calibration';
-import { CALIBRATION } from '../../src/solver/calibrationTable';
-import { type FairCore, fairDecide } from '../../src/solver/fair';
+import { type Calibration, calibrate, fitCalibration } from '../../src/solver/fair/calibration';
+import { CALIBRATION } from '../../src/solver/fair/calibrationTable';
+import { type FairCore, fairDecide } from '../../src/solver/fair/core';
 import { loadFair } from '../../src/solver/node';
 import { randomPlayed } from '../solver/helpers';
 

@@ -1,4 +1,4 @@
-// The fair player (assembly/fair/*, src/solver/fair.ts): it reads only the view, its
+// The fair player (assembly/fair/*, src/solver/fair/core.ts): it reads only the view, its
 // answer is a function of the view, its moves are legal, its sampler is uniform, and its
 // interval covers the chance an enumeration of every determinization gives.
 import fc from 'fast-check';
@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Card, type Move, type Position, dealPosition, hiddenCount, isLegal, moveToString, play, relRank, replay, unseenCards, viewHash, viewOf,
 } from '../../src/engine/index';
-import { type FairCore, BASELINE_POLICY, ROLLOUT_POLICY, fairDecide } from '../../src/solver/fair';
-import { playGame } from '../../src/solver/fairPlay';
+import { type FairCore, BASELINE_POLICY, ROLLOUT_POLICY, fairDecide } from '../../src/solver/fair/core';
+import { playGame } from '../../src/solver/fair/play';
 import { loadFair } from '../../src/solver/node';
 import { chanceJson } from '../../src/cli/chance';
 import { deal, randomPlayed } from '../solver/helpers';

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mulberry32, uniformBelow } from '../../src/engine/index';
-import type { FairCore } from '../../src/solver/fair';
+import type { FairCore } from '../../src/solver/fair/core';
 import { loadFair } from '../../src/solver/node';
 
 let core: FairCore;

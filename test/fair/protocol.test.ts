@@ -1,10 +1,10 @@
-// The fair player over the worker protocol (src/solver/host.ts, client.ts), as the popup
+// The fair player over the worker protocol (src/solver/worker/host.ts, client.ts), as the popup
 // asks it: the same answer as `plot chance` for the same position, latest request wins,
 // cancel, bad input and a module that fails to load.
 import { describe, expect, it } from 'vitest';
 import { type Move, dealFromNumber, legalMoves, parseMoves, play, dealPosition } from '../../src/engine/index';
-import { workerClient } from '../../src/solver/client';
-import { inProcessWorker } from '../../src/solver/inProcess';
+import { workerClient } from '../../src/solver/worker/client';
+import { inProcessWorker } from '../../src/solver/worker/inProcess';
 import { loadFair, loadSolver } from '../../src/solver/node';
 import { chanceJson } from '../../src/cli/chance';
 import { main } from '../../src/cli/plot';

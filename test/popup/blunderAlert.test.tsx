@@ -7,7 +7,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/pr
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAME_KEY, readStored } from '../../src/storage/gameSave';
 import type { SolverClient, SolverRequest } from '../../popup/advice/solverClient';
-import type { SolverAnswer } from '../../src/solver/answer';
+import type { SolverAnswer } from '../../src/solver/search/answer';
 import { type ScriptedAnswer, answer } from './answers';
 import { bootFor, fakeSolver, pile, quietSettings, renderApp, tokens } from './helpers';
 import { movesFrom } from '../support/positions';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type Move, type Position, legalMoves, play, replay, sourceCard } from '../../src/engine/index';
 import { gameFromNumber } from '../../popup/platform/boot';
 import { blunderText, buriedCard } from '../../popup/advice/blunderText';
-import { solveGame } from '../../src/solver/solve';
+import { solveGame } from '../../src/solver/search/solve';
 import { deal, getCore } from '../solver/helpers';
 import { movesFrom } from '../support/positions';
 

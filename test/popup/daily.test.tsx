@@ -8,7 +8,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Move, newGame, playMove } from '../../src/engine/index';
 import { DAILY_NODES, dailyStart } from '../../src/solver/daily';
-import { solveGame } from '../../src/solver/solve';
+import { solveGame } from '../../src/solver/search/solve';
 import { DAILY_KEY, readDaily } from '../../src/storage/daily';
 import { FRESH_META } from '../../src/storage/gameSave';
 import { memoryBacking } from '../../src/storage/memoryStore';

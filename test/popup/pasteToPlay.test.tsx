@@ -13,7 +13,7 @@ import { STATS_KEY } from '../../src/storage/prefs';
 import { gameFromNumber } from '../../popup/platform/boot';
 import { readGameText } from '../../popup/panels/gameText';
 import { setMessageSource } from '../../popup/platform/i18n';
-import { solveGame } from '../../src/solver/solve';
+import { solveGame } from '../../src/solver/search/solve';
 import { deal, getCore } from '../solver/helpers';
 import { renderApp, tokens } from './helpers';
 import { movesFrom } from '../support/positions';

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LONGER_STEPS, type SolverClient, type SolverRequest } from '../../popup/advice/solverClient';
 import { formatCount, verdictView } from '../../popup/advice/solverViews';
 import { setMessageSource } from '../../popup/platform/i18n';
-import type { SolverAnswer } from '../../src/solver/answer';
+import type { SolverAnswer } from '../../src/solver/search/answer';
 import { renderApp } from './helpers';
 import { fairAnswer } from './answers';
 

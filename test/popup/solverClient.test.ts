@@ -1,7 +1,7 @@
 // The popup's solver door over the real bridge and WASM module (Node's in-process worker).
 import { describe, expect, it } from 'vitest';
 import { dealFromNumber, playMove, newGame, status } from '../../src/engine/index';
-import { inProcessWorker } from '../../src/solver/inProcess';
+import { inProcessWorker } from '../../src/solver/worker/inProcess';
 import { loadSolver } from '../../src/solver/node';
 import { disposeLanes, solverLanes } from '../../popup/advice/solverClient';
 

@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import * as abi from '../../assembly/abi';
 import * as fairAbi from '../../assembly/fair/abi';
 import { dealPosition, relRank } from '../../src/engine';
-import type { SolverExports } from '../../src/solver/core';
-import type { FairExports } from '../../src/solver/fair';
+import type { SolverExports } from '../../src/solver/search/core';
+import type { FairExports } from '../../src/solver/fair/core';
 import { solverWasmBytes } from '../../src/solver/node';
 import { deal, getCore } from './helpers';
 

@@ -4,7 +4,7 @@
 // wins well within the study's budget (docs/solver-log.md, "29557 and 30970 are won").
 import { describe, expect, test } from 'vitest';
 import { replay, status } from '../../src/engine';
-import { solveGame } from '../../src/solver/solve';
+import { solveGame } from '../../src/solver/search/solve';
 import { BEYOND_CAP_WINS } from '../support/beyondCapWins';
 import { deal, getCore } from './helpers';
 import { movesFrom } from '../support/positions';

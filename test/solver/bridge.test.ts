@@ -2,11 +2,11 @@
 // handling of bad input.
 import { describe, expect, test } from 'vitest';
 import { dealToString, dealPosition } from '../../src/engine';
-import { lineOf } from '../../src/solver/answer';
-import { type WorkerLike, workerClient } from '../../src/solver/client';
-import { inProcessWorker } from '../../src/solver/inProcess';
-import type { FromWorker, ToWorker } from '../../src/solver/protocol';
-import { solveGame } from '../../src/solver/solve';
+import { lineOf } from '../../src/solver/search/answer';
+import { type WorkerLike, workerClient } from '../../src/solver/worker/client';
+import { inProcessWorker } from '../../src/solver/worker/inProcess';
+import type { FromWorker, ToWorker } from '../../src/solver/worker/protocol';
+import { solveGame } from '../../src/solver/search/solve';
 import { main } from '../../src/cli/plot';
 import { deal, getCore } from './helpers';
 
@@ -74,7 +74,7 @@ describe('client and worker protocol', () => {
   });
 
   test('a move token the worker cannot read is an error answer', async () => {
-    const { createSolverHost } = await import('../../src/solver/host');
+    const { createSolverHost } = await import('../../src/solver/worker/host');
     const out: FromWorker[] = [];
     const handle = createSolverHost((m) => out.push(m), getCore);
     handle({ type: 'start', id: 1, deal: card(3), moves: ['nonsense'] });
@@ -114,7 +114,7 @@ describe('client and worker protocol', () => {
   });
 
   test('a win line that does not replay is an error, not a win', async () => {
-    const { createSolverHost } = await import('../../src/solver/host');
+    const { createSolverHost } = await import('../../src/solver/worker/host');
     const real = await getCore();
     const liar = Object.create(real);
     liar.search = (...args: Parameters<typeof real.search>) => {

@@ -5,8 +5,8 @@ import { describe, expect, test } from 'vitest';
 import { dealFromNumber } from '../../src/engine/index';
 import { DAILY_NODES, dailyStart, dayBefore, dayOf, findDailyDeal, nextCandidate } from '../../src/solver/daily';
 import { loadSolver } from '../../src/solver/node';
-import { solveGame } from '../../src/solver/solve';
-import { WORKER_TABLE_BYTES } from '../../src/solver/worker';
+import { solveGame } from '../../src/solver/search/solve';
+import { WORKER_TABLE_BYTES } from '../../src/solver/worker/worker';
 
 /** day → [start number, deal of the day]; two skip a lost deal. */
 const GOLDEN: Record<string, [number, number]> = {

@@ -4,8 +4,8 @@
 // verdict on a corpus.
 import { describe, expect, test } from 'vitest';
 import type { Position } from '../../src/engine';
-import { Flags } from '../../src/solver/core';
-import { solvePosition } from '../../src/solver/solve';
+import { Flags } from '../../src/solver/search/core';
+import { solvePosition } from '../../src/solver/search/solve';
 import { bruteForceWinnable } from '../support/bruteForce';
 import { randomLatePosition } from '../support/positions';
 import { getCore, randomPlayed } from './helpers';

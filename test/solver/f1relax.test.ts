@@ -1,4 +1,4 @@
-// The timed f1 bound (src/solver/f1relax.ts, docs/solver.md "Timed f1 bound", "Tableau
+// The timed f1 bound (src/solver/search/f1relax.ts, docs/solver.md "Timed f1 bound", "Tableau
 // capacity", "Shown ranks"): the relaxed game is searched exhaustively by f1Relaxed itself;
 // these tests check the relaxation, with and without each tighter rule, against the real game. Whenever a
 // plain exhaustive search of the real game (every legal move, a visited set) finds a line
@@ -6,9 +6,9 @@
 // winning line must pass; and the solver's verdicts with and without each bound agree.
 import { describe, expect, test } from 'vitest';
 import { dealPosition } from '../../src/engine';
-import { Flags } from '../../src/solver/core';
-import { type F1RelaxOptions, f1Relaxed } from '../../src/solver/f1relax';
-import { solvePosition } from '../../src/solver/solve';
+import { Flags } from '../../src/solver/search/core';
+import { type F1RelaxOptions, f1Relaxed } from '../../src/solver/search/f1relax';
+import { solvePosition } from '../../src/solver/search/solve';
 import { deal, getCore, lateRestricted, randomPlayed, realF1, restrictionPhaseOfWins } from './helpers';
 
 /** The tighter rules, alone and together (the solver checks them together after the opening). */

@@ -2,7 +2,7 @@
 // thousands of random positions, and the same move counts to depth 3 on hundreds.
 import { describe, expect, test } from 'vitest';
 import { type Position, dealPosition, legalMoves, moveToString, play } from '../../src/engine';
-import type { SolverCore } from '../../src/solver/core';
+import type { SolverCore } from '../../src/solver/search/core';
 import { decodeMove } from '../../src/solver/moveCodec';
 import { randomLatePosition } from '../support/positions';
 import { getCore, randomPlayed } from './helpers';

@@ -8,8 +8,8 @@
 // without them (itself checked against brute force in differential.test.ts).
 import { describe, expect, test } from 'vitest';
 import { type Card, type Position, positionFromSetup, relRank } from '../../src/engine';
-import { Flags } from '../../src/solver/core';
-import { solvePosition } from '../../src/solver/solve';
+import { Flags } from '../../src/solver/search/core';
+import { solvePosition } from '../../src/solver/search/solve';
 import { bruteForceWinnable } from '../support/bruteForce';
 import { randomLateFoundations, randomLatePosition, rng } from '../support/positions';
 import { getCore, randomPlayed } from './helpers';

@@ -5,9 +5,9 @@
 import { describe, expect, test } from 'vitest';
 import * as abi from '../../assembly/abi';
 import { dealPosition } from '../../src/engine';
-import { Flags, luby } from '../../src/solver/core';
-import { DEFAULT_STREAMS, GEOMETRIC_STREAM, LUBY_STREAM, OPENING_STREAMS, type ProbeStream, Schedule, probeTurn } from '../../src/solver/portfolio';
-import { solvePosition } from '../../src/solver/solve';
+import { Flags, luby } from '../../src/solver/search/core';
+import { DEFAULT_STREAMS, GEOMETRIC_STREAM, LUBY_STREAM, OPENING_STREAMS, type ProbeStream, Schedule, probeTurn } from '../../src/solver/search/portfolio';
+import { solvePosition } from '../../src/solver/search/solve';
 import { deal, getCore, randomPlayed } from './helpers';
 
 describe('portfolio', () => {

@@ -1,6 +1,6 @@
 // The restriction bound inside the search (assembly/bounds/restriction.ts; docs/solver.md,
 // pruning rule 4): its greedy pass decides a coarser relaxation than the timed f1 game that
-// src/solver/f1relax.ts searches exhaustively, so wherever the module says "f1 cannot be
+// src/solver/search/f1relax.ts searches exhaustively, so wherever the module says "f1 cannot be
 // completed" the exhaustive relaxed search must say so too; a plain exhaustive search of
 // the real game (goal: f1 complete) never completes f1 where it fires; every position on an
 // engine-replayed winning line passes; the search's reuse of the bound (the moves after
@@ -8,9 +8,9 @@
 // the bound computed afresh; and the solver's verdicts with the bound and its reuse switched
 // on and off agree on restriction-phase positions.
 import { describe, expect, test } from 'vitest';
-import { Flags } from '../../src/solver/core';
-import { f1Relaxed } from '../../src/solver/f1relax';
-import { solvePosition } from '../../src/solver/solve';
+import { Flags } from '../../src/solver/search/core';
+import { f1Relaxed } from '../../src/solver/search/f1relax';
+import { solvePosition } from '../../src/solver/search/solve';
 import { legalMoves, play } from '../../src/engine';
 import { rng } from '../support/positions';
 import { getCore, lateRestricted, randomPlayed, realF1, restrictionPhaseOfWins } from './helpers';

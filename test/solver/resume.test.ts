@@ -2,10 +2,10 @@
 // search of the same position. Its node count adds up, and it reaches what one long search
 // reaches — the very same answer when nothing came in between.
 import { describe, expect, test } from 'vitest';
-import { lineOf } from '../../src/solver/answer';
-import { workerClient } from '../../src/solver/client';
-import { inProcessWorker } from '../../src/solver/inProcess';
-import { solveGame } from '../../src/solver/solve';
+import { lineOf } from '../../src/solver/search/answer';
+import { workerClient } from '../../src/solver/worker/client';
+import { inProcessWorker } from '../../src/solver/worker/inProcess';
+import { solveGame } from '../../src/solver/search/solve';
 import { deal, getCore } from './helpers';
 
 const client = () => workerClient(() => inProcessWorker(getCore));

@@ -2,8 +2,8 @@
 // that does not replay is reported as an error, never as a win.
 import { describe, expect, test } from 'vitest';
 import { moveToString, replay, status, dealPosition } from '../../src/engine';
-import { lineOf } from '../../src/solver/answer';
-import { checkAnswer, solveGame } from '../../src/solver/solve';
+import { lineOf } from '../../src/solver/search/answer';
+import { checkAnswer, solveGame } from '../../src/solver/search/solve';
 import { deal, getCore, randomPlayed } from './helpers';
 
 describe('win lines replay through the engine', () => {

@@ -1,4 +1,4 @@
-// The browser worker (src/solver/worker.ts), bundled as scripts/build.mjs bundles it
+// The browser worker (src/solver/worker/worker.ts), bundled as scripts/build.mjs bundles it
 // (src/tools/esbuild-options.mjs: an IIFE for the browser), run in a bare VM context that offers only what a dedicated
 // worker offers: postMessage/onmessage on the global, fetch, location, WebAssembly.
 // Checks that it loads solver.wasm by URL, answers, reports progress, and turns a module
@@ -7,9 +7,9 @@ import { createContext, runInContext } from 'node:vm';
 import * as esbuild from 'esbuild';
 import { CLASSIC_SCRIPT_OPTIONS } from '../../src/tools/esbuild-options.mjs';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { lineOf } from '../../src/solver/answer';
+import { lineOf } from '../../src/solver/search/answer';
 import { solverWasmBytes } from '../../src/solver/node';
-import type { FromWorker, ToWorker } from '../../src/solver/protocol';
+import type { FromWorker, ToWorker } from '../../src/solver/worker/protocol';
 import { deal } from './helpers';
 
 let bundle = '';
@@ -17,7 +17,7 @@ let bundle = '';
 beforeAll(async () => {
   const out = await esbuild.build({
     ...CLASSIC_SCRIPT_OPTIONS,
-    entryPoints: ['src/solver/worker.ts'],
+    entryPoints: ['src/solver/worker/worker.ts'],
     write: false,
     logLevel: 'silent',
   });

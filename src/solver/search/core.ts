@@ -4,11 +4,11 @@
 // cancel between slices), runs the portfolio (a main run and probes), and decodes the answer.
 //
 // Nothing here trusts a win: callers (solve.ts) replay every line through the engine.
-import { type Move, type Position, relRank } from '../engine/index';
-import * as abi from '../../assembly/abi';
+import { type Move, type Position, relRank } from '../../engine/index';
+import * as abi from '../../../assembly/abi';
 import type { RelaxBound, SearchAnswer, Verdict } from './answer';
 import { F1_CAPACITY_MAX_STATES, f1Relaxed } from './f1relax';
-import { decodeMove } from './moveCodec';
+import { decodeMove } from '../moveCodec';
 import { DEFAULT_MAIN_SHARE, DEFAULT_STREAMS, LUBY_STREAM, OPENING_NODES, OPENING_STREAMS, type ProbeStream, Schedule } from './portfolio';
 
 export { luby } from './portfolio';

@@ -1,7 +1,7 @@
 // Whole games by a player who cannot see the face-down cards: the fair player (the
 // move `plot chance` recommends, at every step) or the greedy baseline alone.
-import { type Card, type Move, type Position, dealPosition, play, viewOf } from '../engine/index';
-import { type FairCore, type FairOptions, BASELINE_POLICY, fairDecide } from './fair';
+import { type Card, type Move, type Position, dealPosition, play, viewOf } from '../../engine/index';
+import { type FairCore, type FairOptions, BASELINE_POLICY, fairDecide } from './core';
 
 export type FairPlayer = 'fair' | 'greedy';
 

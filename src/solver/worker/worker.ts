@@ -1,8 +1,8 @@
 // The solver's Web Worker (bundled to dist/worker.js). Loads dist/solver.wasm from the
 // extension (the manifest's CSP allows 'wasm-unsafe-eval') and serves the protocol in
 // protocol.ts. The popup talks to it through SolverClient (client.ts).
-import { SolverCore } from './core';
-import { type FairExports, FairCore } from './fair';
+import { SolverCore } from '../search/core';
+import { type FairExports, FairCore } from '../fair/core';
 import { createSolverHost } from './host';
 import type { FromWorker, ToWorker } from './protocol';
 

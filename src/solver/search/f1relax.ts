@@ -19,7 +19,7 @@
 // for each rank no card of which can ever be put on a pile, the few original cards of that
 // rank that the rank below can be parked on (docs/solver.md, "Tableau capacity"); with
 // `shown`, it parks a card only on a rank some pile has shown so far ("Shown ranks").
-import { type Position, relRank } from '../engine/index';
+import { type Position, relRank } from '../../engine/index';
 
 export type F1RelaxAnswer = 'possible' | 'impossible' | 'unknown';
 

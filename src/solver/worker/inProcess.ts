@@ -1,7 +1,7 @@
 // Node's stand-in for the browser worker: the same host, in the same thread, with
 // messages delivered asynchronously as a Worker would. Used by the command and the tests.
-import type { SolverCore } from './core';
-import type { FairCore } from './fair';
+import type { SolverCore } from '../search/core';
+import type { FairCore } from '../fair/core';
 import type { WorkerLike } from './client';
 import { createSolverHost } from './host';
 import type { FromWorker, ToWorker } from './protocol';

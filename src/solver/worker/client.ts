@@ -2,8 +2,8 @@
 // Worker; Node, over an in-process stand-in, see inProcess.ts). Start a request, get
 // progress, cancel; the latest request wins. A worker that crashes answers every pending
 // request with an error (and is replaced on the next request): a caller never waits forever.
-import { type Card, type Move, moveToString } from '../engine/index';
-import { type CancelledAnswer, type ChanceAnswer, type ErrorAnswer, type SolverAnswer, cancelledAnswer, errorAnswer } from './answer';
+import { type Card, type Move, moveToString } from '../../engine/index';
+import { type CancelledAnswer, type ChanceAnswer, type ErrorAnswer, type SolverAnswer, cancelledAnswer, errorAnswer } from '../search/answer';
 import type { FromWorker, ToWorker } from './protocol';
 
 /** What the client needs of a worker (a Web Worker fits). */

@@ -3,8 +3,8 @@
 // replays through the engine), loss (proven), unknown (the budget ran out), or that there
 // is no verdict: error (bad input, a module that failed, a solver bug caught by the
 // replay) or cancelled (a newer request took over).
-import type { Move } from '../engine/index';
-import type { FairAnswer } from './fair';
+import type { Move } from '../../engine/index';
+import type { FairAnswer } from '../fair/core';
 
 export type Verdict = 'win' | 'loss' | 'unknown';
 
@@ -50,7 +50,7 @@ export const cancelledAnswer = (nodes = 0): CancelledAnswer => ({ verdict: 'canc
 export const lineOf = (a: SolverAnswer): readonly Move[] => (a.verdict === 'win' ? a.line : []);
 
 /**
- * The fair player's answer (src/solver/fair.ts, docs/fair-play.md) to a `chance` request:
+ * The fair player's answer (src/solver/fair/core.ts, docs/fair-play.md) to a `chance` request:
  * its decision from what the player can see, with the time it took; or why there is none
  * (the same error and cancelled answers as a search).
  */

@@ -1,11 +1,11 @@
 // The worker side of the protocol, independent of where it runs: the browser worker
 // (worker.ts) and Node's in-process stand-in (inProcess.ts) both wrap it.
-import { type Move, type Position, type Result, err, ok, parseMoves, replay, status } from '../engine/index';
-import { type ChanceAnswer, type SearchAnswer, type SolverAnswer, cancelledAnswer, errorAnswer } from './answer';
-import type { Search, SolverCore } from './core';
-import { type FairCore, DEFAULT_SAMPLES, fairDecide } from './fair';
+import { type Move, type Position, type Result, err, ok, parseMoves, replay, status } from '../../engine/index';
+import { type ChanceAnswer, type SearchAnswer, type SolverAnswer, cancelledAnswer, errorAnswer } from '../search/answer';
+import type { Search, SolverCore } from '../search/core';
+import { type FairCore, DEFAULT_SAMPLES, fairDecide } from '../fair/core';
 import type { ChanceMessage, FromWorker, StartMessage, ToWorker } from './protocol';
-import { checkAnswer, hintFromAnswer } from './solve';
+import { checkAnswer, hintFromAnswer } from '../search/solve';
 
 /** Yields to the event loop so that cancel and newer start messages get handled. */
 function yieldTurn(): Promise<void> {

@@ -14,7 +14,7 @@
 // budget then counts every node since the search began, and the answer's `resumedFrom`
 // says how many nodes the earlier requests had searched. When it cannot (another position
 // was searched since, or it was decided), the start is an ordinary one.
-import type { ChanceAnswer, SolverAnswer } from './answer';
+import type { ChanceAnswer, SolverAnswer } from '../search/answer';
 
 export interface WireBudget {
   maxNodes?: number;
@@ -35,7 +35,7 @@ export interface StartMessage {
   resume?: boolean;
 }
 
-/** The fair player's win chance and move from the VIEW of the position (src/solver/fair.ts): what `plot chance` prints. */
+/** The fair player's win chance and move from the VIEW of the position (src/solver/fair/core.ts): what `plot chance` prints. */
 export interface ChanceMessage {
   type: 'chance';
   id: number;

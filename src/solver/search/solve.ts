@@ -1,7 +1,7 @@
 // What the solver answers, checked: every win line is replayed through the engine before
 // it is reported, and a line that does not replay to a won game becomes an error answer
 // (a solver bug), never a win. Also the hint: a move and the reason for it.
-import { type Card, type Move, type Position, legalMoves, moveToString, play, replay, status } from '../engine/index';
+import { type Card, type Move, type Position, legalMoves, moveToString, play, replay, status } from '../../engine/index';
 import { type CheckedAnswer, type Hint, type RelaxBound, type SearchAnswer, type SolverAnswer, errorAnswer } from './answer';
 import type { SearchOptions, SolverCore } from './core';
 

@@ -8,11 +8,11 @@
 import {
   type Move, type Position,
   legalMoves, moveToString, relRank, safeFoundationMoves, viewHash, viewOf, type View,
-} from '../engine/index';
-import { FOUNDATIONS, PILES } from '../../assembly/abi';
-import * as abi from '../../assembly/fair/abi';
-import { decodeMove } from './moveCodec';
-import { wilson } from './interval';
+} from '../../engine/index';
+import { FOUNDATIONS, PILES } from '../../../assembly/abi';
+import * as abi from '../../../assembly/fair/abi';
+import { decodeMove } from '../moveCodec';
+import { wilson } from '../interval';
 import { calibrate } from './calibration';
 
 /** The module's fair-player exports (assembly/fair/search.ts). */
