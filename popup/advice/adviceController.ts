@@ -7,12 +7,12 @@
 // move was undone; proofs stay in the cache until the deal changes. The blunder checks run
 // one after another in the back lane (a promise chain), so a quick next move never skips one.
 import { useEffect, useState } from 'preact/hooks';
-import { keyOf, sameDeal } from '../session/identity';
 import { cell, latestWins, useObserved } from '../session/observable';
 import type { SessionListener, SessionStore } from '../session/store';
 import type { Advice, AdviceState, AdviceWork } from './adviceState';
 import { disposeLanes, type SolverLanes } from './solverClient';
 import { VerdictCache } from './verdicts';
+import { keyOf, sameDeal } from '../../src/engine/index';
 
 export interface AdviceOptions {
   solver: SolverLanes;

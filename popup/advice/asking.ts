@@ -5,11 +5,10 @@
 // advice/adviceController.ts; these, only ever run after a click or a move, come in the
 // on-demand chunk (popup/loading/onDemand.ts), fetched when the browser is idle after the
 // first paint.
-import { type Game, type Move, status } from '../../src/engine/index';
+import { type Game, type Move, status, keyOf, onLine } from '../../src/engine/index';
 import type { DailyResult } from '../../src/solver/daily';
 import { findDailyDeal, DAILY_NODES } from '../../src/solver/daily';
 import { t } from '../platform/i18n';
-import { keyOf, onLine } from '../session/identity';
 import type { AdviceWork, BusyTask } from './adviceState';
 import { isBlunder } from './blunderCheck';
 import { blunderText } from './blunderText';

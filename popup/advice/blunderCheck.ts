@@ -3,8 +3,8 @@
 // on-demand chunk (advice/asking.ts).
 import type { Game, Move } from '../../src/engine/index';
 import type { SolverAnswer } from './solverClient';
-import { sameMove } from '../session/identity';
 import type { VerdictCache } from './verdicts';
+import { sameMove } from '../../src/engine/index';
 
 export type Ask = (game: Game) => Promise<SolverAnswer>;
 

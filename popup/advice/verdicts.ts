@@ -1,8 +1,8 @@
 // What the solver has proved about positions of this deal (the blunder check built on it is
 // blunderCheck.ts).
 import type { Move } from '../../src/engine/index';
-import { keyOf } from '../session/identity';
 import type { SolverAnswer } from './solverClient';
+import { keyOf } from '../../src/engine/index';
 
 export type Proof = Extract<SolverAnswer, { verdict: 'win' | 'loss' }>;
 

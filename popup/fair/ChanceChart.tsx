@@ -2,11 +2,10 @@
 // costliest moves marked; the numbers come from the session (popup/fair/chanceLine.ts). Only an
 // ended game shows it, so it loads after the first paint, in the lazy chunk (popup/loading/onDemand.ts).
 import { useState } from 'preact/hooks';
-import { type Game, status } from '../../src/engine/index';
+import { type Game, status, dealKeyOf } from '../../src/engine/index';
 import type { GameMeta } from '../../src/storage/gameSave';
 import { type ChancePoint, costliest, knownPoints } from './chanceLine';
 import { t } from '../platform/i18n';
-import { dealKeyOf } from '../session/identity';
 
 const W = 268;
 const H = 64;

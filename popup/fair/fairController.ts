@@ -6,10 +6,10 @@
 // Chances are kept in the session (meta.chances), so a reopened popup still has them.
 import { useEffect, useState } from 'preact/hooks';
 import type { SolverLanes } from '../advice/solverClient';
-import { keyOf } from '../session/identity';
 import { cell, latestWins, useObserved } from '../session/observable';
 import type { SessionStore } from '../session/store';
 import type { Fair, FairState, FairWork } from './fairState';
+import { keyOf } from '../../src/engine/index';
 
 export interface FairOptions {
   solver: SolverLanes;

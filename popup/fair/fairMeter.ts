@@ -4,8 +4,8 @@
 // (popup/loading/onDemand.ts): the fair player's worker takes far longer to start than the
 // chunk to load.
 import type { Game } from '../../src/engine/index';
-import { keyOf, onLine } from '../session/identity';
 import type { FairWork } from './fairState';
+import { keyOf, onLine } from '../../src/engine/index';
 
 /** Asks the fair player about the first `at` moves and keeps the chance; false when it is no longer wanted. */
 async function note(w: FairWork, latest: () => boolean, g: Game, at: number): Promise<boolean> {

@@ -2,11 +2,10 @@
 // it, the statistics and the settings, changed only by `step`. No DOM, no storage, no
 // timers: the popup saves and announces what a step reports (`Change`), and the unit tests
 // drive the same function.
-import { type Game, type Move, type PlotError, autoPlay, canUndo, playMove, redo, restart, status, undo } from '../../src/engine/index';
+import { type Game, type Move, type PlotError, autoPlay, canUndo, playMove, redo, restart, status, undo, sameGame } from '../../src/engine/index';
 import { type GameMeta, FRESH_META, MAX_CHANCES } from '../../src/storage/gameSave';
 import { type GameResult, type History, EMPTY_HISTORY, dealKey, recordGame } from '../../src/storage/history';
 import { type Settings, type Stats, EMPTY_STATS, countGameAbandoned, countGamePlayed, countGameWon, countHint } from '../../src/storage/prefs';
-import { sameGame } from './identity';
 
 export interface Session {
   readonly game: Game;

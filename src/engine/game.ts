@@ -3,6 +3,7 @@ import { dealToString, movesToString, parseDeal, parseMoves } from './notation';
 import { dealPosition, play, replay } from './position';
 import { MAX_DEAL_NUMBER } from './dealNumber';
 import { type Card, type Move, type Position, type Result, err, ok } from './types';
+import { sameMove } from './identity';
 
 export interface Game {
   readonly deal: readonly Card[];
@@ -39,7 +40,7 @@ export function playMove(game: Game, move: Move): Result<Game> {
   const next = play(game.position, move);
   if (!next.ok) return next;
   const redoTop = game.redo[game.redo.length - 1];
-  const sameAsRedo = redoTop !== undefined && JSON.stringify(redoTop) === JSON.stringify(move);
+  const sameAsRedo = redoTop !== undefined && sameMove(redoTop, move);
   return ok({
     ...game,
     moves: [...game.moves, move],

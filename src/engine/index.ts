@@ -6,3 +6,4 @@ export * from './position';
 export * from './autoplay';
 export * from './game';
 export * from './view';
+export * from './identity';

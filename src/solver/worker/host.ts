@@ -1,6 +1,6 @@
 // The worker side of the protocol, independent of where it runs: the browser worker
 // (worker.ts) and Node's in-process stand-in (inProcess.ts) both wrap it.
-import { type Move, type Position, type Result, err, ok, parseMoves, replay, status } from '../../engine/index';
+import { type Move, type Position, type Result, err, ok, parseMoves, positionKeyOf, replay, status } from '../../engine/index';
 import { type ChanceAnswer, type SearchAnswer, type SolverAnswer, cancelledAnswer, errorAnswer } from '../search/answer';
 import type { Search, SolverCore } from '../search/core';
 import { type FairCore, DEFAULT_SAMPLES, fairDecide } from '../fair/core';
@@ -74,7 +74,7 @@ export function createSolverHost(
     const at = positionOf(m);
     if (!at.ok) return answer(m.id, errorAnswer(at.error.message));
     const { pos, moves } = at.value;
-    const key = `${m.deal.join(',')}|${m.moves.join(' ')}`;
+    const key = positionKeyOf(m.deal, moves);
     let search: Search;
     let resumedFrom: number | undefined;
     if (m.resume && last?.key === key && last.search.extend(m.budget ?? {})) {

@@ -1,8 +1,15 @@
-// popup/session/identity.ts: one answer to "the same deal, move, line, game?" for the whole popup.
+// src/engine/identity.ts: one answer to "the same deal, move, line, game, position?" for the
+// popup and the solver's worker alike.
 import { describe, expect, it } from 'vitest';
-import type { Game, Move } from '../../src/engine/index';
-import { gameFromNumber } from '../../popup/platform/boot';
-import { keyOf, onLine, sameDeal, sameGame, sameMove, sameMoves } from '../../popup/session/identity';
+import {
+  type Game, type Move, dealFromNumber, keyOf, newGame, onLine, positionKeyOf, sameDeal, sameGame, sameMove, sameMoves,
+} from '../../src/engine/index';
+
+function gameFromNumber(n: number): Game {
+  const deal = dealFromNumber(n);
+  if (!deal.ok) throw new Error(deal.error.message);
+  return newGame(deal.value, n);
+}
 
 const deal: Move = { kind: 'deal' };
 const t1t8: Move = { kind: 'play', from: 't1', to: 't8' };
@@ -27,6 +34,11 @@ describe('identity', () => {
     expect(sameDeal(one.deal, [...one.deal])).toBe(true);
     expect(sameDeal(one.deal, gameFromNumber(2).deal)).toBe(false);
     expect(sameDeal(one.deal, one.deal.slice(1))).toBe(false);
+    // A position's key: its deal and its moves, each part telling positions apart.
+    const two = gameFromNumber(2);
+    expect(positionKeyOf(one.deal, [deal])).toBe(positionKeyOf([...one.deal], [{ kind: 'deal' }]));
+    expect(positionKeyOf(one.deal, [deal])).not.toBe(positionKeyOf(two.deal, [deal]));
+    expect(positionKeyOf(one.deal, [deal])).not.toBe(positionKeyOf(one.deal, [t1t8]));
   });
 
   it('games are the same by deal, moves and what is left to redo', () => {
