@@ -1,4 +1,6 @@
-// The Plot solver, compiled to WebAssembly: this file is the module's export list only.
+// The Plot solver, compiled to WebAssembly: this file is the module's export list, and the
+// few small wrappers the bridge and the tests call on a loaded position (its moves, a move
+// played and undone, each bound, the restriction bound's reuse along the search's path).
 // Each job has its own file (docs/solver.md, "Where things are"):
 //   abi.ts            the contract with TypeScript: buffer layout, move codes, flags, statuses
 //   moveCode.ts       making and reading a move code (the solver's and the fair player's)

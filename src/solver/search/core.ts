@@ -1,5 +1,5 @@
-// The solver core: a thin, platform-neutral wrapper around the WebAssembly module built
-// from assembly/. It encodes a Position into the module's input buffer, drives
+// The solver core: the TypeScript side of the search in the WebAssembly module built from
+// assembly/, with no platform of its own (the worker and Node load the module). It encodes a Position into the module's input buffer, drives
 // the resumable search in slices (so callers can check the clock, report progress and
 // cancel between slices), runs the portfolio (a main run and probes), and decodes the answer.
 //

@@ -1,5 +1,7 @@
 // Node's stand-in for the browser worker: the same host, in the same thread, with
-// messages delivered asynchronously as a Worker would. Used by the command and the tests.
+// messages delivered asynchronously as a Worker would. Used by the tests, so that the
+// popup's client and the worker's host meet without a browser (the command calls the
+// cores directly).
 import type { SolverCore } from '../search/core';
 import type { FairCore } from '../fair/core';
 import type { WorkerLike } from './client';
