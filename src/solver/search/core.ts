@@ -1,7 +1,8 @@
 // The solver core: the TypeScript side of the search in the WebAssembly module built from
-// assembly/, with no platform of its own (the worker and Node load the module). It encodes a Position into the module's input buffer, drives
-// the resumable search in slices (so callers can check the clock, report progress and
-// cancel between slices), runs the portfolio (a main run and probes), and decodes the answer.
+// assembly/, with no platform of its own (the worker and Node load the module). It encodes
+// a Position into the module's input buffer, drives the resumable search in slices (so
+// callers can check the clock, report progress and cancel between slices), runs the
+// portfolio (a main run and probes), and decodes the answer.
 //
 // Nothing here trusts a win: callers (solve.ts) replay every line through the engine.
 import { type Move, type Position, relRank } from '../../engine/index';
