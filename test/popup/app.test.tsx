@@ -6,13 +6,9 @@ import { onlyFoundation } from '../../popup/input/moves';
 import { nearTheEnd } from '../e2e/a11yGames';
 import { GAME_KEY, readStored } from '../../src/storage/gameSave';
 import { memoryBacking } from '../../src/storage/memoryStore';
-import { DEFAULT_SETTINGS, STATS_KEY } from '../../src/storage/prefs';
 import { gameFromNumber } from '../../popup/platform/boot';
 import { bootFor, fakeSolver, pile, quietSettings, renderApp, renderFromStorage, tokens } from './helpers';
 import { movesFrom } from '../support/positions';
-
-/** Hints from the full-deal solver (the setting "Hints may look at face-down cards"). */
-const peeking = { ...quietSettings, hintsPeek: true };
 
 afterEach(() => cleanup());
 
@@ -287,84 +283,6 @@ describe('new game and copy deal', () => {
     expect(words.length).toBe(105);
     expect(words[104]).toBe('t1>t8');
     expect(((await screen.findByRole('textbox', { name: 'Game record' })) as HTMLTextAreaElement).value).toBe(copies[0]);
-  });
-});
-
-describe('the solver in play', () => {
-  it('with "Hints may look at face-down cards", Hint highlights a proven winning move and says it read the full deal', async () => {
-    const solver = fakeSolver(() => ({ verdict: 'win', line: movesFrom('t1>t8 deal') }));
-    const { container } = renderApp({ solver, boot: bootFor(1, peeking) });
-    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
-    await waitFor(() => expect(screen.getByTestId('hint').textContent).toBe(
-      'Hint from the full deal, face-down cards included: Seven of clubs from Tableau pile 1 to Tableau pile 8 — a proven winning line.'));
-    expect(solver.chances.filter((c) => c.lane === 'front')).toEqual([]);
-    expect(pile(container, 't1').classList.contains('hint-from')).toBe(true);
-    expect(pile(container, 't8').classList.contains('hint-to')).toBe(true);
-    expect(solver.requests[0].request.hint).toBe(true);
-  });
-
-  it('Hint says when it is only the best move found, or when nothing wins', async () => {
-    let answer: 'best' | 'loss' = 'best';
-    const solver = fakeSolver(() => (answer === 'best' ? { verdict: 'unknown', hint: { move: movesFrom('deal')[0], reason: 'heuristic' } } : { verdict: 'loss' }));
-    const { container } = renderApp({ solver, boot: bootFor(1, peeking) });
-    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
-    await waitFor(() => expect(screen.getByTestId('hint').textContent).toMatch(/best move found within the search budget/));
-    expect(pile(container, 's').classList.contains('hint-from')).toBe(true);
-    answer = 'loss';
-    fireEvent.click(pile(container, 't1'));
-    fireEvent.click(pile(container, 't8'));
-    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
-    await waitFor(() => expect(screen.getByTestId('hint').textContent).toBe('No move wins from here.'));
-  });
-
-  it('counts hints in the statistics', async () => {
-    const { backing } = renderApp();
-    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
-    await waitFor(() => expect((backing.data.get(STATS_KEY) as { hintsUsed: number } | undefined)?.hintsUsed).toBe(1));
-  });
-
-  it('Winnable? gives the verdict and offers a demo that plays the line', async () => {
-    const solver = fakeSolver(() => ({ verdict: 'win', line: movesFrom('t1>t8 deal') }));
-    const { backing } = renderApp({ solver });
-    fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
-    await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/^Winnable if you could see every card: a winning line of 2 moves\./));
-    // Beside the proof, the fair player's chance (the scripted 50%).
-    await waitFor(() => expect(screen.getByTestId('verdict-chance').textContent).toBe('Without seeing them, your win chance is about 50%.'));
-    expect(screen.getByRole('button', { name: 'Play it out' }).title).toMatch(/knows the face-down cards/);
-    fireEvent.click(screen.getByRole('button', { name: 'Play it out' }));
-    await waitFor(async () => expect(await savedMoves(backing)).toBe('t1>t8 deal'), { timeout: 3000 });
-  });
-
-  it('Winnable? says undecided and offers to search longer; not winnable is proven', async () => {
-    let kind: 'unknown' | 'loss' = 'unknown';
-    const solver = fakeSolver(() => ({ verdict: kind }));
-    renderApp({ solver });
-    fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
-    await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Undecided: 1,000 positions searched/));
-    kind = 'loss';
-    fireEvent.click(screen.getByRole('button', { name: 'Search longer' }));
-    await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Lost even if you could see every card \(proven\)/));
-    expect(solver.requests[1].request.maxNodes).toBeGreaterThan(solver.requests[0].request.maxNodes!);
-  });
-
-  it('a solver error is shown as such, never as an answer', async () => {
-    const solver = fakeSolver(() => ({ verdict: 'error', message: 'no wasm' }));
-    renderApp({ solver });
-    fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
-    await waitFor(() => expect(screen.getByTestId('verdict').textContent).toBe('The solver is not available: no wasm'));
-  });
-
-  it('the background check flags a move that loses a winnable game, with Undo', async () => {
-    const solver = fakeSolver((req, lane) => {
-      expect(lane).toBe('back');
-      return req.moves.length === 0 ? { verdict: 'win', line: movesFrom('deal') } : { verdict: 'loss' };
-    });
-    const { container, backing } = renderApp({ solver, boot: bootFor(1, { ...DEFAULT_SETTINGS, autoPlay: false }) });
-    fireEvent.click(pile(container, 't1'));
-    fireEvent.click(pile(container, 't8'));
-    await waitFor(() => expect(screen.getByTestId('blunder').textContent).toMatch(/^Moving the seven of clubs to Tableau pile 8 lost a winnable game\./));
-    fireEvent.click(screen.getByTestId('blunder').querySelector('button')!);
-    expect(await savedMoves(backing)).toBe('');
   });
 });
 
