@@ -251,26 +251,9 @@ function packageFiles(): string[] {
   return [...files].sort();
 }
 
-/**
- * Paths docs/architecture.md names that were missing when this test was written (the
- * popup's folders were being reorganised while the lead rewrote that page). Each must
- * still be missing: once the page is fixed, take its entries out of this list.
- */
-const ARCHITECTURE_KNOWN_STALE: readonly string[] = [
-  // "How a move flows" and "How a hint flows" (as of 0f3ec8c): the files moved into popup's
-  // feature folders (popup/input/, popup/table/, popup/advice/, popup/notices/).
-  'popup/useBoardInput.ts', 'useShortcuts.ts', 'popup/moves.ts', 'popup/refusals.ts',
-  'popup/solverClient.ts', 'popup/session/verdicts.ts', 'popup/solverViews.ts',
-  'popup/components/MessageArea.tsx', 'Notices.tsx',
-];
-
 describe('paths the docs name', () => {
   it('docs/architecture.md: every repository path it names exists', () => {
-    const missing = missingPaths('docs/architecture.md');
-    const unexpected = missing.filter((m) => !ARCHITECTURE_KNOWN_STALE.some((s) => m.includes(`\`${s}\``)));
-    const fixed = ARCHITECTURE_KNOWN_STALE.filter((s) => !missing.some((m) => m.includes(`\`${s}\``)));
-    expect(unexpected).toEqual([]);
-    expect(fixed, 'named in ARCHITECTURE_KNOWN_STALE but no longer missing: take them out of the list').toEqual([]);
+    expect(missingPaths('docs/architecture.md')).toEqual([]);
   });
 
   it('store/REVIEW.md: every repository path it names exists (the package table\'s files aside)', () => {
