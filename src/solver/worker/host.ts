@@ -34,6 +34,16 @@ function positionOf(m: StartMessage | ChanceMessage): Result<{ pos: Position; mo
 
 const failure = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
+/** `load` called once, on first use; after a rejection, again on the next use. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () =>
+    (loaded ??= load().catch((e: unknown) => {
+      loaded = undefined;
+      throw e;
+    }));
+}
+
 /**
  * Returns the message handler of a solver worker. `getCore` loads the search module and
  * `getFair` the fair player (each once, on the first request that needs it; a rejection
@@ -45,8 +55,8 @@ export function createSolverHost(
   getFair: () => Promise<FairCore> = () => Promise.reject(new Error('this worker has no fair player')),
 ): (m: ToWorker) => void {
   let current = 0; // id of the request that may run
-  let corePromise: Promise<SolverCore> | undefined;
-  let fairPromise: Promise<FairCore> | undefined;
+  const loadCore = once(getCore);
+  const loadFair = once(getFair);
   /** The latest search, kept so that a `resume` request for the same position goes on with it. */
   let last: { key: string; search: Search } | undefined;
   const finished = new Set<number>();
@@ -61,15 +71,8 @@ export function createSolverHost(
   const chanceAnswer = (id: number, a: ChanceAnswer) => settle({ type: 'chanceResult', id, answer: a });
 
   async function runStart(m: StartMessage): Promise<void> {
-    let core: SolverCore;
-    try {
-      corePromise ??= getCore();
-      core = await corePromise;
-    } catch (e) {
-      corePromise = undefined;
-      answer(m.id, errorAnswer(`the solver module failed to load: ${failure(e)}`));
-      return;
-    }
+    const core = await loadCore().catch((e: unknown) => failure(e));
+    if (typeof core === 'string') return answer(m.id, errorAnswer(`the solver module failed to load: ${core}`));
     if (current !== m.id) return answer(m.id, cancelledAnswer());
     const at = positionOf(m);
     if (!at.ok) return answer(m.id, errorAnswer(at.error.message));
@@ -103,14 +106,8 @@ export function createSolverHost(
 
   /** The fair player's decision, exactly as `plot chance` makes it (scoring a forced move too). */
   async function runChance(m: ChanceMessage): Promise<void> {
-    let player: FairCore;
-    try {
-      fairPromise ??= getFair();
-      player = await fairPromise;
-    } catch (e) {
-      fairPromise = undefined;
-      return chanceAnswer(m.id, errorAnswer(`the fair player failed to load: ${failure(e)}`));
-    }
+    const player = await loadFair().catch((e: unknown) => failure(e));
+    if (typeof player === 'string') return chanceAnswer(m.id, errorAnswer(`the fair player failed to load: ${player}`));
     // One turn first, so that of a burst of requests (moves played quickly) only the
     // latest is searched: the search itself runs in one go.
     await yieldTurn();
