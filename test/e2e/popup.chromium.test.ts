@@ -4,27 +4,20 @@
 // dark; the README's come from table.chromium.test.ts). What the solver and the fair
 // player answer in the popup is popup.solver.chromium.test.ts.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Game, type Move, legalMoves, moveToString, parseRecord, playMove, safeFoundationMoves } from '../../src/engine/index';
 import { GAME_KEY, envelope, readStored } from '../../src/storage/gameSave';
 import { gameOf } from './a11yGames';
-import { launchChromium, type ChromiumSession } from './chromium';
+import { launchChromium } from './chromium';
+import { browserSession } from './common';
 import { openPopupPage, savedGame, startDeal, storageAll, storageClear, storageSet, waitReady } from './popupPage';
 
-let session: ChromiumSession | undefined;
-
-beforeAll(async () => {
-  session = await launchChromium();
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+const browser = browserSession(() => launchChromium());
 
 /** Errors any popup page reported (uncaught exceptions, console errors): none expected. */
 const pageErrors: string[] = [];
 
-const openPopup = (): Promise<Page> => openPopupPage(session!, pageErrors);
+const openPopup = (): Promise<Page> => openPopupPage(browser(), pageErrors);
 
 const savedMoves = async (page: Page) => (await savedGame(page)).moves.map(moveToString).join(' ');
 
@@ -246,9 +239,9 @@ describe('Chromium: the popup', () => {
       await page.getByRole('button', { name: 'Hint', exact: true }).click();
       await page.locator('[data-testid="hint"]').waitFor({ timeout: 20_000 });
       await page.emulateMedia({ colorScheme: 'light' });
-      await session!.screenshot(page, 'popup-deep-light');
+      await browser().screenshot(page, 'popup-deep-light');
       await page.emulateMedia({ colorScheme: 'dark' });
-      await session!.screenshot(page, 'popup-deep-dark');
+      await browser().screenshot(page, 'popup-deep-dark');
     } finally {
       await page.close();
     }

@@ -3,28 +3,21 @@
 // full-deal hint when its setting is on, the win-chance meter, Winnable? and the demo that
 // plays the line out, New game's winnable deals, and the background check's blunder alert.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Move, legalMoves, moveToString, playMove } from '../../src/engine/index';
 import { GAME_KEY, envelope, readStored } from '../../src/storage/gameSave';
 import { gameOf, winningLine } from './a11yGames';
 import { fairExpected } from './fairExpect';
-import { launchChromium, type ChromiumSession } from './chromium';
+import { launchChromium } from './chromium';
+import { browserSession } from './common';
 import { openPopupPage, savedGame, startDeal, storageGet, storageSet, waitReady } from './popupPage';
 
-let session: ChromiumSession | undefined;
-
-beforeAll(async () => {
-  session = await launchChromium();
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+const browser = browserSession(() => launchChromium());
 
 /** Errors any popup page reported (uncaught exceptions, console errors): none expected. */
 const pageErrors: string[] = [];
 
-const openPopup = (): Promise<Page> => openPopupPage(session!, pageErrors);
+const openPopup = (): Promise<Page> => openPopupPage(browser(), pageErrors);
 
 const label = (page: Page, id: string) => page.getAttribute(`[data-pile="${id}"]`, 'aria-label');
 

@@ -7,17 +7,11 @@ import { nearTheEnd } from '../e2e/a11yGames';
 import { GAME_KEY, readStored } from '../../src/storage/gameSave';
 import { memoryBacking } from '../../src/storage/memoryStore';
 import { gameFromNumber } from '../../popup/platform/boot';
-import { bootFor, fakeSolver, pile, quietSettings, renderApp, renderFromStorage, tokens } from './helpers';
+import { bootFor, fakeSolver, pile, quietSettings, renderApp, renderFromStorage, savedMoves, tokens } from './helpers';
 import { movesFrom } from '../support/positions';
 
 afterEach(() => cleanup());
 
-const savedMoves = async (backing: ReturnType<typeof memoryBacking>) => {
-  await new Promise((r) => setTimeout(r, 0));
-  const read = readStored(backing.data.get(GAME_KEY));
-  if (!read.ok) throw new Error(read.error.message);
-  return tokens(read.value.game.moves);
-};
 
 describe('the board', () => {
   it('shows every pile with accessible names, the deal number and the base rank', () => {

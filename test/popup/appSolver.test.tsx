@@ -4,10 +4,8 @@
 // check's blunder alert. The rest of the table is app.test.tsx.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GAME_KEY, readStored } from '../../src/storage/gameSave';
-import { memoryBacking } from '../../src/storage/memoryStore';
 import { DEFAULT_SETTINGS, STATS_KEY } from '../../src/storage/prefs';
-import { bootFor, fakeSolver, pile, quietSettings, renderApp, tokens } from './helpers';
+import { bootFor, fakeSolver, pile, quietSettings, renderApp, savedMoves } from './helpers';
 import { movesFrom } from '../support/positions';
 
 /** Hints from the full-deal solver (the setting "Hints may look at face-down cards"). */
@@ -15,12 +13,6 @@ const peeking = { ...quietSettings, hintsPeek: true };
 
 afterEach(() => cleanup());
 
-const savedMoves = async (backing: ReturnType<typeof memoryBacking>) => {
-  await new Promise((r) => setTimeout(r, 0));
-  const read = readStored(backing.data.get(GAME_KEY));
-  if (!read.ok) throw new Error(read.error.message);
-  return tokens(read.value.game.moves);
-};
 
 describe('the solver in play', () => {
   it('with "Hints may look at face-down cards", Hint highlights a proven winning move and says it read the full deal', async () => {

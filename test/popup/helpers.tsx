@@ -3,7 +3,7 @@
 import { render } from '@testing-library/preact';
 import { beforeAll } from 'vitest';
 import type { Move } from '../../src/engine/index';
-import { FRESH_META } from '../../src/storage/gameSave';
+import { FRESH_META, GAME_KEY, readStored } from '../../src/storage/gameSave';
 import { memoryBacking, memoryStore, type MemoryBacking } from '../../src/storage/memoryStore';
 import { DEFAULT_SETTINGS, EMPTY_STATS, type Settings } from '../../src/storage/prefs';
 import { App } from '../../popup/App';
@@ -101,3 +101,11 @@ export const pile = (container: Element, id: string): HTMLButtonElement => {
 };
 
 export const tokens = (moves: readonly Move[]) => moves.map((m) => (m.kind === 'deal' ? 'deal' : `${m.from}>${m.to}`)).join(' ');
+
+/** The moves of the game saved in `backing`, as text (after the store's pending write). */
+export const savedMoves = async (backing: MemoryBacking) => {
+  await new Promise((r) => setTimeout(r, 0));
+  const read = readStored(backing.data.get(GAME_KEY));
+  if (!read.ok) throw new Error(read.error.message);
+  return tokens(read.value.game.moves);
+};
