@@ -1,16 +1,11 @@
 // The fair player's numbers in the player's words: the chance as a percentage, a deal's
 // difficulty band. (Its hint is worded in solverViews.ts, with the full-deal solver's.)
-import { type Band, bandOf } from '../../src/solver/fair/difficulty';
+import { type Band, bandOf, percent } from '../../src/solver/fair/difficulty';
 import { t } from '../platform/i18n';
 import type { MessageKey } from '../platform/messages';
 
-/** A chance as a whole percentage (never "100%" for a chance below 1, nor "0%" above 0). */
-export function percent(chance: number): number {
-  const p = Math.round(chance * 100);
-  if (p === 100 && chance < 1) return 99;
-  if (p === 0 && chance > 0) return 1;
-  return p;
-}
+/** A chance as a whole percentage: one rounding for the meter, the hint and the band (src/solver/fair/difficulty.ts). */
+export { percent };
 
 const BAND_WORDS: Record<Band, MessageKey> = { easy: 'bandEasy', medium: 'bandMedium', hard: 'bandHard' };
 export const BAND_RANGES: Record<Band, MessageKey> = { easy: 'bandEasyRange', medium: 'bandMediumRange', hard: 'bandHardRange' };

@@ -3,24 +3,47 @@
 // chance over the calibration's own deals 2001..3200 (94.8% and 96.7%, rounded to whole
 // percents: 27% of those deals easy, 35% medium, 39% hard), so a random deal is about
 // equally likely to fall in each band.
+//
+// A chance is shown as a whole percent, and the band is decided from that same whole
+// percent (`percent`, then `bandOfPercent`): the badge can never say "Hard (under 95%)"
+// beside a meter reading 95%.
 
 export type Band = 'easy' | 'medium' | 'hard';
 
 export const BANDS: readonly Band[] = ['easy', 'medium', 'hard'];
 
-/** Lowest chance of an easy deal, and of a medium one (below it: hard). */
-export const EASY_FROM = 0.97;
-export const MEDIUM_FROM = 0.95;
+/** Lowest shown percent of an easy deal, and of a medium one (below it: hard). */
+export const EASY_FROM_PERCENT = 97;
+export const MEDIUM_FROM_PERCENT = 95;
 
-/** The band of a deal whose win chance at the deal is `chance`. */
-export function bandOf(chance: number): Band {
-  if (chance >= EASY_FROM) return 'easy';
-  return chance >= MEDIUM_FROM ? 'medium' : 'hard';
+/**
+ * A chance as the whole percent Plot shows: the one rounding of the meter, the hint and
+ * the bands. Never 100 for a chance below 1, nor 0 for one above 0.
+ */
+export function percent(chance: number): number {
+  const p = Math.round(chance * 100);
+  if (p === 100 && chance < 1) return 99;
+  if (p === 0 && chance > 0) return 1;
+  return p;
 }
 
-/** A band's bounds in whole percents, as its label names them: [from] for easy, [from, to] for medium, [under] for hard. */
+/** The band of a shown (whole) percent. */
+export function bandOfPercent(p: number): Band {
+  if (p >= EASY_FROM_PERCENT) return 'easy';
+  return p >= MEDIUM_FROM_PERCENT ? 'medium' : 'hard';
+}
+
+/** The band of a deal whose win chance at the deal is `chance`: the band of its shown percent. */
+export function bandOf(chance: number): Band {
+  return bandOfPercent(percent(chance));
+}
+
+/**
+ * A band's bounds in whole percents, as its label names them: [from] for easy ("97% or
+ * more"), [first, last] for medium ("95–96%": both shown percents belong to it), [under]
+ * for hard ("under 95%"). Every shown percent falls in exactly one label.
+ */
 export function bandBounds(band: Band): number[] {
-  const whole = (x: number) => Math.round(100 * x);
-  if (band === 'easy') return [whole(EASY_FROM)];
-  return band === 'medium' ? [whole(MEDIUM_FROM), whole(EASY_FROM)] : [whole(MEDIUM_FROM)];
+  if (band === 'easy') return [EASY_FROM_PERCENT];
+  return band === 'medium' ? [MEDIUM_FROM_PERCENT, EASY_FROM_PERCENT - 1] : [MEDIUM_FROM_PERCENT];
 }
