@@ -4,7 +4,7 @@
 // advice, the fair player, the deal of the day, the demo); this file wires them and lays out
 // the board.
 import { useState } from 'preact/hooks';
-import { canRedo, canUndo, sourceCard } from '../src/engine/index';
+import { canRedo, sourceCard } from '../src/engine/index';
 import type { KeyValueStore } from '../src/storage/store';
 import { type Boot, gameFromNumber, randomDealNumber } from './platform/boot';
 import { type PileHandlers, Foundations, ReserveStockWaste, Tableau } from './table/Board';
@@ -20,6 +20,8 @@ import {
 } from './loading/onDemandParts';
 import { rankGlyphOf, rankWord } from './table/names';
 import { useSessionStore } from './session/store';
+import { canUndoStep } from './session/session';
+import { useGameClock } from './session/useGameClock';
 import type { SolverLanes } from './advice/solverClient';
 import { useAnnouncer } from './notices/useAnnouncer';
 import { useBoardInput } from './input/useBoardInput';
@@ -65,6 +67,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   const launchGlide = useMoveAnimation(settings.animations, game);
   const zoom = useZoom(tab);
   useStorageSync(store, session, writer);
+  useGameClock(session);
   const copy = copyText ?? ((s: string) => navigator.clipboard.writeText(s));
   const copier = useRecordCopy(copy, announce);
   const daily = useDaily({ store, session, findDaily: advice.findDaily, copyText: copy, announce }, { wanted: panel === 'new' });
@@ -135,7 +138,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
           </p>
         </header>
         <Toolbar
-          canUndo={canUndo(game)}
+          canUndo={canUndoStep({ game, meta })}
           canRedo={canRedo(game)}
           busy={busy?.task}
           onNewGame={toggle('new')}

@@ -252,6 +252,10 @@ export const EN = {
   blunderSource: 'Found by the full-deal solver, which sees every card.',
   /** A lazily loaded part of the popup (a panel's chunk) that failed to load. */
   loadFailed: 'This part of Plot could not be loaded. Close the popup and open it again.',
+  restartUndone: 'Restart undone: $1 moves back on the board.',
+  winAssisted: 'Assisted: the solver played a move, a hint looked at face-down cards, or Finish relied on face-down cards. It does not count for wins, streaks or best times.',
+  resultAssisted: '$1, assisted',
+  shareAssisted: '$1, assisted',
 } as const;
 
 export type MessageKey = keyof typeof EN;

@@ -3,7 +3,9 @@
 // timers: the popup saves and announces what a step reports (`Change`), and the unit tests
 // drive the same function.
 import { type Game, type Move, type PlotError, autoPlay, canUndo, playMove, redo, restart, status, undo, sameGame } from '../../src/engine/index';
-import { type GameMeta, FRESH_META, MAX_CHANCES } from '../../src/storage/gameSave';
+import { tick } from './clock';
+import { assistedBy, countHintAt, hiddenCards, redoRestart } from './assists';
+import { type GameMeta, type Regret, FRESH_META, MAX_CHANCES } from '../../src/storage/gameSave';
 import { type GameResult, type History, EMPTY_HISTORY, dealKey, recordGame } from '../../src/storage/history';
 import { type Settings, type Stats, EMPTY_STATS, countGameAbandoned, countGamePlayed, countGameWon, countHint } from '../../src/storage/prefs';
 
@@ -15,15 +17,9 @@ export interface Session {
   readonly history?: History;
   /** What a reset of the statistics wiped, until the player takes the reset back. */
   readonly beforeReset?: { readonly stats: Stats; readonly history: History };
-  /** When this popup last saw the player act (epoch ms): the start of the next gap of play. */
+  /** When the clock last ran (epoch ms), undefined while the page is hidden: see clock.ts. */
   readonly clockAt?: number;
 }
-
-/**
- * The longest pause between two actions that counts as time of play: a player who walks
- * away with the popup open is not playing.
- */
-export const IDLE_CAP_MS = 120_000;
 
 export type SessionAction =
   /** The player's move; `carried` when a drag already put the card there (no glide). */
@@ -45,6 +41,8 @@ export type SessionAction =
    */
   | { readonly type: 'finish'; readonly moves: readonly Move[]; readonly continued?: boolean }
   | { readonly type: 'countHint' }
+  /** The clock (clock.ts): a tick that keeps the time, or the page hidden (`running: false`) or shown again. */
+  | { readonly type: 'clock'; readonly running?: boolean }
   | { readonly type: 'resetStats' }
   | { readonly type: 'undoReset' }
   | { readonly type: 'settings'; readonly settings: Settings }
@@ -53,7 +51,9 @@ export type SessionAction =
   /** The fair player's win chance after the first `at` moves of the game's line. */
   | { readonly type: 'noteChance'; readonly at: number; readonly chance: number }
   /** The full-deal solver proved the deal winnable after `at` moves and lost after the next move. */
-  | { readonly type: 'noteWinnable'; readonly at: number };
+  | { readonly type: 'noteWinnable'; readonly at: number }
+  /** What the move played after `at` moves cost, from the fair answer at that position (storage/gameSave.ts `regrets`). */
+  | { readonly type: 'noteRegret'; readonly at: number; readonly regret: Regret };
 
 /** What a step did, for the popup to show, announce and save. */
 export type Change =
@@ -67,6 +67,10 @@ export type Change =
   | { readonly kind: 'refused'; readonly error: PlotError; readonly move: Move }
   | { readonly kind: 'nothing'; readonly what: 'undo' | 'redo' | 'adopt' | 'finish' }
   | { readonly kind: 'restarted' }
+  /** Undo after Restart: the `moves` it took back are played again, the redo stack as it was. */
+  | { readonly kind: 'restartUndone'; readonly moves: number }
+  /** The time of play was kept (a tick, or the page hidden or shown). */
+  | { readonly kind: 'timed' }
   | { readonly kind: 'started' }
   | { readonly kind: 'adopted' }
   /** Statistics or settings only; `fromStorage` when another popup already saved them. */
@@ -96,8 +100,12 @@ function settle(s: Session, next: Game, opts: { meta?: GameMeta; auto?: readonly
   }
   if (!meta.won && status(next.position) === 'won') {
     meta = opts.byDemo ? { ...meta, won: true, solverWon: true } : { ...meta, won: true };
-    if (!opts.byDemo) {
+    if (!opts.byDemo && !meta.assisted) {
       stats = countGameWon(stats, meta.timeMs ?? 0);
+      history = ended(history, next, meta, 'won', opts.now);
+    } else if (!opts.byDemo) {
+      // Won with help that read the face-down cards: kept as assisted, never a win or a streak.
+      if (meta.counted) stats = countGameAbandoned(stats);
       history = ended(history, next, meta, 'won', opts.now);
     } else if (meta.counted) {
       stats = countGameAbandoned(stats);
@@ -111,6 +119,7 @@ function settle(s: Session, next: Game, opts: { meta?: GameMeta; auto?: readonly
 const ended = (h: History | undefined, game: Game, meta: GameMeta, result: GameResult, now = 0): History =>
   recordGame(h ?? EMPTY_HISTORY, {
     deal: dealKey(game), result, moves: game.moves.length, timeMs: meta.timeMs ?? 0, hints: meta.hints ?? 0, endedAt: now,
+    ...(meta.assisted || result === 'solver' ? { assisted: true } : {}),
   });
 
 /** Auto-play marks kept when a move is played at `length` moves: the undone line's go. */
@@ -118,11 +127,12 @@ const marksBefore = (meta: GameMeta, length: number): number[] => (meta.auto ?? 
 
 /** What was learnt about the line up to `length` moves, when a new move is played there: the undone line's notes go. */
 function notesBefore(meta: GameMeta, length: number): GameMeta {
-  const { chances, lastWinnable, ...rest } = meta;
+  const { chances, lastWinnable, regrets, ...rest } = meta;
   const kept = chances?.slice(0, length + 1);
   return {
     ...rest,
     ...(kept && kept.length > 0 ? { chances: kept } : {}),
+    ...(regrets ? { regrets: regrets.slice(0, length) } : {}),
     ...(lastWinnable !== undefined && lastWinnable < length ? { lastWinnable } : {}),
   };
 }
@@ -136,6 +146,15 @@ function noteChance(s: Session, at: number, chance: number): Step {
   return { ...noted, session: { ...s, meta: { ...s.meta, chances } } };
 }
 
+function noteRegret(s: Session, at: number, regret: Regret): Step {
+  const noted = { session: s, change: { kind: 'noted' } } as const;
+  if (!Number.isInteger(at) || at < 0 || at >= s.game.moves.length || at >= MAX_CHANCES) return noted;
+  const regrets: (Regret | null)[] = [...(s.meta.regrets ?? [])];
+  while (regrets.length < at) regrets.push(null);
+  regrets[at] = regret;
+  return { ...noted, session: { ...s, meta: { ...s.meta, regrets } } };
+}
+
 /** Plays `move`: the player's (with auto-play after it), or the demo's (`byDemo`: never counted as the player's); `glide` animates it. */
 function play(s: Session, move: Move, { byDemo, glide, now }: { byDemo: boolean; glide: boolean; now?: number }): Step {
   const before = s.game;
@@ -143,7 +162,7 @@ function play(s: Session, move: Move, { byDemo, glide, now }: { byDemo: boolean;
   if (!result.ok) return { session: s, change: { kind: 'refused', error: result.error, move } };
   let next = result.value;
   const auto = marksBefore(s.meta, before.moves.length);
-  const meta = notesBefore(s.meta, before.moves.length);
+  const meta = assistedBy(notesBefore(s.meta, before.moves.length), byDemo);
   let autoPlayed = 0;
   if (!byDemo && s.settings.autoPlay) {
     const played = autoPlay(next);
@@ -169,8 +188,10 @@ function finish(s: Session, moves: readonly Move[], { continued, now }: { contin
     next = result.value;
   }
   if (moves.length === 0) return { session: s, change: { kind: 'nothing', what: 'finish' } };
+  // A Finish while cards are face down relied on them (every card visible: no help).
+  const meta = assistedBy(s.meta, hiddenCards(before.position));
   return {
-    session: settle(s, next, { auto, countMove: true, now }),
+    session: settle(s, next, { meta, auto, countMove: true, now }),
     change: { kind: 'moved', move: moves[0], before, autoPlayed: moves.length - 1, byDemo: false, glide: true, finishing: true },
   };
 }
@@ -227,24 +248,35 @@ function startGame(s: Session, game: Game, now?: number): Step {
 
 const GAME_ACTIONS = new Set<SessionAction['type']>(['play', 'demoPlay', 'undo', 'undoTo', 'redo', 'restart', 'finish']);
 
-/**
- * The time since the player's last action is added to the game's time of play (capped:
- * see IDLE_CAP_MS), when it is a move in a game under way (played, not won).
- */
-function tick(s: Session, action: SessionAction, now: number | undefined): Session {
-  if (now === undefined) return s;
-  const gap = s.clockAt === undefined ? 0 : Math.min(Math.max(0, now - s.clockAt), IDLE_CAP_MS);
-  const playing = s.meta.counted && !s.meta.won && GAME_ACTIONS.has(action.type);
-  const meta = playing && gap > 0 ? { ...s.meta, timeMs: (s.meta.timeMs ?? 0) + gap } : s.meta;
-  return { ...s, meta, clockAt: now };
+/** Undo can take something back: a move, or the Restart just made. */
+export const canUndoStep = (s: Pick<Session, 'game' | 'meta'>): boolean => canUndo(s.game) || redoRestart(s.game, s.meta) !== undefined;
+
+/** Restart: back to the deal, as one step that Undo takes back (the moves it took back are remembered). */
+function restartGame(s: Session): Step {
+  const n = s.game.moves.length;
+  const next = settle(s, restart(s.game));
+  return { session: n > 0 ? { ...next, meta: { ...next.meta, undoRestart: n } } : next, change: { kind: 'restarted' } };
+}
+
+function undoStep(s: Session): Step {
+  if (canUndo(s.game)) return undoGroup(s);
+  const back = redoRestart(s.game, s.meta);
+  if (!back) return { session: s, change: { kind: 'nothing', what: 'undo' } };
+  return { session: settle(s, back), change: { kind: 'restartUndone', moves: back.moves.length } };
 }
 
 /**
- * One step of the session. `now` (epoch ms, from the store's clock) times the game; without
- * it the step is timeless (the reducer's tests).
+ * One step of the session. `now` (epoch ms, from the store's clock) times the game (clock.ts);
+ * without it the step is timeless (the reducer's tests).
  */
 export function step(before: Session, action: SessionAction, now?: number): Step {
-  const done = act(tick(before, action, now), action, now);
+  const timed = tick(before, now, action.type === 'clock' ? action.running : undefined);
+  let done = act(timed, action, now);
+  // What Restart took back can be brought back by Undo until the game changes otherwise.
+  if (done.session.meta.undoRestart !== undefined && done.session.game !== timed.game && action.type !== 'restart') {
+    const { undoRestart: _gone, ...meta } = done.session.meta;
+    done = { ...done, session: { ...done.session, meta } };
+  }
   // A reset can be taken back until something is counted after it (a game, a hint).
   const counted = done.session.beforeReset !== undefined && done.session.stats !== before.stats && (GAME_ACTIONS.has(action.type) || action.type === 'newGame' || action.type === 'countHint');
   return counted ? { ...done, session: { ...done.session, beforeReset: undefined } } : done;
@@ -259,24 +291,27 @@ function act(s: Session, action: SessionAction, now: number | undefined): Step {
     case 'finish':
       return finish(s, action.moves, { continued: action.continued === true, now });
     case 'undo':
-      return canUndo(s.game) ? undoGroup(s) : { session: s, change: { kind: 'nothing', what: 'undo' } };
+      return undoStep(s);
     case 'undoTo':
       return undoTo(s, action.length);
     case 'redo':
       return redoGroup(s);
     case 'restart':
-      return { session: settle(s, restart(s.game)), change: { kind: 'restarted' } };
+      return restartGame(s);
     case 'newGame':
       return startGame(s, action.game, now);
     case 'adopt':
       return sameGame(action.game, s.game)
         ? { session: s, change: { kind: 'nothing', what: 'adopt' } }
         : { session: { ...s, game: action.game, meta: action.meta }, change: { kind: 'adopted' } };
-    case 'countHint':
-      return {
-        session: { ...s, stats: countHint(s.stats), meta: { ...s.meta, hints: (s.meta.hints ?? 0) + 1 } },
-        change: { kind: 'prefs', fromStorage: false },
-      };
+    case 'countHint': {
+      // One hint per position; a hint from the full deal (the setting) makes the game assisted.
+      const meta = assistedBy(countHintAt(s.meta, s.game.position), s.settings.hintsPeek);
+      const counted = (meta.hints ?? 0) > (s.meta.hints ?? 0);
+      return { session: { ...s, stats: counted ? countHint(s.stats) : s.stats, meta }, change: { kind: 'prefs', fromStorage: false } };
+    }
+    case 'clock':
+      return { session: s, change: { kind: 'timed' } };
     case 'resetStats':
       return {
         session: { ...s, stats: EMPTY_STATS, history: EMPTY_HISTORY, beforeReset: { stats: s.stats, history: s.history ?? EMPTY_HISTORY } },
@@ -295,6 +330,8 @@ function act(s: Session, action: SessionAction, now: number | undefined): Step {
       };
     case 'noteChance':
       return noteChance(s, action.at, action.chance);
+    case 'noteRegret':
+      return noteRegret(s, action.at, action.regret);
     case 'noteWinnable':
       return action.at <= s.game.moves.length
         ? { session: { ...s, meta: { ...s.meta, lastWinnable: action.at } }, change: { kind: 'noted' } }

@@ -5,6 +5,7 @@ import { type PileId, type Move, finishLine, status } from '../../src/engine/ind
 import { t } from '../platform/i18n';
 import { isSource, landingPile } from '../input/moves';
 import { type SessionStore, useSessionListener } from './store';
+import { hiddenCards } from './assists';
 import type { LineKind } from '../demo/linePlayer';
 
 export interface StepReactions {
@@ -29,14 +30,17 @@ export function useStepReactions(session: SessionStore, r: StepReactions): void 
       if (change.kind === 'redone' || change.glide) r.launchGlide(move.kind === 'deal' ? 's' : move.from, landingPile(before.position, move));
     }
     const byLine = change.kind === 'moved' && (change.byDemo || change.finishing === true);
-    if (!byLine && change.kind !== 'prefs' && change.kind !== 'noted' && !(change.kind === 'nothing' && change.what === 'adopt')) r.demo.stop();
+    const quiet = change.kind === 'prefs' || change.kind === 'noted' || change.kind === 'timed' || (change.kind === 'nothing' && change.what === 'adopt');
+    if (!byLine && !quiet) r.demo.stop();
     // The reasons in words come with the lazy chunk (fetched after the first paint).
     if (change.kind === 'refused') void import('../loading/onDemand').then(({ illegalReason }) => r.showFlash(t('illegal', illegalReason(change.error)), refusedAt(change.move)));
     if (change.kind === 'moved' && !byLine) r.clearFlash();
     if (change.kind === 'adopted') r.onAdopted();
     if (change.kind === 'started') r.onStarted();
     if (status(now.game.position) === 'won' && status(before.game.position) !== 'won' && change.kind !== 'adopted') r.onWon();
-    if (change.kind === 'moved' && !byLine && now.settings.autoFinish && finishLine(now.game.position)) {
+    // Automatically only when every card is in sight: a Finish that relied on face-down cards
+    // would make the game assisted (session/assists.ts), which only the player's click may do.
+    if (change.kind === 'moved' && !byLine && now.settings.autoFinish && !hiddenCards(now.game.position) && finishLine(now.game.position)) {
       // After this step's listeners: the finish is a step of its own (one Undo).
       setTimeout(() => {
         const line = finishLine(session.get().game.position);

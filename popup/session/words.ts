@@ -22,6 +22,8 @@ export function changeText(change: Change, s: Session): string | undefined {
       return t('undone', describeMove(change.at.position, change.move)) + outcome(s);
     case 'restarted':
       return t('restarted') + outcome(s);
+    case 'restartUndone':
+      return t('restartUndone', change.moves) + outcome(s);
     case 'started':
       return t('newGameStarted', s.game.dealNumber ?? t('customDeal')) + outcome(s);
     case 'nothing':

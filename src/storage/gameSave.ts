@@ -1,7 +1,7 @@
 // Saving and restoring the game in progress: a versioned envelope around the engine's
 // SavedGame, migration of older saves, and a backup (never a silent loss) of a save that
 // cannot be read.
-import { type Game, type Result, type SavedGame, err, ok, parseSavedGame, serializeGame } from '../engine/index';
+import { type Game, type Result, type SavedGame, err, ok, parseMove, parseSavedGame, serializeGame } from '../engine/index';
 import type { KeyValueStore } from './store';
 
 export const GAME_KEY = 'plot.game';
@@ -37,13 +37,35 @@ export interface GameMeta {
   readonly chances?: readonly (number | null)[];
   /** Moves after which the full-deal solver proved the deal still winnable and the next move lost it. */
   readonly lastWinnable?: number;
-  /** Time of play so far in milliseconds (gaps between moves, each capped). */
+  /**
+   * What each move played cost, as the fair player saw it (docs/fair-play.md, Review): at
+   * index `at`, for the move played after `at` moves, one fair answer's chance after its best
+   * move and after the move played (3 decimals), and the best move when it was another; null
+   * where not known. Absent in saves from before it was kept.
+   */
+  readonly regrets?: readonly (Regret | null)[];
+  /** Time of play so far in milliseconds: the time the game was open, visible and under way. */
   readonly timeMs?: number;
-  /** Hints asked in this game. */
+  /** Hints asked in this game, one per position. */
   readonly hints?: number;
   /** Won by the solver's demo, not by the player. */
   readonly solverWon?: boolean;
+  /**
+   * Helped by what reads the face-down cards: the demo played a move, a hint came from the
+   * full-deal solver, or Finish played out while cards were face down. Counts for nothing.
+   */
+  readonly assisted?: boolean;
+  /** The positions a hint was counted at (their views' hashes): one hint per position. */
+  readonly hinted?: readonly number[];
+  /** The moves Restart took back, while Undo can still bring them back (nothing since). */
+  readonly undoRestart?: number;
 }
+
+/** [best chance, played move's chance] or, when the fair best move was another, [best, played, best move]. */
+export type Regret = readonly [number, number] | readonly [number, number, string];
+
+/** A chance as kept in `regrets`: 3 decimals keep the save small. */
+export const roundChance = (x: number): number => Math.round(x * 1000) / 1000;
 
 /** The longest line of chances kept (a game of The Plot is rarely longer than 300 moves). */
 export const MAX_CHANCES = 600;
@@ -71,23 +93,36 @@ export const envelope = (game: Game, writer: string, meta: GameMeta = FRESH_META
 
 const isChance = (x: unknown): x is number => typeof x === 'number' && x >= 0 && x <= 1;
 
+/** One `regrets` entry, or null when it is damaged (unknown, not a reason to drop the rest). */
+function readRegret(x: unknown): Regret | null {
+  if (!Array.isArray(x) || !isChance(x[0]) || !isChance(x[1])) return null;
+  if (x.length === 2) return [x[0], x[1]];
+  return x.length === 3 && typeof x[2] === 'string' && parseMove(x[2]).ok ? [x[0], x[1], x[2]] : null;
+}
+
 function readMeta(value: unknown): GameMeta {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const auto = Array.isArray(v.auto) ? v.auto.filter((i): i is number => Number.isInteger(i) && i >= 0) : [];
   // A damaged chance is unknown, not a reason to drop the rest.
   const chances = Array.isArray(v.chances) ? v.chances.slice(0, MAX_CHANCES).map((x) => (isChance(x) ? x : null)) : [];
+  const regrets = Array.isArray(v.regrets) ? v.regrets.slice(0, MAX_CHANCES).map(readRegret) : undefined;
   const lastWinnable = Number.isInteger(v.lastWinnable) && (v.lastWinnable as number) >= 0 ? (v.lastWinnable as number) : undefined;
   const count = (x: unknown): number | undefined => (Number.isInteger(x) && (x as number) > 0 ? (x as number) : undefined);
-  const [timeMs, hints] = [count(v.timeMs), count(v.hints)];
+  const [timeMs, hints, undoRestart] = [count(v.timeMs), count(v.hints), count(v.undoRestart)];
+  const hinted = Array.isArray(v.hinted) ? v.hinted.filter((h): h is number => Number.isInteger(h) && h >= 0).slice(-MAX_CHANCES) : [];
   return {
     counted: v.counted === true,
     won: v.won === true,
     ...(auto.length > 0 ? { auto } : {}),
     ...(chances.length > 0 ? { chances } : {}),
     ...(lastWinnable === undefined ? {} : { lastWinnable }),
+    ...(regrets === undefined ? {} : { regrets }),
     ...(timeMs === undefined ? {} : { timeMs }),
     ...(hints === undefined ? {} : { hints }),
     ...(v.solverWon === true ? { solverWon: true } : {}),
+    ...(v.assisted === true ? { assisted: true } : {}),
+    ...(hinted.length > 0 ? { hinted } : {}),
+    ...(undoRestart === undefined ? {} : { undoRestart }),
   };
 }
 

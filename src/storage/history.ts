@@ -21,6 +21,11 @@ export interface PlayedGame {
   readonly hints: number;
   /** When it ended (epoch ms). */
   readonly endedAt: number;
+  /**
+   * Helped by what reads the face-down cards (the demo, a hint from the full deal, a Finish
+   * with cards face down): never a win, a streak or a best time. Older records: absent.
+   */
+  readonly assisted?: boolean;
 }
 
 export interface BestTime {
@@ -55,7 +60,10 @@ function readGame(value: unknown): PlayedGame | undefined {
   const v = value as Record<string, unknown>;
   const [moves, timeMs, hints, endedAt] = [count(v.moves), count(v.timeMs), count(v.hints), count(v.endedAt)];
   if (!isDeal(v.deal) || !RESULTS.includes(v.result as GameResult) || moves === undefined) return undefined;
-  return { deal: v.deal, result: v.result as GameResult, moves, timeMs: timeMs ?? 0, hints: hints ?? 0, endedAt: endedAt ?? 0 };
+  return {
+    deal: v.deal, result: v.result as GameResult, moves, timeMs: timeMs ?? 0, hints: hints ?? 0, endedAt: endedAt ?? 0,
+    ...(v.assisted === true ? { assisted: true } : {}),
+  };
 }
 
 function readBest(value: unknown): BestTime | undefined {
@@ -76,10 +84,13 @@ export function readHistory(value: unknown): History {
 
 export const bestFor = (h: History, deal: string): number | undefined => h.best.find((b) => b.deal === deal)?.ms;
 
-/** Adds a finished game (the oldest falls off past the limit); a timed win may set the deal's best. */
+/** A win of the player's own: not the solver's, not assisted. */
+export const ownWin = (g: PlayedGame): boolean => g.result === 'won' && g.assisted !== true;
+
+/** Adds a finished game (the oldest falls off past the limit); a timed win of the player's own may set the deal's best. */
 export function recordGame(h: History, game: PlayedGame): History {
   const games = [...h.games, game].slice(-HISTORY_LIMIT);
-  if (game.result !== 'won' || game.timeMs <= 0) return { games, best: h.best };
+  if (!ownWin(game) || game.timeMs <= 0) return { games, best: h.best };
   const old = bestFor(h, game.deal);
   if (old !== undefined && old <= game.timeMs) return { games, best: h.best };
   const best = [...h.best.filter((b) => b.deal !== game.deal), { deal: game.deal, ms: game.timeMs }].slice(-BEST_LIMIT);
@@ -88,8 +99,8 @@ export function recordGame(h: History, game: PlayedGame): History {
 
 /** Figures over the history: wins, average and fastest win time. */
 export function historySummary(h: History): { wins: number; averageWinMs?: number; fastestWinMs?: number } {
-  const times = h.games.filter((g) => g.result === 'won' && g.timeMs > 0).map((g) => g.timeMs);
-  const wins = h.games.filter((g) => g.result === 'won').length;
+  const times = h.games.filter((g) => ownWin(g) && g.timeMs > 0).map((g) => g.timeMs);
+  const wins = h.games.filter(ownWin).length;
   if (times.length === 0) return { wins };
   return { wins, averageWinMs: Math.round(times.reduce((a, b) => a + b, 0) / times.length), fastestWinMs: Math.min(...times) };
 }

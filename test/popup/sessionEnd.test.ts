@@ -1,13 +1,12 @@
-// The session's end of a game without a DOM: Finish as one Undo step, the time of play,
-// the history and best times, a demo's win, and a reset of the statistics taken back.
+// The session's end of a game without a DOM: Finish as one Undo step (time of play:
+// timeOfPlay.test.ts), the history and best times, a demo's win, and a reset of the statistics taken back.
 import { describe, expect, it } from 'vitest';
 import { type Game, finishLine, movesToString, status } from '../../src/engine/index';
 import { FRESH_META } from '../../src/storage/gameSave';
 import { EMPTY_HISTORY, HISTORY_LIMIT, dealKey } from '../../src/storage/history';
 import { DEFAULT_SETTINGS, EMPTY_STATS } from '../../src/storage/prefs';
 import { gameFromNumber } from '../../popup/platform/boot';
-import { IDLE_CAP_MS, type Session, type SessionAction, step } from '../../popup/session/session';
-import { createSessionStore } from '../../popup/session/store';
+import { type Session, type SessionAction, step } from '../../popup/session/session';
 import { endgame } from '../support/endgame';
 
 const sessionOf = (game: Game, over: Partial<Session> = {}): Session => ({
@@ -43,27 +42,6 @@ describe('Finish', async () => {
     const done = step(s0, { type: 'finish', moves: [...rest.slice(0, 3), { kind: 'deal' }] });
     expect(done.change.kind).toBe('refused');
     expect(done.session).toBe(s0);
-  });
-});
-
-describe('time of play', () => {
-  it('adds the gaps between moves (each capped), from the store\'s clock, and keeps it in the meta', () => {
-    let now = 1_000_000;
-    const store = createSessionStore(sessionOf(gameFromNumber(1), { meta: FRESH_META, stats: EMPTY_STATS }), () => now);
-    now += 30_000; // looking at the deal before the first move: not play
-    store.dispatch({ type: 'play', move: { kind: 'play', from: 't1', to: 't8' } });
-    expect(store.get().meta.timeMs ?? 0).toBe(0);
-    now += 12_000;
-    store.dispatch({ type: 'play', move: { kind: 'deal' } });
-    expect(store.get().meta.timeMs).toBe(12_000);
-    now += 3_600_000; // an hour away from the popup counts as IDLE_CAP_MS at most
-    store.dispatch({ type: 'undo' });
-    expect(store.get().meta.timeMs).toBe(12_000 + IDLE_CAP_MS);
-    now += 5_000; // a hint is not a move: the clock moves on without counting
-    store.dispatch({ type: 'countHint' });
-    now += 1_000;
-    store.dispatch({ type: 'play', move: { kind: 'deal' } });
-    expect(store.get().meta).toMatchObject({ timeMs: 12_000 + IDLE_CAP_MS + 1_000, hints: 1 });
   });
 });
 

@@ -1,6 +1,7 @@
 // Games near their end, for Finish and the win: the game at the first point of a deal's
-// winning line (the solver's, in Node, replayed through the engine) where the stock is out
-// and the engine's foundation-only line (finishLine) wins.
+// winning line (the solver's, in Node, replayed through the engine) where every card is in
+// sight (the stock out, nothing under the reserve's top) and the engine's foundation-only
+// line (finishLine) wins.
 import { type Game, type Move, finishLine, playMove } from '../../src/engine/index';
 import { gameOf, winningLine } from '../e2e/a11yGames';
 
@@ -16,7 +17,9 @@ export async function endgame(dealNumber: number): Promise<Endgame> {
   const line = await winningLine(dealNumber);
   let game = gameOf(dealNumber);
   for (let at = 0; at < line.length; at++) {
-    if (game.position.stock.length === 0 && finishLine(game.position)) return { line, game, at };
+    // Every card in sight (the stock out, no card under the reserve's top): a Finish from
+    // here reads nothing face down, so the win it ends in is the player's own.
+    if (game.position.stock.length === 0 && game.position.reserve.length <= 1 && finishLine(game.position)) return { line, game, at };
     const next = playMove(game, line[at]);
     if (!next.ok) throw new Error(next.error.message);
     game = next.value;

@@ -1,0 +1,126 @@
+// Time of play (popup/session/clock.ts) with a fake clock: every second the game is open,
+// visible and under way counts, whatever the player does; nothing while the page is hidden
+// or closed, nothing after the game ends; a reopened game goes on from its saved time.
+import { describe, expect, it } from 'vitest';
+import { type Game, finishLine, legalMoves, playMove, status } from '../../src/engine/index';
+import { FRESH_META, type GameMeta } from '../../src/storage/gameSave';
+import { DEFAULT_SETTINGS, EMPTY_STATS } from '../../src/storage/prefs';
+import { gameFromNumber } from '../../popup/platform/boot';
+import type { Session } from '../../popup/session/session';
+import { createSessionStore } from '../../popup/session/store';
+import { endgame } from '../support/endgame';
+import { movesFrom } from '../support/positions';
+
+const sessionOf = (game: Game, meta: GameMeta = FRESH_META): Session => ({
+  game, meta, stats: EMPTY_STATS, settings: { ...DEFAULT_SETTINGS, autoPlay: false },
+});
+
+/** A store on `game` whose clock the test moves by hand. */
+function clocked(game: Game, meta?: GameMeta) {
+  const at = { now: 1_000_000 };
+  const store = createSessionStore(sessionOf(game, meta), () => at.now);
+  return { store, wait: (ms: number) => (at.now += ms), time: () => store.get().meta.timeMs ?? 0 };
+}
+
+const deal = { type: 'play', move: { kind: 'deal' } } as const;
+
+describe('time of play', () => {
+  it('a 20-second pause, then Hint, then a move: all 20 seconds and the move\'s count', () => {
+    const { store, wait, time } = clocked(gameFromNumber(1));
+    wait(20_000);
+    store.dispatch({ type: 'countHint' });
+    wait(1_000);
+    store.dispatch(deal);
+    expect(time()).toBe(21_000);
+  });
+
+  it('counts the thinking before the first move, and every kind of step (Hint, a panel\'s settings, a tick)', () => {
+    const { store, wait, time } = clocked(gameFromNumber(1));
+    wait(30_000);
+    store.dispatch({ type: 'play', move: movesFrom('t1>t8')[0] });
+    expect(time()).toBe(30_000);
+    wait(5_000);
+    store.dispatch({ type: 'settings', settings: { ...DEFAULT_SETTINGS, animations: false } });
+    wait(5_000);
+    const tick = store.dispatch({ type: 'clock' });
+    expect(tick.change).toEqual({ kind: 'timed' });
+    expect(time()).toBe(40_000);
+    // A long think with the popup open counts whole: there is no cap while the game is in view.
+    wait(600_000);
+    store.dispatch({ type: 'undo' });
+    expect(time()).toBe(640_000);
+  });
+
+  it('stops while the page is hidden or closed, and goes on when it is shown again', () => {
+    const { store, wait, time } = clocked(gameFromNumber(1));
+    wait(10_000);
+    store.dispatch({ type: 'clock', running: false });
+    expect(time()).toBe(10_000);
+    wait(3_600_000); // an hour hidden: nothing
+    store.dispatch(deal); // a step while hidden (another window's, say) adds nothing either
+    store.dispatch({ type: 'clock', running: true });
+    expect(time()).toBe(10_000);
+    wait(2_000);
+    store.dispatch(deal);
+    expect(time()).toBe(12_000);
+  });
+
+  it('a reopened game goes on from its saved time: the new popup starts its clock when it opens', () => {
+    const first = clocked(gameFromNumber(1));
+    first.wait(7_000);
+    first.store.dispatch(deal);
+    first.wait(3_000);
+    first.store.dispatch({ type: 'clock', running: false }); // the popup closes: hidden first
+    const saved = first.store.get().meta;
+    expect(saved.timeMs).toBe(10_000);
+    const again = clocked(first.store.get().game, saved);
+    again.wait(4_000);
+    again.store.dispatch(deal);
+    expect(again.time()).toBe(14_000);
+  });
+
+  it('stops when the game ends (won, or blocked) and a new game starts from nothing', async () => {
+    const { game } = await endgame(3);
+    const { store, wait, time } = clocked(game, { counted: true, won: false, timeMs: 100_000 });
+    wait(9_000);
+    store.dispatch({ type: 'finish', moves: finishLine(game.position)! });
+    expect(time()).toBe(109_000);
+    expect(store.get().history!.games[0].timeMs).toBe(109_000);
+    wait(60_000);
+    store.dispatch({ type: 'clock' });
+    store.dispatch({ type: 'countHint' });
+    expect(time()).toBe(109_000);
+    store.dispatch({ type: 'newGame', game: gameFromNumber(2) });
+    expect(time()).toBe(0);
+    wait(1_500);
+    store.dispatch(deal);
+    expect(time()).toBe(1_500);
+  });
+
+  it('a game left records the time up to the moment it is left', () => {
+    const { store, wait } = clocked(gameFromNumber(1));
+    store.dispatch(deal);
+    wait(42_000);
+    store.dispatch({ type: 'newGame', game: gameFromNumber(2) });
+    expect(store.get().history!.games).toMatchObject([{ deal: '1', result: 'lost', timeMs: 42_000 }]);
+  });
+
+  it('a blocked game stops the clock until an Undo brings it back under way', () => {
+    // Deal 1 played by always taking the first legal move, until nothing is left: blocked.
+    let g = gameFromNumber(1);
+    for (let move = legalMoves(g.position)[0]; move; move = legalMoves(g.position)[0]) {
+      const next = playMove(g, move);
+      if (!next.ok) throw new Error(next.error.message);
+      g = next.value;
+    }
+    expect(status(g.position)).toBe('blocked');
+    const { store, wait, time } = clocked(g, { counted: true, won: false });
+    wait(5_000);
+    store.dispatch({ type: 'clock' });
+    expect(time()).toBe(0);
+    store.dispatch({ type: 'undo' });
+    wait(2_000);
+    store.dispatch({ type: 'clock' });
+    expect(time()).toBe(2_000);
+  });
+});
