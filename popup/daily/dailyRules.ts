@@ -56,8 +56,8 @@ export async function dealDaily(c: DailyWork): Promise<boolean> {
 }
 
 /** The player won `after` at `at`: when it is the daily game, counts it and offers the share line. */
-export async function noteDailyWin(c: DailyWork, after: Session, at: Date): Promise<void> {
-  const win = dailyWin(await loadDaily(c.store), after, at);
+export async function noteDailyWin(c: DailyWork, after: Session, _at: Date): Promise<void> {
+  const win = dailyWin(await loadDaily(c.store), after);
   if (!win) return;
   keep(c, win.next);
   c.show({ won: { streak: win.next.streak, share: win.share } });
@@ -100,11 +100,16 @@ export async function startDaily({ record, session, findDaily, now }: {
   return { dealt: true, next };
 }
 
-/** A player's win (`after`, at `at`): when it is the daily game, the record that counts it and the share line. */
-export function dailyWin(record: DailyRecord, after: Session, at: Date): { next: DailyRecord; share: string } | undefined {
+/**
+ * A player's win (`after`): when it is the daily game, the record that counts it and the share
+ * line, with the game's own time of play and hints (as the win summary shows them). An
+ * assisted win raises no daily streak, and its share line says it was assisted.
+ */
+export function dailyWin(record: DailyRecord, after: Session): { next: DailyRecord; share: string } | undefined {
   const current = record.current;
   if (!current || after.game.dealNumber !== current.dealNumber) return undefined;
-  const { current: _done, ...next } = countDailyWin(record, current.day, dayBefore(current.day));
-  const hints = Math.max(0, after.stats.hintsUsed - current.hintsBefore);
-  return { next, share: shareLine(current.day, after.game.moves.length, at.getTime() - current.startedAt, hints) };
+  const assisted = after.meta.assisted === true || after.meta.solverWon === true;
+  const { current: _done, ...next } = assisted ? record : countDailyWin(record, current.day, dayBefore(current.day));
+  const share = shareLine(current.day, after.game.moves.length, after.meta.timeMs ?? 0, after.meta.hints ?? 0, assisted);
+  return { next, share };
 }

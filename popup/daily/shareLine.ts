@@ -13,6 +13,10 @@ export function clock(ms: number): string {
 
 const hintsText = (hints: number): string => (hints === 0 ? t('shareNoHints') : hints === 1 ? t('shareOneHint') : t('shareHints', hints));
 
-/** The line a player shares: the day, the number of moves, the time, the hints; never the deal or a move. */
-export const shareLine = (day: string, moves: number, ms: number, hints: number): string =>
-  t('shareLine', day, moves, clock(ms), hintsText(hints));
+/**
+ * The line a player shares: the day, the number of moves, the time of play, the hints, and
+ * whether the game was assisted (the demo, a hint from the full deal, a Finish with cards
+ * face down); never the deal or a move.
+ */
+export const shareLine = (day: string, moves: number, ms: number, hints: number, assisted = false): string =>
+  t('shareLine', day, moves, clock(ms), assisted ? t('shareAssisted', hintsText(hints)) : hintsText(hints));

@@ -61,7 +61,7 @@ export function StatsPanel({ stats, history, canUndoReset, onReset, onUndoReset,
               {games.map((g, i) => (
                 <tr key={i}>
                   <td>{g.deal.startsWith('x') ? t('customDeal') : g.deal}</td>
-                  <td>{t(RESULT_WORDS[g.result])}</td>
+                  <td>{g.assisted && g.result !== 'solver' ? t('resultAssisted', t(RESULT_WORDS[g.result])) : t(RESULT_WORDS[g.result])}</td>
                   <td>{g.moves}</td>
                   <td>{g.timeMs > 0 ? formatTime(g.timeMs) : '—'}</td>
                   <td>{g.hints}</td>

@@ -18,6 +18,8 @@ export interface WinView {
   bestMs?: number;
   newBest: boolean;
   bySolver: boolean;
+  /** Helped by what reads the face-down cards (the demo, a hint from the full deal, a Finish): counted for nothing. */
+  assisted: boolean;
 }
 
 /** The summary of the session's won game. */
@@ -26,7 +28,8 @@ export function winView({ game, meta, stats, history = EMPTY_HISTORY }: Session)
   const bestMs = bestFor(history, dealKey(game));
   return {
     moves: game.moves.length, timeMs, hints: meta.hints ?? 0, streak: stats.currentStreak,
-    bestMs, newBest: bestMs !== undefined && bestMs === timeMs, bySolver: meta.solverWon === true,
+    bestMs, newBest: meta.assisted !== true && bestMs !== undefined && bestMs === timeMs, bySolver: meta.solverWon === true,
+    assisted: meta.assisted === true,
   };
 }
 
@@ -54,14 +57,18 @@ export function WinPanel({ session, onNewGame, onClose }: { session: Session; on
         [t('statMoves'), String(view.moves)],
         [t('statTime'), formatTime(view.timeMs)],
         [t('statHintsGame'), String(view.hints)],
-        [t('statStreak'), String(view.streak)],
-        [t('statBestDeal'), view.bestMs === undefined ? '—' : formatTime(view.bestMs)],
+        // An assisted win is no step of a streak and sets no best time: those rows would mislead.
+        ...(view.assisted ? [] : ([
+          [t('statStreak'), String(view.streak)],
+          [t('statBestDeal'), view.bestMs === undefined ? '—' : formatTime(view.bestMs)],
+        ] as [string, string][])),
       ];
   return (
     <>
       {view.bySolver ? null : <Cascade cards={cards} />}
       <Panel title={view.bySolver ? t('solverWonTitle') : t('winTitle')} onClose={onClose} testId="panel-won" className="won-panel">
         {view.bySolver ? <p>{t('solverWonText')}</p> : null}
+        {view.assisted && !view.bySolver ? <p class="assisted" data-testid="win-assisted">{t('winAssisted')}</p> : null}
         {rows.length > 0 ? <StatList rows={rows} /> : null}
         {view.newBest ? <p class="new-best">{t('newBest')}</p> : null}
         <button type="button" onClick={onNewGame}>{t('newGame')}</button>

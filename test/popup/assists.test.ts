@@ -129,3 +129,12 @@ describe('Restart, then Undo', () => {
     expect(step(fresh, { type: 'undo' }).change).toEqual({ kind: 'nothing', what: 'undo' });
   });
 });
+
+describe('the win summary of an assisted game', async () => {
+  const { winView } = await import('../../popup/panels/WinPanel');
+  it('says it was assisted and shows no streak or new best time', () => {
+    const s = sessionOf(gameFromNumber(1), { meta: { counted: true, won: true, assisted: true, timeMs: 9_000 } });
+    expect(winView(s)).toMatchObject({ assisted: true, newBest: false, bySolver: false, timeMs: 9_000 });
+    expect(winView(sessionOf(gameFromNumber(1), { meta: { counted: true, won: true } })).assisted).toBe(false);
+  });
+});

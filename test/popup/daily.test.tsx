@@ -87,7 +87,8 @@ describe('Deal of the day', () => {
     const copies: string[] = [];
     const { container } = renderApp({
       backing,
-      boot: { game, meta: { ...FRESH_META, counted: true }, stats: { ...EMPTY_STATS, hintsUsed: 5 }, settings: quietSettings },
+      // The share line says the game's own time of play and hints, as the win summary does.
+      boot: { game, meta: { ...FRESH_META, counted: true, timeMs: 252_000, hints: 1 }, stats: { ...EMPTY_STATS, hintsUsed: 5 }, settings: quietSettings },
       copyText: async (s) => void copies.push(s),
     });
     await new Promise((r) => setTimeout(r, 0));
