@@ -35,7 +35,10 @@ export function PanelHost(p: PanelHostProps) {
     case 'new':
       return (
         <NewGamePanel
-          inProgress={s.meta.counted && !s.meta.won}
+          inProgress={() => {
+            const now = session.get();
+            return now.meta.counted && !now.meta.won;
+          }}
           onClose={onClose}
           onGame={(game) => session.dispatch({ type: 'newGame', game })}
           onRandom={p.onRandom}

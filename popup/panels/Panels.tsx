@@ -14,8 +14,8 @@ const searchText = (s: DealSearch): string =>
   s.band ? t('searchingBand', bandWord(s.band).toLocaleLowerCase(), s.dealNumber, s.tried) : t('searchingDeal', s.dealNumber, s.tried);
 
 export function NewGamePanel(p: {
-  /** A game under way: leaving it counts as a loss, so the panel asks first. */
-  inProgress: boolean;
+  /** Is a game under way now? Leaving it counts as a loss: read at the moment of each choice. */
+  inProgress(): boolean;
   onClose(): void;
   /** A game read from the field: a numbered deal, a pasted deal, or a record with its moves. */
   onGame(game: Game): void;
@@ -30,13 +30,20 @@ export function NewGamePanel(p: {
   const field = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState<string | undefined>();
   const [winnableOnly, setWinnableOnly] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  if (p.inProgress && !leaving) {
+  // The choice waiting for an answer to "Leave this game?".
+  const [leaving, setLeaving] = useState<{ then(): void } | undefined>();
+  /**
+   * The one way out of a game under way, for every choice here (a random deal, a number or a
+   * pasted record, a difficulty, the deal of the day): it asks first, and after "Leave this
+   * game" the choice happens.
+   */
+  const leaveThen = (then: () => void) => (p.inProgress() ? setLeaving({ then }) : then());
+  if (leaving) {
     return (
       <Panel title={t('newGameTitle')} onClose={p.onClose} testId="panel-new">
         <p>{t('leaveText')}</p>
         <p class="actions">
-          <button type="button" onClick={() => setLeaving(true)}>{t('leaveGame')}</button>
+          <button type="button" onClick={() => (setLeaving(undefined), leaving.then())}>{t('leaveGame')}</button>
           <button type="button" onClick={p.onClose}>{t('keepPlaying')}</button>
         </p>
       </Panel>
@@ -49,7 +56,7 @@ export function NewGamePanel(p: {
     const read = readGameText(field.current?.value ?? '');
     if (!read.ok) return setError(read.error);
     setError(undefined);
-    p.onGame(read.game);
+    leaveThen(() => p.onGame(read.game));
   };
   const search = p.search ?? p.bands.bandSearch;
   const cancelSearch = p.search ? p.onCancelSearch : p.bands.cancelBandSearch;
@@ -73,7 +80,7 @@ export function NewGamePanel(p: {
       {error ? <p class="error" role="alert" data-testid="deal-text-error">{error}</p> : null}
       <p class="help-text" id="deal-text-help">{t('pasteHint')}</p>
       <p class="random-row">
-        <button type="button" onClick={() => p.onRandom({ winnableOnly })} disabled={search !== undefined}>
+        <button type="button" onClick={() => leaveThen(() => p.onRandom({ winnableOnly }))} disabled={search !== undefined}>
           {t('randomDeal')}
         </button>
         <label>
@@ -82,13 +89,13 @@ export function NewGamePanel(p: {
         </label>
       </p>
       <p class="random-row">
-        <button type="button" onClick={p.daily.onStart} disabled={search !== undefined}>{t('dailyDeal')}</button>
+        <button type="button" onClick={() => leaveThen(p.daily.onStart)} disabled={search !== undefined}>{t('dailyDeal')}</button>
         {p.daily.streak === undefined ? null : <span data-testid="daily-streak">{t('dailyStreak', p.daily.streak)}</span>}
       </p>
       <div class="band-row" role="group" aria-label={t('dealByBand')}>
         <span aria-hidden="true">{t('dealByBand')}</span>
         {BANDS.map((band) => (
-          <button type="button" key={band} data-band={band} onClick={() => p.bands.searchBand(band)} disabled={search !== undefined}>
+          <button type="button" key={band} data-band={band} onClick={() => leaveThen(() => p.bands.searchBand(band))} disabled={search !== undefined}>
             {t(BAND_RANGES[band], ...bandBounds(band))}
           </button>
         ))}

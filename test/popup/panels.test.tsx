@@ -45,17 +45,20 @@ describe('statistics panel', () => {
     fireEvent.click(pile(container, 't8'));
     fireEvent.click(screen.getByRole('button', { name: /^Stock/ }));
     await waitFor(() => expect(backing.data.get(STATS_KEY)).toMatchObject({ played: 2, currentStreak: 1 }));
-    // Leaving a game under way asks first, and counts it as lost (in the history too).
+    // Leaving a game under way asks first (at the choice: here a random deal), and counts it as lost (in the history too).
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
-    expect((await screen.findByTestId('panel-new')).textContent).toContain('leaving it for another counts it as lost');
-    expect(screen.queryByRole('button', { name: 'Random deal' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Random deal' }));
+    expect(screen.getByTestId('panel-new').textContent).toContain('leaving it for another counts it as lost');
     fireEvent.click(screen.getByRole('button', { name: 'Keep playing' }));
     expect(screen.queryByTestId('panel-new')).toBeNull();
     expect(backing.data.get(STATS_KEY)).toMatchObject({ currentStreak: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Leave this game' }));
     fireEvent.click(screen.getByRole('button', { name: 'Random deal' }));
+    // After "Leave this game" the random deal is dealt: no second click.
+    fireEvent.click(screen.getByRole('button', { name: 'Leave this game' }));
     await waitFor(() => expect(backing.data.get(STATS_KEY)).toMatchObject({ played: 2, currentStreak: 0, bestStreak: 1 }));
+    expect(screen.queryByTestId('panel-new')).toBeNull();
+    expect(screen.getByTestId('deal-number').textContent).not.toBe('Deal 1');
     expect(backing.data.get(HISTORY_KEY)).toMatchObject({ games: [{ deal: '1', result: 'lost', moves: 2, hints: 0 }] });
   });
 });
