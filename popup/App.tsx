@@ -175,7 +175,6 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
       </aside>
       <main class="table" aria-label={t('board')}>
         <Tableau pos={pos} marks={marks} handlers={handlers} />
-        <GameChart on={settings.winMeter && !panel} game={game} meta={meta} />
         {panel ? (
           <PanelHost
             panel={panel}
@@ -191,6 +190,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
           />
         ) : null}
       </main>
+      <GameChart on={settings.winMeter && !panel} game={game} meta={meta} />
       {flash?.at ? <RefusalBubble text={flash.text} at={flash.at} n={flash.n} animate={settings.animations} /> : null}
       {drag && dragCard !== undefined ? (
         <div class="drag-ghost" style={{ left: `${drag.x / zoom - 28}px`, top: `${drag.y / zoom - 20}px` }} aria-hidden="true">

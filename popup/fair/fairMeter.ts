@@ -3,14 +3,43 @@
 // meter is on. It runs only once the board is drawn, so it comes with the on-demand chunk
 // (popup/loading/onDemand.ts): the fair player's worker takes far longer to start than the
 // chunk to load.
-import type { Game } from '../../src/engine/index';
+import type { Game, Move } from '../../src/engine/index';
+import type { FairAnswer } from '../../src/solver/fair/core';
 import type { FairWork } from './fairState';
-import { keyOf, onLine } from '../../src/engine/index';
+import { dealPosition, keyOf, onLine, play } from '../../src/engine/index';
+import { regretOf } from './chanceLine';
+
+/** The latest fair answer each meter has in memory, with the position it is about. */
+const answered = new WeakMap<FairWork, { deal: readonly number[]; moves: readonly Move[]; answer: FairAnswer }>();
+
+/**
+ * Once the move after the remembered answer's position is played, keeps what it cost: the
+ * answer's best chance against the played move's, both from the same answer (meta.regrets).
+ */
+function noteRegret(w: FairWork): void {
+  const known = answered.get(w);
+  const { game, meta } = w.session.get();
+  if (!known || game.moves.length <= known.moves.length || !onLine(game, known.deal, known.moves)) return;
+  const at = known.moves.length;
+  if (meta.regrets?.[at]) return;
+  let pos = dealPosition(game.deal);
+  for (const m of known.moves) {
+    const next = play(pos, m);
+    if (!next.ok) return;
+    pos = next.value;
+  }
+  const regret = regretOf(pos, known.answer, game.moves[at]);
+  if (regret) w.session.dispatch({ type: 'noteRegret', at, regret });
+}
 
 /** Asks the fair player about the first `at` moves and keeps the chance; false when it is no longer wanted. */
 async function note(w: FairWork, latest: () => boolean, g: Game, at: number): Promise<boolean> {
   const moves = g.moves.slice(0, at);
   const a = await w.solver.fair.chance({ deal: g.deal, moves });
+  if (a.verdict === 'chance') {
+    answered.set(w, { deal: g.deal, moves, answer: a });
+    noteRegret(w);
+  }
   if (!latest() || a.verdict !== 'chance' || a.chance === undefined) return false;
   if (!onLine(w.session.get().game, g.deal, moves)) return false;
   w.session.dispatch({ type: 'noteChance', at, chance: a.chance });
@@ -24,6 +53,7 @@ async function note(w: FairWork, latest: () => boolean, g: Game, at: number): Pr
  * Winnable? shows it).
  */
 export async function refreshChances(w: FairWork, latest: () => boolean, { force }: { force: boolean }): Promise<void> {
+  noteRegret(w);
   const { game, meta, settings } = w.session.get();
   const wanted = [0, game.moves.length].filter((at, i) =>
     (meta.chances?.[at] ?? null) === null && (i === 0 || (at > 0 && (settings.winMeter || force))));

@@ -8,6 +8,7 @@ import { t } from '../platform/i18n';
 import { formatTime } from '../table/names';
 import { CardFace } from '../table/Card';
 import { Panel, StatList } from './Panel';
+import { requestReview } from '../review/GameReview';
 
 export interface WinView {
   moves: number;
@@ -72,6 +73,9 @@ export function WinPanel({ session, onNewGame, onClose }: { session: Session; on
         {rows.length > 0 ? <StatList rows={rows} /> : null}
         {view.newBest ? <p class="new-best">{t('newBest')}</p> : null}
         <button type="button" onClick={onNewGame}>{t('newGame')}</button>
+        {session.settings.winMeter ? (
+          <button type="button" data-testid="win-review" onClick={() => (requestReview(), onClose())}>{t('reviewOpen')}</button>
+        ) : null}
       </Panel>
     </>
   );

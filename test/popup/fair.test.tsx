@@ -5,12 +5,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Move } from '../../src/engine/index';
-import { GAME_KEY, readStored, saveGame } from '../../src/storage/gameSave';
-import { memoryBacking, memoryStore } from '../../src/storage/memoryStore';
-import { blockedGame } from '../e2e/a11yGames';
+import { GAME_KEY, readStored } from '../../src/storage/gameSave';
+import { memoryBacking } from '../../src/storage/memoryStore';
 import { DEFAULT_SETTINGS } from '../../src/storage/prefs';
-import { ChanceChart } from '../../popup/fair/ChanceChart';
-import { costliest, knownPoints } from '../../popup/fair/chanceLine';
 import type { ChanceAnswer } from '../../popup/advice/solverClient';
 import { fairAnswer } from './answers';
 import { bootFor, fakeSolver, pile, quietSettings, renderApp, renderFromStorage } from './helpers';
@@ -186,44 +183,3 @@ describe('difficulty', () => {
   });
 });
 
-describe('the chart after the game', () => {
-  const chances = [0.9, 0.92, null, 0.7, 0.71, 0.5, 0.52, 0.49, 0];
-
-  it('the costliest moves are the largest drops between known chances (a move with its auto-plays is one step)', () => {
-    const points = knownPoints(chances, 8);
-    expect(points.map((p) => p.at)).toEqual([0, 1, 3, 4, 5, 6, 7, 8]);
-    expect(costliest(points).map((d) => d.move)).toEqual([8, 2, 5]);
-    expect(costliest(knownPoints([0.5, 0.48, 0.5], 2))).toEqual([]);
-    expect(knownPoints(chances, 3).map((p) => p.at)).toEqual([0, 1, 3]);
-  });
-
-  it('draws the line, marks the costliest moves and says where the deal was last winnable (or that it is unknown)', () => {
-    const points = knownPoints(chances, 8);
-    const { rerender } = render(<ChanceChart points={points} moves={8} won={false} lastWinnable={4} />);
-    const chart = screen.getByTestId('chance-chart');
-    expect(chart.querySelector('polyline')!.getAttribute('points')!.split(' ')).toHaveLength(8);
-    expect(screen.getAllByTestId('drop')).toHaveLength(3);
-    expect(chart.textContent).toMatch(/Costliest moves: move 8 \(−49 points\), move 2 \(−22 points\), move 5 \(−21 points\)\./);
-    expect(screen.getByTestId('last-winnable-text').textContent).toBe('Last move after which the deal was still winnable (full-deal solver): move 4.');
-    expect(screen.getByTestId('last-winnable')).toBeTruthy();
-    rerender(<ChanceChart points={points} moves={8} won={false} lastWinnable={undefined} />);
-    expect(screen.getByTestId('last-winnable-text').textContent).toMatch(/: unknown\.$/);
-    rerender(<ChanceChart points={knownPoints([0.9, 0.95, 1], 2)} moves={2} won lastWinnable={undefined} />);
-    expect(screen.getByTestId('chance-chart').textContent).toMatch(/No move cost 5 points or more\./);
-    expect(screen.queryByTestId('last-winnable-text')).toBeNull();
-  });
-
-  it('a finished game reopened shows its chart from the kept chances', async () => {
-    const backing = memoryBacking();
-    const game = blockedGame();
-    const chances = [0.9, ...game.moves.map((_, i) => Math.max(0, 0.9 - i / game.moves.length))];
-    await saveGame(memoryStore(backing), game, 'earlier', { counted: true, won: false, chances, lastWinnable: 3 });
-    const solver = fakeSolver(() => ({ verdict: 'unknown' }), () => fairAnswer(0));
-    await renderFromStorage(backing, 'reopened', solver);
-    expect(screen.getByTestId('status').textContent).toMatch(/^Blocked/);
-    expect(screen.getByTestId('chance-chart').textContent).toMatch(/Win chance, move by move/);
-    expect(screen.getByTestId('last-winnable-text').textContent).toMatch(/: move 3\.$/);
-    expect(solver.chances).toEqual([]);
-  });
-
-});

@@ -1,0 +1,123 @@
+// The chart of the fair chance move by move, on axes (move, win chance), drawn for the chart
+// after the game (fair/ChanceChart.tsx) and for the review (review/GameReview.tsx): each known
+// point is a focusable element named after its move (review/reviewModel.ts pointName), with
+// what it cost and what luck brought; the costliest moves marked; the full-deal solver's last
+// winnable move as a line.
+import { useRef, useState } from 'preact/hooks';
+import { costliest } from '../fair/chanceLine';
+import { type Review, leadOf, pointName } from './reviewModel';
+import { t } from '../platform/i18n';
+
+const PAD = { left: 44, right: 8, top: 8, bottom: 30 };
+
+/** Round steps for the move axis: about four ticks. */
+function moveTicks(moves: number): number[] {
+  const raw = Math.max(1, moves / 4);
+  const step = [1, 2, 5, 10, 20, 25, 50, 100, 200].find((s) => s >= raw) ?? 500;
+  const ticks: number[] = [];
+  for (let m = 0; m <= moves; m += step) ticks.push(m);
+  return ticks;
+}
+
+/**
+ * The chart itself: an SVG on axes, one focusable point per known chance (a roving tab stop:
+ * the arrow keys go from point to point, Home and End to the ends, Enter or a click picks it).
+ * `current` is the move the review shows (its point is the tab stop and is drawn selected).
+ */
+export function ChartSvg({ review, width, height, current, onPick, onShow, won }: {
+  review: Review;
+  width: number;
+  height: number;
+  current?: number;
+  /** A point picked (Enter, a click); in the review, also each arrow key. */
+  onPick(at: number): void;
+  /** The point under the pointer or with the focus (undefined: none), for a caption. */
+  onShow?(at: number | undefined): void;
+  won: boolean;
+}) {
+  const steps = review.steps;
+  const moves = steps.length - 1;
+  const points = steps.filter((s) => s.chance !== undefined);
+  const refs = useRef<(SVGCircleElement | null)[]>([]);
+  const [focus, setFocus] = useState<number | undefined>();
+  const x = (at: number) => PAD.left + ((width - PAD.left - PAD.right) * at) / Math.max(1, moves);
+  const y = (chance: number) => PAD.top + (height - PAD.top - PAD.bottom) * (1 - chance);
+  const costly = new Set(costliest([...steps].flatMap((s) => (s.cost ? [s.cost] : []))).map((c) => c.at + 1));
+  const currentIndex = current === undefined ? -1 : points.reduce((best, p, i) => (p.at <= current ? i : best), 0);
+  const stop = focus ?? (currentIndex >= 0 ? currentIndex : points.length - 1);
+  const go = (i: number, pick: boolean) => {
+    const j = Math.max(0, Math.min(points.length - 1, i));
+    setFocus(j);
+    refs.current[j]?.focus();
+    onShow?.(points[j].at);
+    if (pick) onPick(points[j].at);
+  };
+  const onKey = (e: KeyboardEvent, i: number) => {
+    const to = { ArrowLeft: i - 1, ArrowDown: i - 1, ArrowRight: i + 1, ArrowUp: i + 1, Home: 0, End: points.length - 1 }[e.key];
+    if (to !== undefined) go(to, current !== undefined);
+    else if (e.key === 'Enter' || e.key === ' ') onPick(points[i].at);
+    else return;
+    e.preventDefault();
+    e.stopPropagation();
+  };
+  // The pointer picks the nearest point by its move.
+  const nearest = (e: PointerEvent): number => {
+    const box = (e.currentTarget as SVGSVGElement).getBoundingClientRect();
+    const at = ((e.clientX - box.left) * (width / Math.max(1, box.width)) - PAD.left) / ((width - PAD.left - PAD.right) / Math.max(1, moves));
+    return points.reduce((best, p, i) => (Math.abs(p.at - at) < Math.abs(points[best].at - at) ? i : best), 0);
+  };
+  const [hover, setHover] = useState<number | undefined>();
+  const line = points.map((p) => `${x(p.at).toFixed(1)},${y(p.chance!).toFixed(1)}`).join(' ');
+  const lw = review.lastWinnable;
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${height}`} width={width} height={height} class="chart-svg" role="group" aria-label={t('chartTitle')}
+      onPointerMove={(e) => { const i = nearest(e as PointerEvent); setHover(i); onShow?.(points[i].at); }}
+      onPointerLeave={() => { setHover(undefined); onShow?.(undefined); }}
+      onClick={(e) => points.length > 0 && onPick(points[nearest(e as unknown as PointerEvent)].at)}
+    >
+      {[0, 0.5, 1].map((c) => (
+        <g key={c} class="tick">
+          <line class={c === 0 ? 'axis' : 'grid'} x1={PAD.left} x2={width - PAD.right} y1={y(c)} y2={y(c)} />
+          <text x={PAD.left - 4} y={y(c) + 3.5} text-anchor="end">{`${c * 100}%`}</text>
+        </g>
+      ))}
+      <line class="axis" x1={PAD.left} x2={PAD.left} y1={PAD.top} y2={y(0)} />
+      {moveTicks(moves).map((m) => (
+        <g key={m} class="tick">
+          <line class="axis" x1={x(m)} x2={x(m)} y1={y(0)} y2={y(0) + 3} />
+          <text x={x(m)} y={y(0) + 13} text-anchor="middle">{m}</text>
+        </g>
+      ))}
+      <text class="axis-title" x={(PAD.left + width - PAD.right) / 2} y={height - 3} text-anchor="middle">{t('chartAxisMove')}</text>
+      <text class="axis-title" x={-(PAD.top + y(0)) / 2} y={10} transform="rotate(-90)" text-anchor="middle">{t('chartAxisChance')}</text>
+      {!won && lw !== undefined ? (
+        <line class="last-winnable" data-testid="last-winnable" x1={x(lw)} x2={x(lw)} y1={PAD.top} y2={y(0)} />
+      ) : null}
+      {current !== undefined ? <line class="cursor" x1={x(current)} x2={x(current)} y1={PAD.top} y2={y(0)} /> : null}
+      <polyline class="chance-line" points={line} />
+      {points.map((p, i) => (
+        <circle
+          key={p.at}
+          ref={(el) => { refs.current[i] = el; }}
+          class={['pt', p.at > 0 && costly.has(leadOf(review, p.at)) ? 'costly' : '', i === currentIndex ? 'current' : '', i === hover ? 'hover' : ''].filter(Boolean).join(' ')}
+          data-testid="chart-point"
+          data-at={p.at}
+          cx={x(p.at)} cy={y(p.chance!)} r={3}
+          tabindex={i === stop ? 0 : -1}
+          role="button"
+          aria-label={pointName(review, p.at)}
+          onKeyDown={(e) => onKey(e as KeyboardEvent, i)}
+          onFocus={() => { setFocus(i); onShow?.(p.at); }}
+        />
+      ))}
+    </svg>
+  );
+}
+
+/** The full-deal solver's last winnable move, in words. */
+export function lastWinnableText(lastWinnable: number | undefined): string {
+  const last = lastWinnable === undefined ? t('chartUnknown') : lastWinnable === 0 ? t('chartAtDeal') : t('chartMove', lastWinnable);
+  return t('chartLastWinnable', last);
+}
+

@@ -1,0 +1,138 @@
+// The step-through review of a finished game (docs/fair-play.md, Review): the board as it was
+// after each move (the engine's replay, drawn read-only by the table's own components), the
+// chart with the move shown, what the move cost and what luck brought, the fair best move
+// beside a choice that cost something, and the full-deal solver's last winnable move. First,
+// previous, next, last by buttons and keys (Home, ←, →, End); Escape closes it. Keys stay
+// inside: the game's shortcuts under it are not reached.
+import { useEffect, useRef } from 'preact/hooks';
+import type { PileId } from '../../src/engine/index';
+import { type Marks, type PileHandlers, Foundations, ReserveStockWaste, Tableau } from '../table/Board';
+import { ChartSvg, lastWinnableText } from './ChartSvg';
+import { type Review, costText } from './reviewModel';
+import { t } from '../platform/i18n';
+import { percent } from '../fair/fairViews';
+
+let requested = false;
+
+/** Asks the chart after the game to open straight into the review (the win panel's button). */
+export function requestReview(): void {
+  requested = true;
+}
+
+/** Whether the review was asked for (once: the request is taken). */
+export function takeReviewRequest(): boolean {
+  const was = requested;
+  requested = false;
+  return was;
+}
+
+const NONE: ReadonlySet<PileId> = new Set();
+const IDLE: PileHandlers = { onActivate() {}, onDouble() {}, onPointerDown() {}, onHover() {} };
+
+/** The board at one step, read-only: the move that led there marked as a hint is. */
+function ReviewBoard({ review, at }: { review: Review; at: number }) {
+  const step = review.steps[at];
+  const marks: Marks = { targets: NONE, live: NONE, lit: NONE, hintFrom: step.from, hintTo: step.to };
+  const pos = step.position;
+  return (
+    <div
+      class="review-board"
+      role="img"
+      aria-label={at === 0 ? t('reviewBoardDeal') : t('reviewBoard', at)}
+      ref={(el) => el?.setAttribute('inert', '')}
+      data-testid="review-board"
+    >
+      <div class="review-side">
+        <ReserveStockWaste pos={pos} marks={marks} handlers={IDLE} />
+        <Foundations pos={pos} marks={marks} handlers={IDLE} />
+      </div>
+      <Tableau pos={pos} marks={marks} handlers={IDLE} />
+    </div>
+  );
+}
+
+/** What the step says: the move, its chance, cost and luck, the fair best move instead, the last winnable move. */
+function StepText({ review, at, won }: { review: Review; at: number; won: boolean }) {
+  const step = review.steps[at];
+  return (
+    <div class="review-text" data-testid="review-text">
+      <p class="review-where" aria-live="polite" data-testid="review-where">
+        {at === 0 ? t('reviewAtDeal', review.steps.length - 1) : t('reviewAt', at, review.steps.length - 1)}
+      </p>
+      {step.move ? <p class="review-move">{step.move}{step.auto ? ` ${t('reviewAuto')}` : ''}</p> : null}
+      {step.chance !== undefined ? <p>{`${t('chartAxisChance')}: ${percent(step.chance)}%`}</p> : null}
+      {at > 0 && !step.auto && review.costsKnown ? <p class="review-cost" data-testid="review-cost">{costText(step.cost)}</p> : null}
+      {step.better ? <p class="review-better" data-testid="review-better">{t('reviewBetter', step.better)}</p> : null}
+      {!won && review.lastWinnable === at && at > 0 ? <p class="review-winnable">{t('reviewLastWinnable')}</p> : null}
+    </div>
+  );
+}
+
+export function GameReview({ review, won, at, onStep, onClose }: {
+  review: Review;
+  won: boolean;
+  at: number;
+  onStep(at: number): void;
+  onClose(): void;
+}) {
+  const last = review.steps.length - 1;
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => root.current?.querySelector<HTMLElement>('.review-next')?.focus(), []);
+  // A button that becomes disabled (Next at the last move) drops the focus: the review keeps it.
+  useEffect(() => {
+    const el = document.activeElement as HTMLButtonElement | null;
+    if (!el || el === document.body || el.disabled) root.current?.focus();
+  }, [at]);
+  const go = (to: number) => onStep(Math.max(0, Math.min(last, to)));
+  const onKey = (e: KeyboardEvent) => {
+    const to = { Home: 0, ArrowLeft: at - 1, ArrowRight: at + 1, End: last, PageUp: at - 10, PageDown: at + 10 }[e.key];
+    if (to !== undefined) {
+      e.preventDefault();
+      go(to);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      onClose();
+    }
+    // The game's shortcuts (useShortcuts, on the document) must not act on the game under the review.
+    e.stopPropagation();
+  };
+  // Keys with the focus outside the review (none should be) are the review's too.
+  const latest = useRef(onKey);
+  latest.current = onKey;
+  useEffect(() => {
+    const outside = (e: KeyboardEvent) => {
+      if (!root.current?.contains(e.target as Node)) latest.current(e);
+    };
+    window.addEventListener('keydown', outside, true);
+    return () => window.removeEventListener('keydown', outside, true);
+  }, []);
+  const buttons: [string, string, number, boolean][] = [
+    ['review-first', t('reviewFirst'), 0, at === 0],
+    ['review-previous', t('reviewPrevious'), at - 1, at === 0],
+    ['review-next', t('reviewNext'), at + 1, at === last],
+    ['review-last', t('reviewLast'), last, at === last],
+  ];
+  return (
+    <div class="game-review" role="dialog" aria-modal="true" aria-label={t('reviewTitle')} data-testid="game-review" ref={root} tabIndex={-1} onKeyDown={onKey}>
+      <header>
+        <h2>{t('reviewTitle')}</h2>
+        <button type="button" class="close" onClick={onClose}>{t('close')}</button>
+      </header>
+      <ChartSvg review={review} width={776} height={128} current={at} onPick={go} won={won} />
+      <div class="review-body">
+        <ReviewBoard review={review} at={at} />
+        <div class="review-side-text">
+          <StepText review={review} at={at} won={won} />
+          <div class="review-controls" role="group" aria-label={t('reviewTitle')}>
+            {buttons.map(([cls, label, to, off]) => (
+              <button key={cls} type="button" class={cls} data-testid={cls} disabled={off} onClick={() => go(to)}>{label}</button>
+            ))}
+          </div>
+          <p class="review-keys">{t('reviewKeys')}</p>
+          <p class="review-note">{t('reviewLuckNote')}</p>
+          {won ? null : <p class="review-note">{lastWinnableText(review.lastWinnable)}</p>}
+        </div>
+      </div>
+    </div>
+  );
+}
