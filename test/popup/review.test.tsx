@@ -10,9 +10,11 @@ import { memoryBacking, memoryStore } from '../../src/storage/memoryStore';
 import { gameFromNumber } from '../../popup/platform/boot';
 import { costliest, knownPoints, moveCosts, regretOf } from '../../popup/fair/chanceLine';
 import { ChanceChart } from '../../popup/fair/ChanceChart';
-import { GameReview } from '../../popup/review/GameReview';
+import { GameReview, takeReviewRequest } from '../../popup/review/GameReview';
+import { WinPanel } from '../../popup/panels/WinPanel';
+import { DEFAULT_SETTINGS, EMPTY_STATS } from '../../src/storage/prefs';
 import { replayPositions, reviewOf } from '../../popup/review/reviewModel';
-import { blockedGame } from '../e2e/a11yGames';
+import { blockedGame, gameOf, winningLine } from '../e2e/a11yGames';
 import { movesFrom } from '../support/positions';
 import { fairAnswer } from './answers';
 import { fakeSolver, pile, renderApp, renderFromStorage } from './helpers';
@@ -187,5 +189,18 @@ describe('the chart and the review', () => {
     fireEvent.keyDown(screen.getByTestId('game-review'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByTestId('game-review')).toBeNull());
     expect(solver.chances).toEqual([]);
+  });
+
+  it('the win panel opens the review, with the meter on', async () => {
+    const game = gameOf(1, await winningLine(1));
+    let closed = false;
+    const session = { game, meta: { counted: true, won: true }, stats: EMPTY_STATS, settings: { ...DEFAULT_SETTINGS, winMeter: true } };
+    const { rerender } = render(<WinPanel session={session} onNewGame={() => undefined} onClose={() => (closed = true)} />);
+    fireEvent.click(screen.getByTestId('win-review'));
+    expect(closed).toBe(true);
+    expect(takeReviewRequest()).toBe(true);
+    expect(takeReviewRequest()).toBe(false);
+    rerender(<WinPanel session={{ ...session, settings: { ...session.settings, winMeter: false } }} onNewGame={() => undefined} onClose={() => undefined} />);
+    expect(screen.queryByTestId('win-review')).toBeNull();
   });
 });
