@@ -4,7 +4,7 @@
 // costliest moves; the full-deal solver's last winnable move; and the step-through review
 // (popup/review/). Only an ended game shows it, so it loads after the first paint, in the
 // lazy chunk (popup/loading/onDemand.ts).
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type Game, status, dealKeyOf } from '../../src/engine/index';
 import type { GameMeta } from '../../src/storage/gameSave';
 import { costliest } from './chanceLine';
@@ -26,9 +26,14 @@ function costSummary(review: Review): string {
  * pointer or the focus, the costliest moves, the full-deal solver's last winnable move, and
  * the review (a point picked opens it at that move).
  */
-export function ChanceChart({ review, won, onReview }: { review: Review; won: boolean; onReview(at: number): void }) {
+export function ChanceChart({ review, won, onReview, back = false }: { review: Review; won: boolean; onReview(at: number): void; back?: boolean }) {
   const [closed, setClosed] = useState(false);
   const [shown, setShown] = useState<number | undefined>();
+  const open = useRef<HTMLButtonElement>(null);
+  // Back from the review: the focus returns to the button that opens it.
+  useEffect(() => {
+    if (back) open.current?.focus();
+  }, [back]);
   if (review.steps.filter((s) => s.chance !== undefined).length < 2 || closed) return null;
   return (
     <figure class="chance-chart" data-testid="chance-chart">
@@ -40,7 +45,7 @@ export function ChanceChart({ review, won, onReview }: { review: Review; won: bo
       <p class="point-name" data-testid="point-name">{shown === undefined ? t('chartPointHelp') : pointName(review, shown)}</p>
       <p data-testid="costly">{costSummary(review)}</p>
       {won ? null : <p data-testid="last-winnable-text">{lastWinnableText(review.lastWinnable)}</p>}
-      <button type="button" class="review-open" data-testid="review-open" onClick={() => onReview(0)}>{t('reviewOpen')}</button>
+      <button type="button" class="review-open" data-testid="review-open" ref={open} onClick={() => onReview(0)}>{t('reviewOpen')}</button>
     </figure>
   );
 }
@@ -56,7 +61,8 @@ export function GameChart({ on, game, meta }: { on: boolean; game: Game; meta: G
 function AfterGame({ game, meta, won }: { game: Game; meta: GameMeta; won: boolean }) {
   const review = useMemo(() => reviewOf(game, meta), [game, meta]);
   const [at, setAt] = useState<number | undefined>(() => (takeReviewRequest() ? 0 : undefined));
+  const [back, setBack] = useState(false);
   return at === undefined
-    ? <ChanceChart review={review} won={won} onReview={setAt} />
-    : <GameReview review={review} won={won} at={at} onStep={setAt} onClose={() => setAt(undefined)} />;
+    ? <ChanceChart review={review} won={won} onReview={setAt} back={back} />
+    : <GameReview review={review} won={won} at={at} onStep={setAt} onClose={() => (setAt(undefined), setBack(true))} />;
 }

@@ -77,7 +77,13 @@ export function GameReview({ review, won, at, onStep, onClose }: {
 }) {
   const last = review.steps.length - 1;
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => root.current?.querySelector<HTMLElement>('.review-next')?.focus(), []);
+  // A modal review: the game beside it is inert (no focus, no clicks) until it closes.
+  useEffect(() => {
+    root.current?.querySelector<HTMLElement>('.review-next')?.focus();
+    const others = [...(root.current?.parentElement?.children ?? [])].filter((el) => el !== root.current && !el.hasAttribute('inert'));
+    for (const el of others) el.setAttribute('inert', '');
+    return () => others.forEach((el) => el.removeAttribute('inert'));
+  }, []);
   // A button that becomes disabled (Next at the last move) drops the focus: the review keeps it.
   useEffect(() => {
     const el = document.activeElement as HTMLButtonElement | null;

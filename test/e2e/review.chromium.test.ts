@@ -138,11 +138,14 @@ for (const l of LANGS) {
         expect(await stock()).toContain(String(positions[2].stock.length));
         await page.keyboard.press('End');
         expect(await where.textContent()).toBe(l.where(n, n));
-        // The keys stayed in the review: the game under it is as it was.
+        // A modal review: the game beside it is inert, and the keys stayed in the review.
         expect(await page.isVisible('[data-testid="game-review"]')).toBe(true);
+        expect(await page.getAttribute('.sidebar', 'inert')).toBe('');
         await page.keyboard.press('Escape');
         await page.locator('[data-testid="game-review"]').waitFor({ state: 'detached' });
         await page.locator('[data-testid="chance-chart"]').waitFor();
+        expect(await page.getAttribute('.sidebar', 'inert')).toBeNull();
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('review-open');
       } finally {
         await page.close();
       }
