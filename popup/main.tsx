@@ -8,13 +8,12 @@ import { App } from './App';
 import { loadBoot } from './platform/boot';
 import { setMessageSource, t } from './platform/i18n';
 import { BOOT_KEYS, takeEarlyRead } from './loading/earlyRead';
-import { extensionApi } from './platform/extensionApi';
+import { browser } from './platform/extensionApi';
 import { preloadLater } from './loading/onDemandParts';
 import { solverLanes } from './advice/solverClient';
 import type { WorkerLike } from '../src/solver/worker/client';
 
 async function start(): Promise<void> {
-  const browser = extensionApi();
   setMessageSource((key, subs) => browser.i18n.getMessage(key, subs));
   // The language of the table browser.i18n picked, which is not always the browser's UI
   // locale (Chromium started with --lang, a locale the extension does not have).

@@ -13,7 +13,10 @@ export const BOOT_KEYS: readonly string[] = [GAME_KEY, STATS_KEY, SETTINGS_KEY, 
 type EarlyRead = Promise<Record<string, unknown>>;
 const scope = globalThis as unknown as { plotEarlyRead?: EarlyRead };
 
-export function startEarlyRead(storage: StorageAreaApi): void {
+/** The one call the early read makes: storage.local.get. */
+export type EarlyStorage = { local: Pick<StorageAreaApi['local'], 'get'> };
+
+export function startEarlyRead(storage: EarlyStorage): void {
   scope.plotEarlyRead = storage.local.get([...BOOT_KEYS]);
 }
 

@@ -1,18 +1,13 @@
-// The WebExtension API as the browser gives it: Firefox's `browser`, Chromium's `chrome`.
-// Under Manifest V3 both return promises for the calls the popup makes, so no polyfill
-// (and its 10 kB) is needed.
-import type { StorageAreaApi } from '../../src/storage/browserStore';
+// The WebExtension API, typed: webextension-polyfill's `browser` (Firefox's own `browser`;
+// in Chromium a promise-returning wrapper around `chrome`), typed by
+// @types/webextension-polyfill. Everything the popup asks of the browser (storage.local and
+// storage.onChanged, i18n, runtime.getURL, tabs.create) goes through this export.
+//
+// The polyfill throws when it is evaluated outside an extension page, so only the entry
+// (popup/main.tsx) imports this module: the components and controllers are handed what they
+// need (a KeyValueStore, a message source, openTab, the worker factory), which is the seam
+// the unit tests fill with stand-ins. dist/readSave.js reads the save without it
+// (popup/loading/readSave.ts). The solver's worker needs only runtime.getURL, if at all.
+import browser from 'webextension-polyfill';
 
-export interface ExtensionApi {
-  storage: StorageAreaApi;
-  i18n: { getMessage(key: string, substitutions?: string | string[]): string };
-  runtime: { getURL(path: string): string };
-  tabs: { create(properties: { url: string }): Promise<unknown> };
-}
-
-export function extensionApi(): ExtensionApi {
-  const scope = globalThis as unknown as { browser?: ExtensionApi; chrome?: ExtensionApi };
-  const api = scope.browser ?? scope.chrome;
-  if (!api) throw new Error('not an extension page: neither browser nor chrome is defined');
-  return api;
-}
+export { browser };

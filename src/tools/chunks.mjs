@@ -9,9 +9,13 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The popup's budget (issue 10): the JS and CSS loaded when it opens, gzipped (each file on
- * its own, level 9, as a server would send it), under 30 KB, read strictly: 30 000 bytes.
+ * its own, level 9, as a server would send it), under 30 KB, read strictly: 30 000 bytes;
+ * plus webextension-polyfill's measured cost (issue 19): 2 924 bytes gzipped (10 264 raw)
+ * on popup.js and its shared chunk (esbuild's CommonJS helpers), measured on the build
+ * before and after it was added, nothing else changed.
  */
-export const OPEN_BUDGET = 30_000;
+const POLYFILL_COST = 2_924;
+export const OPEN_BUDGET = 30_000 + POLYFILL_COST;
 
 // esbuild's minified ESM: `import{a as b}from"./chunks/x.js"`, `import"./x.js"`, `import("./x.js")`.
 const STATIC = /(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g;

@@ -20,7 +20,8 @@ describe('the popup at open', () => {
     expect(later.length).toBeGreaterThan(0);
     for (const f of later) expect(files).not.toContain(f);
     expect(open.gz, `JS+CSS at open: ${open.files.map((f) => `${f.file} ${f.gz}`).join(', ')}`).toBeLessThanOrEqual(OPEN_BUDGET);
-    expect(OPEN_BUDGET).toBe(30_000);
+    // 30 KB of issue 10, plus webextension-polyfill's measured cost (issue 19; src/tools/chunks.mjs).
+    expect(OPEN_BUDGET).toBe(30_000 + 2_924);
   });
 
   it('counts gzipped bytes: a file grows the count by its own compressed size', () => {
