@@ -1,6 +1,7 @@
-// Every unit and component test reads the popup's texts in English, from popup/messages.ts
-// (the popup itself gets them from _locales through browser.i18n).
+// Every unit and component test reads the popup's texts in English, from
+// _locales/en/messages.json, the one place they are written (the popup itself gets them
+// from there through browser.i18n).
 import { setFallbackMessages } from '../popup/platform/i18n';
-import { EN } from '../popup/platform/messages';
+import { localeMessages } from './support/locale';
 
-setFallbackMessages(EN);
+setFallbackMessages(localeMessages('en'));

@@ -34,6 +34,13 @@ const RULES: Record<Layer, { layers: Layer[]; packages: RegExp }> = {
  */
 const ABI = ['assembly/abi', 'assembly/fair/abi'];
 
+/**
+ * The English texts, written once in the extension's _locales table: the popup takes its
+ * message keys from there (a type-only import, popup/platform/messages.ts). No other data
+ * file, and no other layer.
+ */
+const ENGLISH_TEXTS = '_locales/en/messages.json';
+
 const LAYER_DIRS: [string, Layer][] = [
   ['src/engine', 'engine'],
   ['src/solver', 'solver'],
@@ -151,6 +158,7 @@ function crossings(repoPath: string, source: string): string[] {
       const target = relative(ROOT, resolve(ROOT, dirname(repoPath), spec));
       const targetLayer = layerOf(target);
       if (layer === 'solver' && ABI.includes(target.split(sep).join('/').replace(/\.ts$/, ''))) continue;
+      if (layer === 'popup' && target.split(sep).join('/') === ENGLISH_TEXTS) continue;
       if (!targetLayer || !rule.layers.includes(targetLayer)) {
         bad.push(`${repoPath} (${layer}) imports ${spec} (${targetLayer ?? target})`);
       }
@@ -223,10 +231,13 @@ describe('the import rule (docs/architecture.md)', () => {
     expect(crossings('src/tools/x.mjs', "import { a } from '../solver/core';")).toHaveLength(1);
     expect(crossings('src/solver/x.ts', "import { run } from '../../assembly/search';")).toHaveLength(1);
     expect(crossings('popup/x.ts', "import * as abi from '../assembly/abi';")).toHaveLength(1);
+    expect(crossings('src/engine/x.ts', "import type en from '../../_locales/en/messages.json';")).toHaveLength(1);
+    expect(crossings('popup/x.ts', "import type es from '../_locales/es/messages.json';")).toHaveLength(1);
     // Allowed directions, and comments that only mention a path.
     expect(crossings('popup/x.ts', "import { play } from '../src/engine/index';")).toEqual([]);
     expect(crossings('src/cli/x.ts', "import { solve } from '../solver/solve';")).toEqual([]);
     expect(crossings('src/solver/x.ts', "import * as abi from '../../assembly/abi';")).toEqual([]);
+    expect(crossings('popup/platform/x.ts', "import type en from '../../_locales/en/messages.json';")).toEqual([]);
     expect(crossings('src/engine/x.ts', "// see '../../popup/App' for the caller\nimport { a } from './b';")).toEqual([]);
   });
 });
