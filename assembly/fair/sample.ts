@@ -1,7 +1,22 @@
 // Determinizations: the unseen cards (the double pack minus what the view shows) dealt
-// at random into the hidden places. The generator is the engine's (Mulberry32 with
-// rejection sampling, src/engine/dealNumber.ts), so a seed means the same thing on
-// both sides.
+// at random into the hidden places.
+//
+// A steady meter wants consecutive positions of one game to draw nearly the same
+// determinizations (common random numbers across moves, docs/fair-play.md "A steady
+// meter"). A forced move either keeps the unseen cards and the hidden places (a foundation
+// play from a pile or the waste) or turns one hidden place face up (a stock turn, a play
+// from the reserve): one place and one card leave. So each hidden place draws its rank on
+// its own, by a race among the unseen ranks that depends only on the sample's seed, the
+// place (counted from the bottom of its stack, which a turned top does not renumber) and
+// the rank: every rank r still unseen runs a time -ln(u)/count[r], u uniform from a hash of
+// (seed, place, rank), and the fastest wins the place. The winner is r with probability
+// count[r]/total, so places filled one after another this way get a uniformly random
+// arrangement of the unseen multiset — and when one card leaves, only the few places whose
+// race it took part in change (about three in a stock of sixty, where a shuffle from a
+// different seed changes nearly all of them).
+//
+// The generator below (Mulberry32 with rejection sampling, src/engine/dealNumber.ts's, so
+// a seed means the same thing on both sides) is kept for the tests that compare the two.
 import { CARDS, FOUNDATIONS, RANKS } from '../abi';
 import { O_RES, O_RN, O_SN, O_STK } from './abi';
 import { get, put } from './state';
@@ -39,36 +54,61 @@ export function sampleSeed(seed: u32, index: i32): u32 {
 /** The unseen ranks of the loaded view (a sorted multiset) and how many there are. */
 export const unseen = new StaticArray<i32>(CARDS);
 export let unseenCount: i32 = 0;
-const deck = new StaticArray<i32>(CARDS);
+/** How many unseen cards of each rank, and what is left of them while a sample is dealt. */
+const unseenOfRank = new StaticArray<i32>(RANKS);
+const left = new StaticArray<i32>(RANKS);
 
 /** Fills `unseen` from the per-rank counts of seen cards. */
 export function setUnseen(seen: StaticArray<i32>): void {
   unseenCount = 0;
   for (let r = 0; r < RANKS; r++) {
     // one copy of each rank per foundation
-    const left = FOUNDATIONS - unchecked(seen[r]);
-    for (let k = 0; k < left; k++) unchecked((unseen[unseenCount++] = r));
+    const n = FOUNDATIONS - unchecked(seen[r]);
+    unchecked((unseenOfRank[r] = n));
+    for (let k = 0; k < n; k++) unchecked((unseen[unseenCount++] = r));
   }
 }
 
+/** Murmur3's finalizer: every input bit stirs every output bit. */
+@inline function mix(h: u32): u32 {
+  h = (h ^ (h >>> 16)) * 0x85ebca6b;
+  h = (h ^ (h >>> 13)) * 0xc2b2ae35;
+  return h ^ (h >>> 16);
+}
+
+/** Stock places are numbered from the stock's bottom, reserve places from this on (bottom up). */
+const RESERVE_PLACES: i32 = 128;
+
+/** The rank that wins `place` in the sample seeded `seed` (the race above); taken from `left`. */
+function drawPlace(seed: u32, place: i32): i32 {
+  const h = mix(seed ^ (<u32>(place + 1) * 0x9e3779b9));
+  let best = -1;
+  let fastest = Infinity;
+  for (let r = 0; r < RANKS; r++) {
+    const n = unchecked(left[r]);
+    if (n == 0) continue;
+    // uniform in (0, 1), never 0
+    const u = (<f64>mix(h + <u32>(r + 1) * 0x7feb352d) + 0.5) / 4294967296.0;
+    const time = -Math.log(u) / <f64>n;
+    if (time < fastest) {
+      fastest = time;
+      best = r;
+    }
+  }
+  unchecked(left[best]--);
+  return best;
+}
+
 /**
- * Deals the unseen cards, shuffled (Fisher–Yates), into the hidden places of `s`: under
- * the reserve's top (bottom up), then the stock. Every arrangement is equally likely.
+ * Deals the unseen cards into the hidden places of `s`, each place by its race (above):
+ * under the reserve's top (bottom up), then the stock (bottom up). Every arrangement of
+ * the unseen multiset is equally likely.
  */
 export function determinize(s: usize, seed: u32): void {
-  seedRng(seed);
-  const n = unseenCount;
-  for (let i = 0; i < n; i++) unchecked((deck[i] = unseen[i]));
-  for (let i = n - 1; i >= 1; i--) {
-    const j = <i32>uniformBelow(<u32>(i + 1));
-    const t = unchecked(deck[i]);
-    unchecked((deck[i] = deck[j]));
-    unchecked((deck[j] = t));
-  }
+  for (let r = 0; r < RANKS; r++) unchecked((left[r] = unseenOfRank[r]));
   const rn = get(s, O_RN);
   const under = rn > 0 ? rn - 1 : 0;
-  let k = 0;
-  for (let i = 0; i < under; i++) put(s, O_RES + i, unchecked(deck[k++]));
+  for (let i = 0; i < under; i++) put(s, O_RES + i, drawPlace(seed, RESERVE_PLACES + i));
   const sn = get(s, O_SN);
-  for (let i = 0; i < sn; i++) put(s, O_STK + i, unchecked(deck[k++]));
+  for (let i = 0; i < sn; i++) put(s, O_STK + i, drawPlace(seed, i));
 }

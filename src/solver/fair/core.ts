@@ -3,11 +3,14 @@
 // over determinizations it samples itself, and reads the scores back. docs/fair-play.md
 // has the definitions and the figures.
 //
-// The seed of every search is the hash of the view, so one view always gets one answer,
-// byte for byte, whatever order its hidden cards are really in.
+// The seed of every search is read from the view (`searchSeed`), so one view always gets
+// one answer, byte for byte, whatever order its hidden cards are really in. It is read
+// from the part of the view that never changes in a game, so consecutive positions draw
+// nearly the same determinizations (assembly/fair/sample.ts) and the meter does not move
+// by sampling noise on a forced move (docs/fair-play.md, "A steady meter").
 import {
   type Move, type Position,
-  legalMoves, moveToString, relRank, safeFoundationMoves, viewHash, viewOf, type View,
+  legalMoves, moveToString, relRank, safeFoundationMoves, viewOf, type View,
 } from '../../engine/index';
 import { FOUNDATIONS, PILES } from '../../../assembly/abi';
 import * as abi from '../../../assembly/fair/abi';
@@ -98,7 +101,7 @@ export interface FairOptions {
   samples?: number;
   /** Score the move even when it needs no search (a safe or only move); `plot chance` does, `play` need not. */
   scoreForced?: boolean;
-  /** Seed override, for the interval-coverage test only; the default is the view's hash. */
+  /** Seed override, for the interval-coverage test only; the default is searchSeed(view). */
   seed?: number;
   /** The rollouts' policy (tuning; default ROLLOUT_POLICY). */
   policy?: number;
@@ -139,11 +142,28 @@ export interface FairAnswer {
   reason: 'search' | 'safe' | 'only' | 'none';
 }
 
+/**
+ * The seed of every search from `view`: FNV-1a of what no move changes, the base card (the
+ * first card of foundation 1). Every position of a game shares it, and a sample's hidden
+ * places are dealt from it place by place (assembly/fair/sample.ts), so a forced move that
+ * turns no card leaves every determinization as it was, and one that turns a card changes
+ * only a few of their places: common random numbers from one position to the next.
+ */
+export function searchSeed(view: View): number {
+  const key = `b${view.base} ${view.foundations[0][0] ?? -1}`;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    h ^= key.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
+}
+
 /** The fair player's decision from the view of `pos`: its recommended move and win chance. */
 export function fairDecide(core: FairCore, pos: Position, options: FairOptions = {}): FairAnswer {
   const view = viewOf(pos);
   const samples = Math.max(1, Math.floor(options.samples ?? DEFAULT_SAMPLES));
-  const seed = (options.seed ?? viewHash(view)) >>> 0;
+  const seed = (options.seed ?? searchSeed(view)) >>> 0;
   const x = core.x;
   x.fairSetPolicy(options.policy ?? ROLLOUT_POLICY);
   core.load(view);

@@ -1,0 +1,107 @@
+// A steady meter (docs/fair-play.md, "A steady meter"): every position of a game seeds its
+// search alike, a move that turns no card leaves every determinization as it was, and a
+// move that turns one changes only a few places of each — so the chance moves by what
+// the move shows, not by drawing other samples.
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Move, type Position, dealPosition, hiddenCount, legalMoves, moveToString, play, viewOf } from '../../src/engine/index';
+import { type FairCore, ROLLOUT_POLICY, fairDecide, searchSeed } from '../../src/solver/fair/core';
+import { loadFair } from '../../src/solver/node';
+import { deal, randomPlayed } from '../solver/helpers';
+
+let core: FairCore;
+beforeAll(async () => {
+  core = await loadFair();
+});
+
+/** Sample `i` of `seed` at `pos`: its hidden ranks, reserve (bottom up) then stock (bottom up). */
+function sampleAt(pos: Position, seed: number, i: number): number[] {
+  core.load(viewOf(pos));
+  const n = core.x.fairDeterminize(seed, i);
+  return Array.from(new Int32Array(core.x.memory.buffer, core.x.fairCodesPtr(), n));
+}
+
+const after = (pos: Position, move: Move): Position => {
+  const next = play(pos, move);
+  if (!next.ok) throw new Error(next.error.message);
+  return next.value;
+};
+
+const arbPlayed = fc.record({ n: fc.integer({ min: 1, max: 5000 }), steps: fc.integer({ min: 0, max: 150 }), seed: fc.integer({ min: 1, max: 1e6 }) });
+
+describe('consecutive positions draw the same determinizations', () => {
+  it('the search seed is the same at every position of a game', () => {
+    fc.assert(
+      fc.property(arbPlayed, ({ n, steps, seed }) => {
+        const { pos } = randomPlayed(n, steps, seed);
+        expect(searchSeed(viewOf(pos))).toBe(searchSeed(viewOf(dealPosition(deal(n)))));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a move that turns no card leaves every determinization as it was', () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(arbPlayed, ({ n, steps, seed }) => {
+        const { pos } = randomPlayed(n, steps, seed);
+        const quiet = legalMoves(pos).filter((m) => m.kind === 'play' && m.from !== 'r');
+        for (const move of quiet.slice(0, 3)) {
+          const next = after(pos, move);
+          const s = searchSeed(viewOf(pos));
+          for (let i = 0; i < 10; i++) expect(sampleAt(next, s, i)).toEqual(sampleAt(pos, s, i));
+          checked++;
+        }
+      }),
+      { numRuns: 60 },
+    );
+    expect(checked).toBeGreaterThan(30);
+  });
+
+  it('a stock turn changes few places of each determinization (a reshuffle changes most)', () => {
+    let places = 0;
+    let changed = 0;
+    let reshuffled = 0;
+    for (let n = 1; n <= 40; n++) {
+      const pos = randomPlayed(n, 30, n).pos;
+      if (!legalMoves(pos).some((m) => m.kind === 'deal') || viewOf(pos).stockCount < 10) continue;
+      const next = after(pos, { kind: 'deal' });
+      const s = searchSeed(viewOf(pos));
+      for (let i = 0; i < 20; i++) {
+        // The stock's top place is dealt: the others keep their numbers from the bottom.
+        const before = sampleAt(pos, s, i).slice(0, hiddenCount(viewOf(next)));
+        const now = sampleAt(next, s, i);
+        const other = sampleAt(next, s ^ 0x5bd1e995, i);
+        places += now.length;
+        changed += now.filter((r, k) => r !== before[k]).length;
+        reshuffled += other.filter((r, k) => r !== before[k]).length;
+      }
+    }
+    expect(places).toBeGreaterThan(10_000);
+    expect(changed / places).toBeLessThan(0.1);
+    expect(reshuffled / places).toBeGreaterThan(0.8);
+  });
+
+  it('after a foundation play from a pile or the waste, the base policy scores what the forced move scored', () => {
+    let checked = 0;
+    for (let n = 1; n <= 60 && checked < 15; n++) {
+      let pos = dealPosition(deal(n));
+      for (let ply = 0; ply < 200 && checked < 15; ply++) {
+        const a = fairDecide(core, pos, { samples: 20, scoreForced: true });
+        if (a.best === undefined) break;
+        const next = after(pos, a.best);
+        if (a.reason === 'safe' && a.best.kind === 'play' && a.best.from !== 'r') {
+          const b = fairDecide(core, next, { samples: 20, scoreForced: true });
+          const policy = core.policyMove(viewOf(next), ROLLOUT_POLICY);
+          const same = b.moves.find((m) => policy !== undefined && moveToString(m.move) === moveToString(policy));
+          if (same) {
+            expect(same.wins, `deal ${n} ply ${ply}`).toBe(a.moves[0].wins);
+            checked++;
+          }
+        }
+        pos = next;
+      }
+    }
+    expect(checked).toBe(15);
+  });
+});
