@@ -42,9 +42,10 @@ export function ChartSvg({ review, width, height, current, onPick, onShow, won }
   const [focus, setFocus] = useState<number | undefined>();
   const x = (at: number) => PAD.left + ((width - PAD.left - PAD.right) * at) / Math.max(1, moves);
   const y = (chance: number) => PAD.top + (height - PAD.top - PAD.bottom) * (1 - chance);
-  const costly = new Set(costliest([...steps].flatMap((s) => (s.cost ? [s.cost] : []))).map((c) => c.at + 1));
+  const costly = new Set(costliest(steps.flatMap((s) => (s.cost ? [s.cost] : []))).map((c) => c.at + 1));
   const currentIndex = current === undefined ? -1 : points.reduce((best, p, i) => (p.at <= current ? i : best), 0);
-  const stop = focus ?? (currentIndex >= 0 ? currentIndex : points.length - 1);
+  // The one tab stop: in the review, the move it shows; after the game, the point last focused (else the last).
+  const stop = current !== undefined ? currentIndex : focus ?? points.length - 1;
   const go = (i: number, pick: boolean) => {
     const j = Math.max(0, Math.min(points.length - 1, i));
     setFocus(j);
