@@ -270,7 +270,12 @@ function undoStep(s: Session): Step {
  * without it the step is timeless (the reducer's tests).
  */
 export function step(before: Session, action: SessionAction, now?: number): Step {
-  const timed = tick(before, now, action.type === 'clock' ? action.running : undefined);
+  // What another window saved changes no time here (else each window's save would make the
+  // other save again, for ever): its statistics leave the clock alone; its game comes with
+  // the time it counted, and the clock starts again from now.
+  const fromStorage = action.type === 'adopt' || action.type === 'adoptPrefs';
+  const restarted = action.type === 'adopt' && before.clockAt !== undefined && now !== undefined ? { ...before, clockAt: now } : before;
+  const timed = fromStorage ? restarted : tick(before, now, action.type === 'clock' ? action.running : undefined);
   let done = act(timed, action, now);
   // What Restart took back can be brought back by Undo until the game changes otherwise.
   if (done.session.meta.undoRestart !== undefined && done.session.game !== timed.game && action.type !== 'restart') {

@@ -124,3 +124,22 @@ describe('time of play', () => {
     expect(time()).toBe(2_000);
   });
 });
+
+describe('time of play with two windows', () => {
+  it('what another window saved adds no time here (no save answers a save), and its game brings its own time', () => {
+    const { store, wait, time } = clocked(gameFromNumber(1));
+    store.dispatch(deal);
+    wait(4_000);
+    const same = store.dispatch({ type: 'adopt', game: store.get().game, meta: store.get().meta });
+    expect(same.session.meta).toBe(store.get().meta);
+    expect(time()).toBe(0);
+    store.dispatch({ type: 'adoptPrefs', stats: EMPTY_STATS });
+    expect(time()).toBe(0);
+    const theirs = playMove(store.get().game, { kind: 'deal' });
+    if (!theirs.ok) throw new Error(theirs.error.message);
+    store.dispatch({ type: 'adopt', game: theirs.value, meta: { counted: true, won: false, timeMs: 30_000 } });
+    wait(1_000);
+    store.dispatch(deal);
+    expect(time()).toBe(31_000);
+  });
+});
