@@ -1,5 +1,6 @@
 // The text formats of docs/rules.md: deals, moves and game records.
 import { cardToString, parseCard } from './card';
+import { dealFromNumber } from './dealNumber';
 import {
   type Card, type DestId, type Move, type Result, type SourceId,
   DECK_SIZE, FOUNDATIONS, TABLEAU_PILES, err, ok,
@@ -8,6 +9,8 @@ import {
 export interface GameRecord {
   readonly deal: readonly Card[];
   readonly moves: readonly Move[];
+  /** The deal's number, when the record names the deal by it (the numbered form). */
+  readonly dealNumber?: number;
 }
 
 const tokens = (text: string): string[] => text.trim().split(/\s+/).filter((t) => t !== '');
@@ -87,8 +90,18 @@ export const parseDeal = (text: string): Result<Card[]> => parseCards(tokens(tex
 
 export const dealToString = (deal: readonly Card[]): string => deal.map(cardToString).join(' ');
 
+/**
+ * A game record: the deal (its 104 cards, or its number: the numbered form) and then the
+ * moves. A numbered record gives the deal's cards too, and its number.
+ */
 export function parseRecord(text: string): Result<GameRecord> {
   const words = tokens(text);
+  if (words.length > 0 && /^\d+$/.test(words[0])) {
+    const deal = dealFromNumber(Number(words[0]));
+    if (!deal.ok) return err(`"${words[0]}": ${deal.error.message}`, { token: words[0], index: 0 });
+    const moves = parseMoves(words.slice(1).join(' '));
+    return moves.ok ? ok({ deal: deal.value, moves: moves.value, dealNumber: Number(words[0]) }) : moves;
+  }
   const deal = parseCards(words.slice(0, DECK_SIZE));
   if (!deal.ok) return deal;
   const moves = parseMoves(words.slice(DECK_SIZE).join(' '));
@@ -96,5 +109,12 @@ export function parseRecord(text: string): Result<GameRecord> {
   return ok({ deal: deal.value, moves: moves.value });
 }
 
-export const recordToString = (record: GameRecord): string =>
-  [dealToString(record.deal), movesToString(record.moves)].filter((s) => s !== '').join(' ');
+/**
+ * The record as text: the 104 cards then the moves; with `numbered` and a deal number, the
+ * number then the moves (what Copy deal gives: it names the deal without printing the
+ * face-down cards).
+ */
+export const recordToString = (record: GameRecord, { numbered = false }: { numbered?: boolean } = {}): string =>
+  [numbered && record.dealNumber !== undefined ? String(record.dealNumber) : dealToString(record.deal), movesToString(record.moves)]
+    .filter((s) => s !== '')
+    .join(' ');

@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
-  cardName, cardToString, dealFromNumber, dealToString, makeCard, parseCard, parseDeal, parseMove, parseMoves,
-  parseRecord, recordToString, moveToString, SUITS, type Rank,
+  cardName, cardToString, dealFromNumber, dealToString, legalMoves, makeCard, newGame, parseCard, parseDeal, parseMove, parseMoves,
+  parseRecord, playMove, recordToString, moveToString, MAX_DEAL_NUMBER, SUITS, type Game, type Rank,
 } from '../../src/engine';
 
 describe('cards', () => {
@@ -99,5 +100,39 @@ describe('deals and records', () => {
     expect(parseRecord(text).ok).toBe(true);
     const bad = parseRecord(`${text} deal nope`);
     expect(!bad.ok && bad.error.message).toMatch(/move 2/);
+  });
+
+  test('the numbered form: a deal number, then the moves', () => {
+    const record = parseRecord('1 deal t8>t3');
+    const [one, moves] = [dealFromNumber(1), parseMoves('deal t8>t3')];
+    expect(record).toEqual({ ok: true, value: { deal: one.ok && one.value, moves: moves.ok && moves.value, dealNumber: 1 } });
+    expect(parseRecord(' 4294967295 ').ok).toBe(true);
+    if (record.ok) {
+      expect(recordToString(record.value, { numbered: true })).toBe('1 deal t8>t3');
+      // Without `numbered`, or with no number, the record prints its 104 cards.
+      expect(recordToString(record.value).split(' ')).toHaveLength(106);
+      expect(recordToString({ deal: record.value.deal, moves: [] }, { numbered: true }).split(' ')).toHaveLength(104);
+    }
+    for (const bad of ['0', '4294967296', '007x deal']) expect(parseRecord(bad).ok, bad).toBe(false);
+    const badMove = parseRecord('7 deal t13>t1');
+    expect(!badMove.ok && badMove.error.message).toMatch(/move 2/);
+  });
+
+  test('numbered records round-trip: any deal number and any legal line read back as the same deal, number and moves', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: MAX_DEAL_NUMBER }), fc.array(fc.nat(), { maxLength: 60 }), (n, picks) => {
+      const deal = dealFromNumber(n);
+      if (!deal.ok) throw new Error(deal.error.message);
+      let game: Game = newGame(deal.value, n);
+      for (const pick of picks) {
+        const moves = legalMoves(game.position);
+        if (moves.length === 0) break;
+        const next = playMove(game, moves[pick % moves.length]);
+        if (!next.ok) throw new Error(next.error.message);
+        game = next.value;
+      }
+      const text = recordToString({ deal: game.deal, moves: game.moves, dealNumber: n }, { numbered: true });
+      expect(text.split(' ')[0]).toBe(String(n));
+      expect(parseRecord(text)).toEqual({ ok: true, value: { deal: game.deal, moves: game.moves, dealNumber: n } });
+    }), { numRuns: 80 });
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dealPosition, playMove } from '../../src/engine/index';
+import { dealPosition, newGame, playMove } from '../../src/engine/index';
 import { onlyFoundation } from '../../popup/input/moves';
 import { nearTheEnd } from '../e2e/a11yGames';
 import { GAME_KEY, readStored } from '../../src/storage/gameSave';
@@ -266,9 +266,22 @@ describe('new game and copy deal', () => {
     expect(solver.requests.every((r) => r.request.moves.length === 0)).toBe(true);
   });
 
-  it('copy deal puts the deal and the moves on the clipboard as a game record', async () => {
+  it('copy deal puts the deal number and the moves on the clipboard (never the face-down cards)', async () => {
     const copies: string[] = [];
     const { container } = renderApp({ copyText: async (s) => void copies.push(s) });
+    fireEvent.click(pile(container, 't1'));
+    fireEvent.click(pile(container, 't8'));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy deal' }));
+    await waitFor(() => expect(copies.length).toBe(1));
+    expect(copies[0]).toBe('1 t1>t8');
+    expect(((await screen.findByRole('textbox', { name: 'Game record' })) as HTMLTextAreaElement).value).toBe(copies[0]);
+  });
+
+  it('copy deal of a custom deal gives its 104 cards and the moves', async () => {
+    const copies: string[] = [];
+    const { deal: cards } = gameFromNumber(1);
+    const boot = { ...bootFor(), game: newGame(cards) };
+    const { container } = renderApp({ boot, copyText: async (s) => void copies.push(s) });
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't8'));
     fireEvent.click(screen.getByRole('button', { name: 'Copy deal' }));
@@ -276,7 +289,6 @@ describe('new game and copy deal', () => {
     const words = copies[0].split(' ');
     expect(words.length).toBe(105);
     expect(words[104]).toBe('t1>t8');
-    expect(((await screen.findByRole('textbox', { name: 'Game record' })) as HTMLTextAreaElement).value).toBe(copies[0]);
   });
 });
 
