@@ -5,18 +5,17 @@
 // determinizations (common random numbers across moves, docs/fair-play.md "A steady
 // meter"). A forced move either keeps the unseen cards and the hidden places (a foundation
 // play from a pile or the waste) or turns one hidden place face up (a stock turn, a play
-// from the reserve): one place and one card leave. So each hidden place draws its rank on
-// its own, by a race among the unseen ranks that depends only on the sample's seed, the
-// place (counted from the bottom of its stack, which a turned top does not renumber) and
-// the rank: every rank r still unseen runs a time -ln(u)/count[r], u uniform from a hash of
-// (seed, place, rank), and the fastest wins the place. The winner is r with probability
-// count[r]/total, so places filled one after another this way get a uniformly random
-// arrangement of the unseen multiset — and when one card leaves, only the few places whose
-// race it took part in change (about three in a stock of sixty, where a shuffle from a
-// different seed changes nearly all of them).
+// from the reserve): one place and one card leave. So each hidden place draws its card on
+// its own, from a stream seeded by the sample's seed and the place alone (places are
+// counted from the bottom of their stack, which a turned top does not renumber): the
+// stream names slots of the double pack (a rank and a copy) until one holds a card still
+// unseen and not yet dealt. Each such card is equally likely, so places filled one after
+// another get a uniformly random arrangement of the unseen multiset — and when one card
+// leaves, only the few places whose stream met it first change (about three in a stock of
+// sixty, where a shuffle from another seed changes nearly all of them).
 //
-// The generator below (Mulberry32 with rejection sampling, src/engine/dealNumber.ts's, so
-// a seed means the same thing on both sides) is kept for the tests that compare the two.
+// The generator is the engine's (Mulberry32 with rejection sampling,
+// src/engine/dealNumber.ts), so a seed means the same thing on both sides.
 import { CARDS, FOUNDATIONS, RANKS } from '../abi';
 import { O_RES, O_RN, O_SN, O_STK } from './abi';
 import { get, put } from './state';
@@ -79,24 +78,25 @@ export function setUnseen(seen: StaticArray<i32>): void {
 /** Stock places are numbered from the stock's bottom, reserve places from this on (bottom up). */
 const RESERVE_PLACES: i32 = 128;
 
-/** The rank that wins `place` in the sample seeded `seed` (the race above); taken from `left`. */
+/** Slots of the double pack: copy k of rank r is slot r*FOUNDATIONS + k; it holds an unseen card while k < left[r]. */
+const SLOTS: u32 = <u32>(RANKS * FOUNDATIONS);
+
+/**
+ * The rank that wins `place` in the sample seeded `seed`: the first slot of the place's
+ * own stream that holds an unseen card (rejection sampling, so each unseen card is equally
+ * likely); that rank's highest copy is taken from `left`.
+ */
 function drawPlace(seed: u32, place: i32): i32 {
-  const h = mix(seed ^ (<u32>(place + 1) * 0x9e3779b9));
-  let best = -1;
-  let fastest = Infinity;
-  for (let r = 0; r < RANKS; r++) {
-    const n = unchecked(left[r]);
-    if (n == 0) continue;
-    // uniform in (0, 1), never 0
-    const u = (<f64>mix(h + <u32>(r + 1) * 0x7feb352d) + 0.5) / 4294967296.0;
-    const time = -Math.log(u) / <f64>n;
-    if (time < fastest) {
-      fastest = time;
-      best = r;
-    }
-  }
-  unchecked(left[best]--);
-  return best;
+  seedRng(mix(seed ^ (<u32>(place + 1) * 0x9e3779b9)));
+  let r = 0;
+  let copy = 0;
+  do {
+    const slot = <i32>uniformBelow(SLOTS);
+    r = slot / FOUNDATIONS;
+    copy = slot - r * FOUNDATIONS;
+  } while (copy >= unchecked(left[r]));
+  unchecked(left[r]--);
+  return r;
 }
 
 /**
