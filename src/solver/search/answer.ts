@@ -5,6 +5,7 @@
 // replay) or cancelled (a newer request took over).
 import type { Move } from '../../engine/index';
 import type { FairAnswer } from '../fair/core';
+import type { PairedCounts } from '../fair/alert';
 
 export type Verdict = 'win' | 'loss' | 'unknown';
 
@@ -55,6 +56,6 @@ export const lineOf = (a: SolverAnswer): readonly Move[] => (a.verdict === 'win'
  * (the same error and cancelled answers as a search).
  */
 export type ChanceAnswer =
-  | ({ readonly verdict: 'chance'; readonly ms: number } & FairAnswer)
+  | ({ readonly verdict: 'chance'; readonly ms: number; /** With a `judge` move (src/solver/fair/judge.ts). */ readonly paired?: PairedCounts } & FairAnswer)
   | ErrorAnswer
   | CancelledAnswer;

@@ -32,6 +32,8 @@ export interface ChanceRequest {
   readonly deal: readonly Card[];
   readonly moves: readonly Move[];
   readonly samples?: number;
+  /** A move played from this position: the answer then carries the fair alert's paired counts against it (src/solver/fair/judge.ts). */
+  readonly judge?: Move;
 }
 
 export interface SolverClient {
@@ -118,6 +120,7 @@ export function workerClient(makeWorker: () => WorkerLike): SolverClient {
       return send<ChanceAnswer>((id) => ({
         type: 'chance', id, deal: [...request.deal], moves: request.moves.map(moveToString),
         ...(request.samples === undefined ? {} : { samples: request.samples }),
+        ...(request.judge === undefined ? {} : { judge: moveToString(request.judge) }),
       }));
     },
     cancel() {

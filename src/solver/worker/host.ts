@@ -4,6 +4,7 @@ import { type Move, type Position, type Result, err, ok, parseMoves, positionKey
 import { type ChanceAnswer, type SearchAnswer, type SolverAnswer, cancelledAnswer, errorAnswer } from '../search/answer';
 import type { Search, SolverCore } from '../search/core';
 import { type FairCore, DEFAULT_SAMPLES, fairDecide } from '../fair/core';
+import { fairJudge } from '../fair/judge';
 import type { ChanceMessage, FromWorker, StartMessage, ToWorker } from './protocol';
 import { checkAnswer, hintFromAnswer } from '../search/solve';
 
@@ -104,7 +105,7 @@ export function createSolverHost(
     answer(m.id, m.hint ? { ...checked, hint: hintFromAnswer(core, pos, checked) } : checked);
   }
 
-  /** The fair player's decision, exactly as `plot chance` makes it (scoring a forced move too). */
+  /** The fair player's decision, exactly as `plot chance` makes it (scoring a forced move too); with `judge`, the alert's counts too. */
   async function runChance(m: ChanceMessage): Promise<void> {
     const player = await loadFair().catch((e: unknown) => failure(e));
     if (typeof player === 'string') return chanceAnswer(m.id, errorAnswer(`the fair player failed to load: ${player}`));
@@ -114,9 +115,12 @@ export function createSolverHost(
     if (current !== m.id) return chanceAnswer(m.id, cancelledAnswer());
     const at = positionOf(m);
     if (!at.ok) return chanceAnswer(m.id, errorAnswer(at.error.message));
+    const judged = m.judge === undefined ? undefined : parseMoves(m.judge);
+    if (judged && (!judged.ok || judged.value.length !== 1)) return chanceAnswer(m.id, errorAnswer(`bad move to judge: ${m.judge}`));
     const t0 = performance.now();
     try {
-      const decision = fairDecide(player, at.value.pos, { samples: m.samples ?? DEFAULT_SAMPLES, scoreForced: true });
+      const options = { samples: m.samples ?? DEFAULT_SAMPLES, scoreForced: true };
+      const decision = judged?.ok ? fairJudge(player, at.value.pos, judged.value[0], options) : fairDecide(player, at.value.pos, options);
       chanceAnswer(m.id, { verdict: 'chance', ...decision, ms: performance.now() - t0 });
     } catch (e) {
       chanceAnswer(m.id, errorAnswer(failure(e)));

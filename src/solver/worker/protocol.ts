@@ -1,7 +1,7 @@
 // The messages between a client (client.ts) and the solver worker (host.ts). Plain data
 // that survives structured cloning.
 //
-//   client → worker: start {id, deal, moves, budget, hint, resume}   chance {id, deal, moves, samples}   cancel {id}
+//   client → worker: start {id, deal, moves, budget, hint, resume}   chance {id, deal, moves, samples, judge}   cancel {id}
 //   worker → client: progress {id, nodes}   result {id, answer}   chanceResult {id, answer}
 //
 // Latest request wins: a start or a chance while another request runs ends that one,
@@ -43,6 +43,8 @@ export interface ChanceMessage {
   moves: string[];
   /** Determinizations per candidate move (the fair player's default when left out). */
   samples?: number;
+  /** A move token played from this position: the answer then carries `paired`, the fair alert's sign test against it (src/solver/fair/judge.ts). */
+  judge?: string;
 }
 
 export interface CancelMessage {
