@@ -7,6 +7,7 @@ import { t } from '../platform/i18n';
 import { CARD_HEIGHT, CARD_WIDTH, TABLEAU_COLUMNS, WASTE_EDGE_STEP, fanStep, tableauScale, wasteEdges } from './layout';
 import { cardLabel, rankGlyph, rankGlyphOf, rankWord, shownThenSaid } from './names';
 import { CardBack, CardFace, Slot } from './Card';
+import { useColumnWidth } from './useZoom';
 
 export interface PileHandlers {
   /** `detail`: the click count (2 for the second click of a double-click, 0 from the keyboard). */
@@ -204,10 +205,13 @@ export function Foundations({ pos, marks, handlers }: BoardPartProps) {
 
 
 export function Tableau({ pos, marks, handlers }: BoardPartProps) {
-  // Cards as big as the deepest pile allows (the sizes reach the cards as CSS variables).
-  const scale = tableauScale(Math.max(...pos.tableau.map((p) => p.length)));
+  // Cards as big as the deepest pile and the column allow (the column is narrower on a
+  // phone); the sizes reach the cards as CSS variables.
+  const columnWidth = useColumnWidth();
+  const scale = tableauScale(Math.max(...pos.tableau.map((p) => p.length)), undefined, columnWidth);
   const style = {
     gridTemplateColumns: `repeat(${TABLEAU_COLUMNS}, var(--col-w))`,
+    '--col-w': `${columnWidth}px`,
     '--s': scale,
     '--card-w': `${CARD_WIDTH * scale}px`,
     '--card-h': `${CARD_HEIGHT * scale}px`,

@@ -19,7 +19,21 @@ export const WORST_PILE = 12;
 export const TABLEAU_WIDTH = POPUP_WIDTH - SIDEBAR_WIDTH;
 /** Height of one tableau row. */
 export const ROW_HEIGHT = Math.floor((POPUP_HEIGHT - GUTTER * (TABLEAU_ROWS + 1)) / TABLEAU_ROWS);
-export const COLUMN_WIDTH = Math.floor((TABLEAU_WIDTH - GUTTER * (TABLEAU_COLUMNS + 1)) / TABLEAU_COLUMNS);
+/** The width of a tableau column when the tableau is `tableauWidth` wide (four columns, five gutters). */
+export const columnWidthFor = (tableauWidth: number): number =>
+  Math.floor((tableauWidth - GUTTER * (TABLEAU_COLUMNS + 1)) / TABLEAU_COLUMNS);
+export const COLUMN_WIDTH = columnWidthFor(TABLEAU_WIDTH);
+
+/**
+ * A window narrower than the popup (a zoomed tab, a phone: Firefox for Android opens the
+ * popup as a page) gets one column that scrolls down (narrowWindow.css); its tableau is the
+ * popup's 500 px, or the window's whole width when that is less, so a 360 px phone never
+ * scrolls sideways: four columns of 82 px there, 58 px cards after the 20 px pile number.
+ */
+export const NARROW_QUERY = `(max-width: ${POPUP_WIDTH - 1}px)`;
+export const narrowColumnWidth = (windowWidth: number): number => columnWidthFor(Math.min(TABLEAU_WIDTH, windowWidth));
+/** The narrowest window whose columns still hold a card at scale 1 beside the pile number. */
+export const NARROWEST_WINDOW = 360;
 
 /** Where a tableau pile's cards start from its left edge (its number sits before them). */
 export const PILE_INSET = 20;

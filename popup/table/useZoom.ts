@@ -1,7 +1,8 @@
-// The game in a tab: the 800×600 table zoomed to fill the window (cards, text and all),
-// kept whole, so nothing scrolls. 1 in the popup.
+// The page's size: the game in a tab is the 800×600 table zoomed (CSS `zoom`) to fill the
+// window (cards, text and all), kept whole, so nothing scrolls (1 in the popup); a window
+// narrower than the popup (a phone) gets tableau columns as wide as its width allows.
 import { useEffect, useState } from 'preact/hooks';
-import { POPUP_HEIGHT, POPUP_WIDTH } from './layout';
+import { COLUMN_WIDTH, NARROW_QUERY, POPUP_HEIGHT, POPUP_WIDTH, narrowColumnWidth } from './layout';
 
 export const zoomFor = (width: number, height: number): number =>
   Math.max(1, Math.floor(Math.min(width / POPUP_WIDTH, height / POPUP_HEIGHT) * 100) / 100);
@@ -17,4 +18,26 @@ export function useZoom(tab: boolean): number {
     return () => window.removeEventListener('resize', onResize);
   }, [tab]);
   return zoom;
+}
+
+/**
+ * The tableau's column width: the popup's, or in a narrow window (the same media query as
+ * narrowWindow.css) what the window's width without its scroll bar leaves. Where the page
+ * cannot be measured (no matchMedia: a test's DOM), the popup's.
+ */
+function columnWidthNow(): number {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return COLUMN_WIDTH;
+  if (!window.matchMedia(NARROW_QUERY).matches) return COLUMN_WIDTH;
+  return narrowColumnWidth(document.documentElement.clientWidth || window.innerWidth);
+}
+
+export function useColumnWidth(): number {
+  const [width, setWidth] = useState(columnWidthNow);
+  useEffect(() => {
+    const onResize = () => setWidth(columnWidthNow());
+    window.addEventListener('resize', onResize);
+    onResize();
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return width;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CARD_HEIGHT, CARD_WIDTH, COLUMN_WIDTH, GUTTER, MIN_READABLE_FAN, POPUP_HEIGHT, POPUP_WIDTH, ROW_HEIGHT, SIDEBAR_WIDTH,
   MAX_CARD_SCALE, PILE_INSET, TABLEAU_COLUMNS, TABLEAU_ROWS, WASTE_EDGES, WASTE_EDGE_STEP, WORST_PILE, fanStep, pileHeight,
-  tableauScale, wasteEdges,
+  NARROWEST_WINDOW, narrowColumnWidth, tableauScale, wasteEdges,
 } from '../../popup/table/layout';
 import { formatTime } from '../../popup/table/names';
 import { zoomFor } from '../../popup/table/useZoom';
@@ -50,6 +50,21 @@ describe('bigger cards when there is room', () => {
       for (let n = 0; n <= deepest; n++) expect(pileHeight(n, ROW_HEIGHT, s)).toBeLessThanOrEqual(ROW_HEIGHT);
       if (deepest > 1) expect(fanStep(deepest, ROW_HEIGHT, s)).toBeGreaterThanOrEqual(MIN_READABLE_FAN * s);
     }
+  });
+
+  it('a phone (360–430 px, and up to the popup width): four columns inside the window, every card inside its column', () => {
+    expect(narrowColumnWidth(360)).toBe(82);
+    expect(narrowColumnWidth(640)).toBe(COLUMN_WIDTH); // a tab at 200%: the popup's tableau
+    for (let width = NARROWEST_WINDOW; width < POPUP_WIDTH; width++) {
+      const column = narrowColumnWidth(width);
+      expect(TABLEAU_COLUMNS * column + (TABLEAU_COLUMNS + 1) * GUTTER).toBeLessThanOrEqual(width);
+      for (let deepest = 0; deepest <= WORST_PILE; deepest++) {
+        const s = tableauScale(deepest, ROW_HEIGHT, column);
+        expect(PILE_INSET + CARD_WIDTH * s).toBeLessThanOrEqual(column);
+        for (let n = 0; n <= deepest; n++) expect(pileHeight(n, ROW_HEIGHT, s)).toBeLessThanOrEqual(ROW_HEIGHT);
+      }
+    }
+    expect(tableauScale(1, ROW_HEIGHT, narrowColumnWidth(412))).toBe(1.2);
   });
 
   it('the tab zooms the table to the window, whole, never below 1', () => {
