@@ -25,6 +25,7 @@ import { useGameClock } from './session/useGameClock';
 import type { SolverLanes } from './advice/solverClient';
 import { useAnnouncer } from './notices/useAnnouncer';
 import { useBoardInput } from './input/useBoardInput';
+import { ghostStyle } from './input/useDragDrop';
 import { useBoardMarks } from './table/useBoardMarks';
 import { useDaily } from './daily/dailyController';
 import { useDemo } from './demo/demoController';
@@ -193,7 +194,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
       <GameChart on={settings.winMeter && !panel} game={game} meta={meta} />
       {flash?.at ? <RefusalBubble text={flash.text} at={flash.at} n={flash.n} animate={settings.animations} /> : null}
       {drag && dragCard !== undefined ? (
-        <div class="drag-ghost" style={{ left: `${drag.x / zoom - 28}px`, top: `${drag.y / zoom - 20}px` }} aria-hidden="true">
+        <div class="drag-ghost" style={ghostStyle(drag, zoom)} aria-hidden="true">
           <CardFace card={dragCard} />
         </div>
       ) : null}
