@@ -1,9 +1,15 @@
 // Time of play: every second the game is open, visible and under way. The store stamps each
 // step with its clock (`now`); the session keeps when the clock last ran (`clockAt`), or
-// nothing while the page is hidden or closed. Whatever the step is — a move, a Hint, a panel,
-// a tick — the time since `clockAt` is the game's, if the game was under way: not won, not
-// blocked. So thinking before a Hint counts, and nothing counts while the popup is closed
-// (a reopened game goes on from its saved time).
+// nothing while the page is hidden. Whatever the step is — a move, a Hint, a panel — the time
+// since `clockAt` is the game's, if the game was under way (not won, not blocked): thinking
+// before a Hint counts, nothing counts while the popup is hidden or closed, and a reopened
+// game goes on from its saved time.
+//
+// The page's own clock steps (hidden, shown again) hold the time in `pendingMs` instead of
+// the game's meta, and the next step of any other kind adds it: a clock step never changes
+// what is saved, so a page being closed or reloaded writes nothing (a write as it unloads
+// could bring back a game the storage no longer has). The seconds between the last action
+// and closing the popup are therefore not counted.
 import { type Game, status } from '../../src/engine/index';
 import type { GameMeta } from '../../src/storage/gameSave';
 
@@ -13,19 +19,25 @@ export interface Timed {
   readonly meta: GameMeta;
   /** When the clock last ran (epoch ms); undefined while it is stopped (the page hidden). */
   readonly clockAt?: number;
+  /** Time of play counted by the page's clock steps, not yet added to the game's meta. */
+  readonly pendingMs?: number;
 }
 
 /** The game is under way: time spent on it is play. */
 export const underWay = (s: Timed): boolean => !s.meta.won && status(s.game.position) === 'playing';
 
 /**
- * The session with the time since `clockAt` added to its game (when under way), and the clock
- * read at `now`; `running: false` stops it (the page is hidden), `true` starts it again.
+ * The session with the time since `clockAt` counted (when the game is under way) and the
+ * clock read at `now`. `running` is given by the page's clock steps: false stops the clock
+ * (the page is hidden), true starts it again; their time is held in `pendingMs`. Any other
+ * step adds the held time and its own to the game's time of play.
  */
 export function tick<S extends Timed>(s: S, now: number | undefined, running?: boolean): S {
   if (now === undefined) return s;
-  const gap = s.clockAt === undefined ? 0 : Math.max(0, now - s.clockAt);
-  const meta = gap > 0 && underWay(s) ? { ...s.meta, timeMs: (s.meta.timeMs ?? 0) + gap } : s.meta;
+  const gap = s.clockAt !== undefined && underWay(s) ? Math.max(0, now - s.clockAt) : 0;
+  const held = (s.pendingMs ?? 0) + gap;
   const on = running ?? s.clockAt !== undefined;
-  return { ...s, meta, clockAt: on ? now : undefined };
+  if (running !== undefined) return { ...s, pendingMs: held, clockAt: on ? now : undefined };
+  const meta = held > 0 ? { ...s.meta, timeMs: (s.meta.timeMs ?? 0) + held } : s.meta;
+  return { ...s, meta, pendingMs: 0, clockAt: on ? now : undefined };
 }

@@ -19,6 +19,8 @@ export interface Session {
   readonly beforeReset?: { readonly stats: Stats; readonly history: History };
   /** When the clock last ran (epoch ms), undefined while the page is hidden: see clock.ts. */
   readonly clockAt?: number;
+  /** Time of play held by the page's clock steps until the next step adds it (clock.ts). */
+  readonly pendingMs?: number;
 }
 
 export type SessionAction =
@@ -41,8 +43,8 @@ export type SessionAction =
    */
   | { readonly type: 'finish'; readonly moves: readonly Move[]; readonly continued?: boolean }
   | { readonly type: 'countHint' }
-  /** The clock (clock.ts): a tick that keeps the time, or the page hidden (`running: false`) or shown again. */
-  | { readonly type: 'clock'; readonly running?: boolean }
+  /** The page's clock (clock.ts): hidden (`running: false`) or shown again. */
+  | { readonly type: 'clock'; readonly running: boolean }
   | { readonly type: 'resetStats' }
   | { readonly type: 'undoReset' }
   | { readonly type: 'settings'; readonly settings: Settings }
@@ -69,7 +71,7 @@ export type Change =
   | { readonly kind: 'restarted' }
   /** Undo after Restart: the `moves` it took back are played again, the redo stack as it was. */
   | { readonly kind: 'restartUndone'; readonly moves: number }
-  /** The time of play was kept (a tick, or the page hidden or shown). */
+  /** The page was hidden or shown: the clock stopped or started again. */
   | { readonly kind: 'timed' }
   | { readonly kind: 'started' }
   | { readonly kind: 'adopted' }
@@ -274,7 +276,7 @@ export function step(before: Session, action: SessionAction, now?: number): Step
   // other save again, for ever): its statistics leave the clock alone; its game comes with
   // the time it counted, and the clock starts again from now.
   const fromStorage = action.type === 'adopt' || action.type === 'adoptPrefs';
-  const restarted = action.type === 'adopt' && before.clockAt !== undefined && now !== undefined ? { ...before, clockAt: now } : before;
+  const restarted = action.type === 'adopt' && before.clockAt !== undefined && now !== undefined ? { ...before, clockAt: now, pendingMs: 0 } : before;
   const timed = fromStorage ? restarted : tick(before, now, action.type === 'clock' ? action.running : undefined);
   let done = act(timed, action, now);
   // What Restart took back can be brought back by Undo until the game changes otherwise.
