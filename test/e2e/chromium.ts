@@ -43,6 +43,8 @@ export interface ChromiumOptions {
   lang?: string;
   /** Device pixels per CSS pixel (2 with a half-size viewport models a 200% zoom). */
   deviceScaleFactor?: number;
+  /** A phone: this viewport with mobile emulation (meta viewport honoured, touch events). */
+  mobile?: { width: number; height: number };
 }
 
 export async function launchChromium(options: ChromiumOptions = {}): Promise<ChromiumSession> {
@@ -61,6 +63,7 @@ export async function launchChromium(options: ChromiumOptions = {}): Promise<Chr
       args,
       ...(options.lang ? { locale: options.lang } : {}),
       ...(options.deviceScaleFactor ? { deviceScaleFactor: options.deviceScaleFactor } : {}),
+      ...(options.mobile ? { viewport: options.mobile, isMobile: true, hasTouch: true } : {}),
       timeout: 30_000,
     });
   } catch (err) {
