@@ -92,6 +92,30 @@ describe('the popup page on a phone (Chromium, isMobile, hasTouch)', () => {
     });
   }
 
+  it('360×640: a panel opened from the toolbar is on screen, not over the tableau further down', async () => {
+    const page = await openPhone(english());
+    try {
+      await page.setViewportSize(PHONES[0]);
+      await showGame(page, underWay());
+      for (const name of ['New game', 'Statistics', 'Settings', 'Help']) {
+        await page.getByRole('button', { name, exact: true }).first().tap();
+        const panel = page.locator('.panel').first();
+        await panel.waitFor();
+        const r = (await panel.boundingBox())!;
+        expect(r.x, name).toBeGreaterThanOrEqual(0);
+        expect(r.y, name).toBeGreaterThanOrEqual(0);
+        expect(r.x + r.width, name).toBeLessThanOrEqual(PHONES[0].width);
+        expect(r.y + r.height, name).toBeLessThanOrEqual(PHONES[0].height);
+        expect((await measure(page)).overflow, name).toBe(0);
+        if (name === 'New game') saveArtifact('phone-360-new-game.png', await page.screenshot());
+        await page.keyboard.press('Escape');
+        await expect.poll(() => page.locator('.panel').count()).toBe(0);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
   it('tap-tap plays a move; a touch drag plays a move and the card keeps its size under the finger', async () => {
     const page = await openPhone(english());
     try {
