@@ -5,7 +5,7 @@
 // tools (AdviceWork). On each step of the session it drops what the game has left: the
 // question under way, the hint, a verdict about another position, a blunder warning whose
 // move was undone; proofs stay in the cache until the deal changes. The blunder checks run
-// one after another in the back lane (a promise chain), so a quick next move never skips one.
+// one after another in the back lane (checkQueue), so a quick next move never skips one.
 import { useEffect, useState } from 'preact/hooks';
 import { cell, latestWins, useObserved } from '../session/observable';
 import type { SessionListener, SessionStore } from '../session/store';
@@ -26,6 +26,30 @@ export interface AdviceOptions {
 
 const asking = () => import('../loading/onDemand');
 
+type Check = () => Promise<void>;
+
+/**
+ * The checks after each move, one at a time in the back lane (a newer request there would
+ * cancel the one under way): every move's fair check before any full-deal search, so the
+ * warning the player sees never waits behind the slower proofs noted for the review.
+ */
+function checkQueue() {
+  const fair: Check[] = [];
+  const full: Check[] = [];
+  let running: Promise<void> | undefined;
+  const run = async () => {
+    for (let next = fair.shift() ?? full.shift(); next; next = fair.shift() ?? full.shift()) await next().catch(() => undefined);
+    running = undefined;
+  };
+  return {
+    add(fairCheck: Check, fullCheck: Check) {
+      fair.push(fairCheck);
+      full.push(fullCheck);
+      running ??= run();
+    },
+  };
+}
+
 /** The advice; attach() follows the session (and warms the solver) until its return is called. */
 export function createAdvice({ solver, session, announce, showFlash, random, warm }: AdviceOptions): Advice & { attach(): () => void } {
   const state = cell<AdviceState>({});
@@ -39,7 +63,7 @@ export function createAdvice({ solver, session, announce, showFlash, random, war
     startFront: front.start,
     startDealSearch: dealSearch.start,
   };
-  let blunderChecks: Promise<void> = Promise.resolve();
+  const checks = checkQueue();
 
   const stop = () => {
     front.drop();
@@ -50,7 +74,8 @@ export function createAdvice({ solver, session, announce, showFlash, random, war
   const onStep: SessionListener = ({ session: now, change }, before) => {
     if (now.game === before.game) return;
     stop();
-    const { verdict, blunder } = state.get();
+    // A hint on screen was about the position the move left: the warning never blames it.
+    const { verdict, blunder, hint } = state.get();
     const key = keyOf(now.game.moves);
     const length = blunder?.afterLength ?? 0;
     state.set({
@@ -62,8 +87,11 @@ export function createAdvice({ solver, session, announce, showFlash, random, war
     if (change.kind === 'started' || (change.kind === 'adopted' && !sameDeal(now.game.deal, before.game.deal))) work.cache.clear();
     const byLine = change.kind === 'moved' && (change.byDemo || change.finishing);
     if (change.kind === 'moved' && !byLine) {
-      const check = () => asking().then((a) => a.checkBlunder(work, change.before, now.game, change.move));
-      blunderChecks = blunderChecks.then(check, check);
+      const { before, move } = change;
+      checks.add(
+        () => asking().then((a) => a.checkFairBlunder(work, before, now.game, move, hint?.move)),
+        () => asking().then((a) => a.checkBlunder(work, before, now.game, move)),
+      );
     }
   };
 

@@ -30,14 +30,18 @@ export interface VerdictView {
   more?: boolean;
 }
 
-/** A move that lost a winnable game: where it was played, and what it lost in words. */
+/** A move the warning calls out: where it was played, and what it lost in words. */
 export interface BlunderView {
+  /** fair: clearly worse than the fair best move (the default); peek: it lost a winnable game (the full-deal solver). */
+  source: 'fair' | 'peek';
   /** Moves before it (Undo goes back there). */
   at: number;
   /** The moves up to and with it (and its auto-plays): the warning lasts while they are played. */
   afterKey: string;
   afterLength: number;
   text: string;
+  /** Where the two voices differ: why the player could not have seen it. */
+  why?: string;
 }
 
 export type BusyTask = 'hint' | 'winnable';

@@ -1,17 +1,19 @@
 // What the player's questions ask the solver and make of its answers: Hint (the fair
 // player's, or the full-deal solver's when the settings let hints read the face-down cards),
 // Winnable? (Search longer continues it), the winnable-deal and daily-deal searches, and the
-// blunder check after a move. The controller that owns what they show is
+// blunder checks after a move (the fair alert by default, the full-deal solver's on request). The controller that owns what they show is
 // advice/adviceController.ts; these, only ever run after a click or a move, come in the
 // on-demand chunk (popup/loading/onDemand.ts), fetched when the browser is idle after the
 // first paint.
 import { type Game, type Move, status, keyOf, onLine } from '../../src/engine/index';
+import { fairAlert, sameChoice } from '../../src/solver/fair/alert';
 import type { DailyResult } from '../../src/solver/daily';
 import { findDailyDeal, DAILY_NODES } from '../../src/solver/daily';
 import { t } from '../platform/i18n';
 import type { AdviceWork, BusyTask } from './adviceState';
 import { isBlunder } from './blunderCheck';
-import { blunderText } from './blunderText';
+import { blunderText, fairBlunderText } from './blunderText';
+import { percent } from '../fair/fairViews';
 import { tryDeals } from './dealSearches';
 import { BUDGETS, longerBudget, type SolverAnswer, type SolverRequest } from './solverClient';
 import { fairHintView, hintView, verdictView } from './solverViews';
@@ -36,17 +38,53 @@ async function askFront(w: AdviceWork, task: BusyTask | undefined, req: SolverRe
 /** Is `g` the game now or a position on its way (not undone, same deal)? */
 const onPath = (w: AdviceWork, g: Game): boolean => onLine(current(w), g.deal, g.moves);
 
-/** Did `move` (`before` → `after`) lose a winnable game? If so, the warning. */
+/** The fair player's judgement of `move` from `before` (src/solver/fair/judge.ts), in the back lane. */
+const judge = (c: AdviceWork, before: Game, move: Move) => c.solver.back.chance({ deal: before.deal, moves: before.moves, judge: move });
+
+/**
+ * The default warning: was `move` (`before` → `after`) clearly worse than the fair player's
+ * best move, from what the player could see (src/solver/fair/alert.ts)? Never for that best
+ * move, which is the fair hint's, nor for `hinted`, a hint shown before the move.
+ */
+export async function checkFairBlunder(c: AdviceWork, before: Game, after: Game, move: Move, hinted?: Move): Promise<void> {
+  const { blunderCheck, blunderPeek } = c.session.get().settings;
+  if (!blunderCheck || blunderPeek || !onPath(c, after)) return;
+  const answer = await judge(c, before, move);
+  if (answer.verdict !== 'chance' || !onPath(c, after)) return;
+  const alert = fairAlert(before.position, answer, move, hinted);
+  if (!alert) return;
+  const text = fairBlunderText(before, move, alert);
+  c.show({ blunder: { source: 'fair', at: before.moves.length, afterKey: keyOf(after.moves), afterLength: after.moves.length, text } });
+  c.announce(text);
+}
+
+/**
+ * The full-deal solver's check: did `move` lose a winnable game? Shown only under "Warnings
+ * may look at face-down cards", with a sentence when the fair player saw nothing wrong in the
+ * move; noted in the game either way (the last move after which the deal was still winnable,
+ * for the review after the game).
+ */
 export async function checkBlunder(c: AdviceWork, before: Game, after: Game, move: Move): Promise<void> {
   // Undone since, or the check switched off: nothing to ask. (After a blunder the
   // positions are proved lost: isBlunder answers at once.)
   if (!c.session.get().settings.blunderCheck || !onPath(c, after)) return;
   const line = await isBlunder(c.cache, before, after, move, (g) => c.solver.back.solve(request(g, BUDGETS.blunder)));
   if (!line || !onPath(c, after)) return;
-  const text = blunderText(before.position, move, line);
-  c.show({ blunder: { at: before.moves.length, afterKey: keyOf(after.moves), afterLength: after.moves.length, text } });
   c.session.dispatch({ type: 'noteWinnable', at: before.moves.length });
-  c.announce(text);
+  if (!c.session.get().settings.blunderPeek) return;
+  const text = blunderText(before.position, move, line);
+  const why = await unseenWhy(c, before, move);
+  if (!onPath(c, after)) return;
+  c.show({ blunder: { source: 'peek', at: before.moves.length, afterKey: keyOf(after.moves), afterLength: after.moves.length, text, ...(why ? { why } : {}) } });
+  c.announce(why ? `${text} ${why}` : text);
+}
+
+/** Where the voices differ on a move that lost a winnable game: what the player could see said it was sound. */
+async function unseenWhy(c: AdviceWork, before: Game, move: Move): Promise<string | undefined> {
+  const answer = await judge(c, before, move);
+  if (answer.verdict !== 'chance' || answer.best === undefined) return undefined;
+  if (sameChoice(before.position, move, answer.best)) return t('blunderUnseenBest', percent(answer.chance ?? 0));
+  return fairAlert(before.position, answer, move) ? undefined : t('blunderUnseenSound');
 }
 
 export async function askHint(c: AdviceWork): Promise<void> {

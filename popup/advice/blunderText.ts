@@ -1,9 +1,13 @@
-// What a blunder lost, in words: the move, and the card it buried that the winning line
-// needed. Pure (engine only), so the tests check it on real positions.
-import { type Card, type Move, type PileId, type Position, play, sourceCard } from '../../src/engine/index';
+// What a blunder lost, in words. The fair alert's (the default): the move, the chance it
+// cost and the fair best move. The full-deal solver's: the move, and the card it buried that
+// the winning line needed. Pure (engine only), so the tests check it on real positions.
+import { type Card, type Game, type Move, type PileId, type Position, play, sourceCard } from '../../src/engine/index';
+import type { FairAlert } from '../../src/solver/fair/alert';
+import { percent } from '../fair/fairViews';
 import { t } from '../platform/i18n';
 import { landingPile } from '../input/moves';
 import { cardLabel, pileName } from '../table/names';
+import { hintedMove } from './solverViews';
 
 /** The stack a move puts a card on top of, covering what was there: a tableau pile, or the waste for a deal. */
 const coveredStack = (move: Move): PileId | undefined => (move.kind === 'deal' ? 'w' : move.to.startsWith('t') ? (move.to as PileId) : undefined);
@@ -31,6 +35,23 @@ export function buriedCard(before: Position, move: Move, line: readonly Move[]):
     pos = next.value;
   }
   return undefined;
+}
+
+/**
+ * "Moving the ten of spades to Foundation 5 cost about 12 points of win chance: the best
+ * move, seven of clubs from Tableau pile 3 to Tableau pile 8, kept about 88%." The points are the difference
+ * of the two percentages as shown (the best move's, and the move's), at least 1.
+ */
+export function fairBlunderText(before: Game, move: Move, alert: FairAlert): string {
+  const cost = String(Math.max(1, percent(alert.best.chance) - percent(alert.played.chance)));
+  // The best move as a phrase inside the sentence: "dealing from the stock", "ace of diamonds from …".
+  const words = hintedMove(before, alert.best.move).words;
+  const best = alert.best.move.kind === 'deal' ? t('fairBestDeal') : words.charAt(0).toLocaleLowerCase() + words.slice(1);
+  const kept = String(percent(alert.best.chance));
+  if (move.kind === 'deal') return t('fairBlunderDealt', cost, best, kept);
+  const card = sourceCard(before.position, move.from);
+  const to = landingPile(before.position, move) ?? move.to;
+  return t('fairBlunderMoved', card === undefined ? '' : cardLabel(card), to === 'f' ? t('foundationsLabel') : pileName(to as PileId), cost, best, kept);
 }
 
 /** "Moving the seven of spades to Tableau pile 3 lost a winnable game. It buried the nine of diamonds, which the winning line needed." */

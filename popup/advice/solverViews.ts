@@ -1,7 +1,8 @@
 // The solvers' answers in the player's words: the fair player's hint (it reads only what
 // the player can see, docs/fair-play.md, so it says a chance, not a proof), the full-deal
 // solver's hint (with the piles to highlight), labelled as reading the face-down cards, and
-// the verdict of Winnable?. Says where a hint comes from; never invents an answer.
+// the verdict of Winnable?; where the two voices differ, the one sentence that says why.
+// Says where a hint comes from; never invents an answer.
 import type { Game, Move, PileId } from '../../src/engine/index';
 import type { HintView, VerdictView } from './adviceState';
 import { percent } from '../fair/fairViews';
@@ -80,4 +81,19 @@ export function fairHintView(g: Game, answer: ChanceAnswer): HintView {
     default:
       return { kind: 'none', text: '' };
   }
+}
+
+/** The fair chance from which a proved loss, or below which a proved win, needs a word of why. */
+export const VOICES_APART = 0.5;
+
+/**
+ * Where the two voices differ, one sentence why: a proved loss the fair player rates well
+ * ("The face-down cards make this deal unwinnable; from what can be seen it is a 95% deal,
+ * so no play could have known."), or a proved win it rates poorly. Undefined when they
+ * agree. `atDeal`: no move played yet. The review after the game may say it too.
+ */
+export function voicesText(kind: VerdictView['kind'], chance: number, atDeal: boolean): string | undefined {
+  if (kind === 'loss' && chance >= VOICES_APART) return t(atDeal ? 'voicesLostDeal' : 'voicesLost', percent(chance));
+  if (kind === 'win' && chance < VOICES_APART) return t('voicesWon', percent(chance));
+  return undefined;
 }

@@ -11,60 +11,76 @@ import { type Observable, useObserved } from '../session/observable';
 import type { SessionStore } from '../session/store';
 import type { LineKind } from '../demo/linePlayer';
 import type { BlunderView, VerdictView } from '../advice/adviceState';
+import { voicesText } from '../advice/solverViews';
 
 /** A load notice (a migrated or rescued save, a game adopted from another window). */
 export const NoticeBox = ({ text, onDismiss }: { text: string; onDismiss(): void }) => (
   <div class="msg notice" data-testid="notice">
-    <span>{text}</span>
-    <button type="button" class="link" onClick={onDismiss}>{t('dismiss')}</button>
+    <div class="msg-text"><span>{text}</span></div>
+    <div class="actions"><button type="button" class="link" onClick={onDismiss}>{t('dismiss')}</button></div>
   </div>
 );
 
 /**
  * The verdict of Winnable? (the full-deal solver's: it reads the face-down cards), with the
- * fair player's chance beside it when known: a proved win offers its demo (unless one
- * runs), an open question a longer search (until its last step).
+ * fair player's chance beside it when known, or the sentence that says why the two differ
+ * (solverViews.ts, voicesText): a proved win offers its demo (unless one runs), an open
+ * question a longer search (until its last step).
  */
-export const VerdictNotice = ({ verdict, chance, demoRunning, onPlayDemo, onSearchLonger }: {
+export const VerdictNotice = ({ verdict, chance, atDeal = false, demoRunning, onPlayDemo, onSearchLonger }: {
   verdict: VerdictView;
   /** The fair player's chance from the same position. */
   chance?: number;
+  /** No move played yet: the verdict is about the deal. */
+  atDeal?: boolean;
   demoRunning: boolean;
   onPlayDemo(line: readonly Move[]): void;
   onSearchLonger(): void;
 }) => (
   <div class={`msg verdict ${verdict.kind}`} data-testid="verdict">
-    <span>{verdict.text}</span>
-    {chance !== undefined && verdict.kind !== 'error' ? <span data-testid="verdict-chance">{t('verdictChance', percent(chance))}</span> : null}
+    <div class="msg-text">
+      <span>{verdict.text}</span>
+      {chance !== undefined && verdict.kind !== 'error' ? (
+        <>
+          {' '}
+          <span data-testid="verdict-chance">{voicesText(verdict.kind, chance, atDeal) ?? t('verdictChance', percent(chance))}</span>
+        </>
+      ) : null}
+    </div>
     {verdict.kind === 'win' && verdict.line && verdict.line.length > 0 && !demoRunning ? (
-      <button type="button" title={t('playDemoTitle')} onClick={() => onPlayDemo(verdict.line!)}>{t('playDemo')}</button>
+      <div class="actions"><button type="button" title={t('playDemoTitle')} onClick={() => onPlayDemo(verdict.line!)}>{t('playDemo')}</button></div>
     ) : null}
-    {verdict.kind === 'unknown' && verdict.more ? <button type="button" onClick={onSearchLonger}>{t('searchLonger')}</button> : null}
+    {verdict.kind === 'unknown' && verdict.more ? <div class="actions"><button type="button" onClick={onSearchLonger}>{t('searchLonger')}</button></div> : null}
   </div>
 );
 
 export const DemoBox = ({ finishing, onStop }: { finishing: boolean; onStop(): void }) => (
   <div class="msg demo">
-    <span>{finishing ? t('finishing') : t('demoRunning')}</span>
-    {finishing ? null : <button type="button" onClick={onStop}>{t('stopDemo')}</button>}
+    <div class="msg-text"><span>{finishing ? t('finishing') : t('demoRunning')}</span></div>
+    {finishing ? null : <div class="actions"><button type="button" onClick={onStop}>{t('stopDemo')}</button></div>}
   </div>
 );
 
 /** Offered once the engine shows every card left can go up (or the solver proved the win). */
 export const FinishBox = ({ onFinish }: { onFinish(): void }) => (
   <div class="msg finish" data-testid="finish">
-    <span>{t('finishReady')}</span>
-    <button type="button" class="primary" onClick={onFinish}>{t('finish')}</button>
+    <div class="msg-text"><span>{t('finishReady')}</span></div>
+    <div class="actions"><button type="button" class="primary" onClick={onFinish}>{t('finish')}</button></div>
   </div>
 );
 
 /** The blunder warning; `movesNow` tells its Undo how far back it goes. */
 export const BlunderBanner = ({ blunder, movesNow, onUndo, onDismiss }: { blunder: BlunderView; movesNow: number; onUndo(): void; onDismiss(): void }) => (
   <div class="msg blunder" data-testid="blunder">
-    <span>{blunder.text}</span>
-    <span class="source">{t('blunderSource')}</span>
-    <button type="button" onClick={onUndo}>{movesNow > blunder.afterLength ? t('blunderUndoMany', movesNow - blunder.at) : t('blunderUndo')}</button>
-    <button type="button" class="link" onClick={onDismiss}>{t('dismiss')}</button>
+    <div class="msg-text">
+      <span>{blunder.text}</span>{' '}
+      {blunder.why ? <><span data-testid="blunder-why">{blunder.why}</span>{' '}</> : null}
+      <span class="source">{t(blunder.source === 'fair' ? 'fairBlunderSource' : 'blunderSource')}</span>
+    </div>
+    <div class="actions">
+      <button type="button" onClick={onUndo}>{movesNow > blunder.afterLength ? t('blunderUndoMany', movesNow - blunder.at) : t('blunderUndo')}</button>
+      <button type="button" class="link" onClick={onDismiss}>{t('dismiss')}</button>
+    </div>
   </div>
 );
 
@@ -81,7 +97,7 @@ export function GameOverBox({ status, bySolver, canUndo, onUndo, onRestart, onNe
   if (status === 'won') {
     return (
       <div class="msg won" data-testid="status">
-        <span>{bySolver ? t('solverWon') : t('wonGame')}</span>
+        <div class="msg-text"><span>{bySolver ? t('solverWon') : t('wonGame')}</span></div>
         <span class="actions">
           <button type="button" onClick={onSummary}>{t('summary')}</button>
           <button type="button" onClick={onNewGame}>{t('newGame')}</button>
@@ -92,7 +108,7 @@ export function GameOverBox({ status, bySolver, canUndo, onUndo, onRestart, onNe
   if (status !== 'blocked') return null;
   return (
     <div class="msg blocked" data-testid="status">
-      <span>{t('blocked')}</span>
+      <div class="msg-text"><span>{t('blocked')}</span></div>
       <span class="actions">
         <button type="button" onClick={onUndo} disabled={!canUndo}>{t('undo')}</button>
         <button type="button" onClick={onRestart}>{t('restart')}</button>
@@ -105,8 +121,10 @@ export function GameOverBox({ status, bySolver, canUndo, onUndo, onRestart, onNe
 /** The deal of the day won: the daily streak and the spoiler-free share line, with Copy. */
 export const DailyWonNotice = ({ won, onCopy, onDismiss }: { won: { streak: number; share: string; copied?: boolean }; onCopy(): void; onDismiss(): void }) => (
   <div class="msg daily-won" data-testid="daily-won">
-    <span>{t('dailyWon', won.streak)}</span>
-    <output class="share-line">{won.share}</output>
+    <div class="msg-text">
+      <span>{t('dailyWon', won.streak)}</span>
+      <output class="share-line">{won.share}</output>
+    </div>
     <span class="actions">
       <button type="button" onClick={onCopy}>{won.copied ? t('shareCopied') : t('copyShare')}</button>
       <button type="button" class="link" onClick={onDismiss}>{t('dismiss')}</button>
@@ -144,7 +162,7 @@ export function ActionNotices({ session, advice, chance, demo, onSearchLonger, d
   );
   return (
     <>
-      {verdict ? <VerdictNotice verdict={verdict} chance={chance} demoRunning={running !== undefined} onPlayDemo={demo.play} onSearchLonger={onSearchLonger} /> : null}
+      {verdict ? <VerdictNotice verdict={verdict} chance={chance} atDeal={game.moves.length === 0} demoRunning={running !== undefined} onPlayDemo={demo.play} onSearchLonger={onSearchLonger} /> : null}
       {running ? <DemoBox finishing={running === 'finish'} onStop={demo.stop} /> : null}
       {finish && !running ? <FinishBox onFinish={() => demo.play(finish, 'finish')} /> : null}
       {blunder ? (

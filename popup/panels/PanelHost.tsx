@@ -42,6 +42,8 @@ export function PanelHost(p: PanelHostProps) {
           onClose={onClose}
           onGame={(game) => session.dispatch({ type: 'newGame', game })}
           onRandom={p.onRandom}
+          winnableOnly={s.settings.winnableOnly}
+          onWinnableOnly={(winnableOnly) => session.dispatch({ type: 'settings', settings: { ...session.get().settings, winnableOnly } })}
           bands={p.bands}
           search={p.search}
           onCancelSearch={p.onCancelSearch}

@@ -20,6 +20,9 @@ export function NewGamePanel(p: {
   /** A game read from the field: a numbered deal, a pasted deal, or a record with its moves. */
   onGame(game: Game): void;
   onRandom(options: { winnableOnly: boolean }): void;
+  /** "Winnable deals only", a setting (on for a new player): kept in storage. */
+  winnableOnly: boolean;
+  onWinnableOnly(on: boolean): void;
   /** Deals by difficulty (fair/fairController.ts): start a search, the one running, cancel it. */
   bands: { searchBand(band: Band): void; bandSearch?: DealSearch; cancelBandSearch(): void };
   search?: DealSearch;
@@ -29,7 +32,7 @@ export function NewGamePanel(p: {
 }) {
   const field = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState<string | undefined>();
-  const [winnableOnly, setWinnableOnly] = useState(false);
+  const { winnableOnly } = p;
   // The choice waiting for an answer to "Leave this game?".
   const [leaving, setLeaving] = useState<{ then(): void } | undefined>();
   /**
@@ -84,7 +87,7 @@ export function NewGamePanel(p: {
           {t('randomDeal')}
         </button>
         <label>
-          <input type="checkbox" checked={winnableOnly} onChange={(e) => setWinnableOnly((e.target as HTMLInputElement).checked)} />
+          <input type="checkbox" checked={winnableOnly} onChange={(e) => p.onWinnableOnly((e.target as HTMLInputElement).checked)} />
           {t('winnableOnly')}
         </label>
       </p>
@@ -126,6 +129,7 @@ export function SettingsPanel({ settings, onChange, onClose }: { settings: Setti
       {box('autoFinish', t('settingAutoFinish'))}
       {box('fourColour', t('settingFourColour'))}
       {box('hintsPeek', t('settingHintsPeek'))}
+      {box('blunderPeek', t('settingBlunderPeek'))}
       {box('winMeter', t('settingWinMeter'))}
     </Panel>
   );

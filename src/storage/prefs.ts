@@ -19,7 +19,10 @@ export interface Stats {
 
 export interface Settings {
   readonly autoPlay: boolean;
+  /** Warn after a move that was clearly worse than the fair player's best (judged from what the player sees). */
   readonly blunderCheck: boolean;
+  /** The warning is the full-deal solver's instead: a move that lost a winnable game (it reads the face-down cards). */
+  readonly blunderPeek: boolean;
   readonly animations: boolean;
   /** Play the rest out as soon as the engine shows every card can go up. */
   readonly autoFinish: boolean;
@@ -29,12 +32,17 @@ export interface Settings {
   readonly hintsPeek: boolean;
   /** The win-chance meter after each move, and the chart after the game. */
   readonly winMeter: boolean;
+  /** New game's random deal is one the solver proves winnable (on for a new player). */
+  readonly winnableOnly: boolean;
 }
 
 export const EMPTY_STATS: Stats = {
   played: 0, won: 0, currentStreak: 0, bestStreak: 0, hintsUsed: 0, timedWins: 0, winTimeMs: 0, fastestWinMs: 0,
 };
-export const DEFAULT_SETTINGS: Settings = { autoPlay: true, blunderCheck: true, animations: true, autoFinish: false, fourColour: false, hintsPeek: false, winMeter: true };
+export const DEFAULT_SETTINGS: Settings = {
+  autoPlay: true, blunderCheck: true, blunderPeek: false, animations: true, autoFinish: false, fourColour: false, hintsPeek: false, winMeter: true,
+  winnableOnly: true,
+};
 
 const count = (v: unknown): number => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : 0);
 
@@ -57,9 +65,9 @@ export function readSettings(value: unknown): Settings {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const flag = (k: keyof Settings) => (typeof v[k] === 'boolean' ? (v[k] as boolean) : DEFAULT_SETTINGS[k]);
   return {
-    autoPlay: flag('autoPlay'), blunderCheck: flag('blunderCheck'), animations: flag('animations'),
+    autoPlay: flag('autoPlay'), blunderCheck: flag('blunderCheck'), blunderPeek: flag('blunderPeek'), animations: flag('animations'),
     autoFinish: flag('autoFinish'), fourColour: flag('fourColour'),
-    hintsPeek: flag('hintsPeek'), winMeter: flag('winMeter'),
+    hintsPeek: flag('hintsPeek'), winMeter: flag('winMeter'), winnableOnly: flag('winnableOnly'),
   };
 }
 

@@ -146,9 +146,9 @@ for (const lang of ['en', 'es'] as const) {
       }
     });
 
-    it('quick play: the blunder alert names the first losing move and what it buried; Hint in the lost game (from the full deal, its setting on)', async () => {
+    it('quick play: the full-deal blunder alert (its setting on) names the first losing move and what it buried; Hint in the lost game (from the full deal, its setting on)', async () => {
       const { prefix, blunder, text } = deal9Blunder();
-      const page = await popupWith(session, errors, { game: gameAfter(9, prefix), settings: { blunderCheck: true, hintsPeek: true } });
+      const page = await popupWith(session, errors, { game: gameAfter(9, prefix), settings: { blunderCheck: true, blunderPeek: true, hintsPeek: true } });
       try {
         await playByHand(page, blunder);
         await page.click('[data-pile="s"]');

@@ -143,7 +143,7 @@ describe('Chromium: the solver and the fair player in the popup', () => {
     try {
       await storageSet(page, {
         [GAME_KEY]: envelope(game, 'test', { counted: true, won: false }),
-        'plot.settings': { autoPlay: false, blunderCheck: true, animations: false },
+        'plot.settings': { autoPlay: false, blunderCheck: true, blunderPeek: true, animations: false },
       });
       await page.reload();
       await waitReady(page);

@@ -83,7 +83,7 @@ describe('the solver in play', () => {
       expect(lane).toBe('back');
       return req.moves.length === 0 ? { verdict: 'win', line: movesFrom('deal') } : { verdict: 'loss' };
     });
-    const { container, backing } = renderApp({ solver, boot: bootFor(1, { ...DEFAULT_SETTINGS, autoPlay: false }) });
+    const { container, backing } = renderApp({ solver, boot: bootFor(1, { ...DEFAULT_SETTINGS, autoPlay: false, blunderPeek: true }) });
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't8'));
     await waitFor(() => expect(screen.getByTestId('blunder').textContent).toMatch(/^Moving the seven of clubs to Tableau pile 8 lost a winnable game\./));

@@ -46,7 +46,7 @@ function latestWinsLane(script: (req: SolverRequest) => ScriptedAnswer) {
 
 /** Deal 1 with the blunder check on, `back` as the back lane. */
 const renderChecked = (back: SolverClient) =>
-  renderApp({ solver: { front: fakeSolver(() => ({ verdict: 'unknown' })).front, back, fair: fakeSolver(() => ({ verdict: 'unknown' })).fair }, boot: bootFor(1, { ...quietSettings, blunderCheck: true }) });
+  renderApp({ solver: { front: fakeSolver(() => ({ verdict: 'unknown' })).front, back, fair: fakeSolver(() => ({ verdict: 'unknown' })).fair }, boot: bootFor(1, { ...quietSettings, blunderCheck: true, blunderPeek: true }) });
 
 describe('the blunder alert', () => {
   it('quick play: the first losing move is named, though four more moves came before its check ended', async () => {

@@ -137,7 +137,7 @@ describe('Winnable? and the blunder alert say they read the full deal', () => {
   it('the blunder banner names the full-deal solver and the game keeps the last winnable move', async () => {
     const solver = fakeSolver((req) => (req.moves.length === 0 ? { verdict: 'win', line: [move('deal')] } : { verdict: 'loss' }));
     const backing = memoryBacking();
-    const { container } = renderApp({ solver, backing, boot: bootFor(1, { ...DEFAULT_SETTINGS, autoPlay: false }) });
+    const { container } = renderApp({ solver, backing, boot: bootFor(1, { ...DEFAULT_SETTINGS, autoPlay: false, blunderPeek: true }) });
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't8'));
     await waitFor(() => expect(screen.getByTestId('blunder').textContent).toMatch(/lost a winnable game\..*Found by the full-deal solver, which sees every card\./));

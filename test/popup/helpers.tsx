@@ -59,7 +59,7 @@ export function fakeSolver(
   return { requests, chances, cancelled, front: lane('front'), back: lane('back'), fair: lane('fair') };
 }
 
-export const quietSettings: Settings = { ...DEFAULT_SETTINGS, blunderCheck: false, autoPlay: false };
+export const quietSettings: Settings = { ...DEFAULT_SETTINGS, blunderCheck: false, autoPlay: false, winnableOnly: false };
 
 export function bootFor(deal = DEAL, settings: Settings = quietSettings): Boot {
   return { game: gameFromNumber(deal), meta: FRESH_META, stats: EMPTY_STATS, settings };

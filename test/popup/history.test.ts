@@ -56,7 +56,7 @@ describe('statistics and settings records from before', () => {
   });
 
   it('old settings get "finish automatically" and the full-deal hints off, the win-chance meter on', () => {
-    expect(readSettings({ autoPlay: false, blunderCheck: true, animations: true })).toEqual({ autoPlay: false, blunderCheck: true, animations: true, autoFinish: false, fourColour: false, hintsPeek: false, winMeter: true });
+    expect(readSettings({ autoPlay: false, blunderCheck: true, animations: true })).toEqual({ autoPlay: false, blunderCheck: true, blunderPeek: false, animations: true, autoFinish: false, fourColour: false, hintsPeek: false, winMeter: true, winnableOnly: true });
   });
 
   it('a saved game\'s meta keeps time and hints, and ignores nonsense there', () => {

@@ -22,6 +22,8 @@ function panel(inProgress: boolean) {
       onClose={onClose}
       onGame={(g) => (calls.push('game'), games.push(g))}
       onRandom={({ winnableOnly }) => calls.push(`random ${winnableOnly}`)}
+      winnableOnly={false}
+      onWinnableOnly={() => undefined}
       bands={{ searchBand: (band) => calls.push(`band ${band}`), cancelBandSearch: () => undefined }}
       onCancelSearch={() => undefined}
       daily={{ onStart: () => calls.push('daily') }}

@@ -1,0 +1,114 @@
+// Notice combinations in headless Chromium, English and Spanish: the fair warning with "Undo
+// N moves" beside the full-deal hint's "No move wins" (the pair that once hid the Undo), then
+// the blocked game's box beside the warning: every button in view and uncovered (the words
+// give up height, scrolling within their notice: popup/notices/fitWords.ts). The
+// table.chromium test checks the notices after an illegal move, Hint and Winnable?.
+// Screenshots: artifacts/notices-combo-*.png.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Game, type Move, dealFromNumber, newGame, playMove, status, viewOf } from '../../src/engine/index';
+import { type FairCore, BASELINE_POLICY } from '../../src/solver/fair/core';
+import { loadFair } from '../../src/solver/node';
+import { launchChromium, type ChromiumSession } from './chromium';
+import { controlsHidden, openPopupPage, savedGame, showGame } from './popupPage';
+
+let fair: FairCore;
+beforeAll(async () => {
+  fair = await loadFair();
+});
+
+const greedy = (g: Game): Move | undefined => fair.policyMove(viewOf(g.position), BASELINE_POLICY);
+
+/**
+ * The greedy baseline's game of deal `n` after `moves` moves, its next move a clear blunder:
+ * deal 12 after 198 (test/fair/alert.test.ts; lost, the full-deal solver proves), deal 39
+ * after 208 (the game blocked 19 moves later). Found with scripts/fair-alerts.mjs's judge.
+ */
+function greedyGame(n: number, moves: number): Game {
+  const d = dealFromNumber(n);
+  if (!d.ok) throw new Error(d.error.message);
+  let game = newGame(d.value, n);
+  for (let i = 0; i < moves; i++) {
+    const next = playMove(game, greedy(game)!);
+    if (!next.ok) throw new Error(next.error.message);
+    game = next.value;
+  }
+  return game;
+}
+
+async function playByHand(page: Page, move: Move): Promise<void> {
+  if (move.kind === 'deal') return page.click('[data-pile="s"]');
+  if (move.to === 'f') {
+    await page.focus(`[data-pile="${move.from}"]`);
+    return page.keyboard.press('f');
+  }
+  await page.click(`[data-pile="${move.from}"]`);
+  await page.click(`[data-pile="${move.to}"]`);
+}
+
+/** Plays the greedy baseline's moves in the page, `count` at most (each waits for its save). */
+async function playGreedy(page: Page, count: number): Promise<Game> {
+  let game = await savedGame(page);
+  for (let i = 0; i < count; i++) {
+    const move = greedy(game);
+    if (!move) break;
+    const before = game.moves.length;
+    await playByHand(page, move);
+    await expect.poll(async () => (game = await savedGame(page)).moves.length, { timeout: 10_000 }).toBeGreaterThan(before);
+  }
+  return game;
+}
+
+for (const lang of ['en', 'es'] as const) {
+  const words = lang === 'en' ? { hint: 'Hint', noMove: /^No move wins from here\./, undo: /^Undo \d+ moves$/ } : { hint: 'Pista', noMove: /^Ninguna jugada gana desde aquí\./, undo: /^Deshacer \d+ jugadas$/ };
+
+  describe(`Chromium: notice combinations (${lang})`, () => {
+    let session: ChromiumSession;
+    const errors: string[] = [];
+    beforeAll(async () => {
+      session = await launchChromium(lang === 'en' ? {} : { lang });
+    });
+    afterAll(async () => {
+      await session?.close();
+      expect(errors).toEqual([]);
+    });
+
+    const settings = { autoPlay: false, blunderCheck: true, hintsPeek: true, animations: false };
+
+    it('the warning with Undo N moves beside the full-deal hint\'s "No move wins": every button in view', async () => {
+      const page = await openPopupPage(session, errors);
+      try {
+        await showGame(page, greedyGame(12, 198), settings);
+        await playGreedy(page, 4);
+        const banner = page.locator('[data-testid="blunder"]');
+        await banner.waitFor({ timeout: 30_000 });
+        expect(await banner.getByRole('button').first().textContent()).toMatch(words.undo);
+        await page.getByRole('button', { name: words.hint, exact: true }).click();
+        const hint = page.locator('[data-testid="hint"]');
+        await hint.waitFor({ timeout: 30_000 });
+        expect(await hint.textContent()).toMatch(words.noMove);
+        await expect.poll(() => controlsHidden(page)).toEqual([]);
+        await session.screenshot(page, `notices-combo-hint-${lang}`);
+      } finally {
+        await page.close();
+      }
+    }, 240_000);
+
+    it('the warning beside the blocked game\'s box (Undo, Restart, New game): every button in view', async () => {
+      const page = await openPopupPage(session, errors);
+      try {
+        // (no meter: the chart that follows a lost game covers the tableau until closed, by design)
+        await showGame(page, greedyGame(39, 208), { ...settings, winMeter: false });
+        const end = await playGreedy(page, 40);
+        expect(status(end.position)).toBe('blocked');
+        const banner = page.locator('[data-testid="blunder"]');
+        await page.locator('[data-testid="status"]').waitFor();
+        await banner.waitFor({ timeout: 30_000 });
+        await expect.poll(() => controlsHidden(page)).toEqual([]);
+        await session.screenshot(page, `notices-combo-blocked-${lang}`);
+      } finally {
+        await page.close();
+      }
+    }, 240_000);
+  });
+}
