@@ -1,11 +1,12 @@
 // Records you can trust and nothing lost by one click, in the built extension (Chromium):
 // the time of play against the real time over a game with hints and pauses (and across
 // closing and reopening the popup), Restart then one Undo, and a record pasted over a game
-// under way asking first.
+// under way asking first; an assisted win summed up as such.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { moveToString } from '../../src/engine/index';
-import { GAME_KEY, readStored } from '../../src/storage/gameSave';
+import { GAME_KEY, envelope, readStored } from '../../src/storage/gameSave';
+import { endgame } from '../support/endgame';
 import { HISTORY_KEY } from '../../src/storage/history';
 import { launchChromium } from './chromium';
 import { browserSession } from './common';
@@ -126,6 +127,35 @@ describe('Chromium: records and one-click safety', () => {
       await expect.poll(async () => (await saved(page)).moves).toBe('deal deal');
       const history = (await storageGet(page, HISTORY_KEY)) as { games: { deal: string; result: string }[] };
       expect(history.games.map((g) => [g.deal, g.result])).toEqual([['1', 'lost']]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a game the demo helped, finished by the player: the summary says assisted, with no streak or best time, and the history keeps it so', async () => {
+    const { game } = await endgame(3);
+    const page = await openPopup();
+    try {
+      await storageClear(page);
+      await storageSet(page, {
+        [GAME_KEY]: envelope(game, 'test', { counted: true, won: false, assisted: true, timeMs: 65_000 }),
+        'plot.settings': { ...QUIET_SETTINGS },
+        'plot.stats': { played: 3, won: 2, currentStreak: 2, bestStreak: 2 },
+      });
+      await reload(page);
+      await page.getByRole('button', { name: 'Finish' }).click();
+      const summary = page.getByTestId('panel-won');
+      await summary.waitFor({ timeout: 20_000 });
+      const text = (await summary.textContent())!;
+      expect(text).toContain('Assisted: the solver played a move');
+      expect(text).toMatch(/Time1:0\d/);
+      expect(text).not.toContain('Current streak');
+      expect(text).not.toContain('Best time on this deal');
+      await browser().screenshot(page, 'win-assisted');
+      await expect.poll(async () => ((await storageGet(page, 'plot.stats')) as { won: number; currentStreak: number })).toMatchObject({ won: 2, currentStreak: 0 });
+      const history = (await storageGet(page, HISTORY_KEY)) as { games: { result: string; assisted?: boolean }[]; best: unknown[] };
+      expect(history.games).toMatchObject([{ result: 'won', assisted: true }]);
+      expect(history.best).toEqual([]);
     } finally {
       await page.close();
     }
