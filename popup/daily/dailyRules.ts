@@ -61,7 +61,9 @@ export async function noteDailyWin(c: DailyWork, after: Session, _at: Date): Pro
   if (!win) return;
   keep(c, win.next);
   c.show({ won: { streak: win.next.streak, share: win.share } });
-  c.announce(`${t('dailyWon', win.next.streak)} ${win.share}`);
+  // An assisted win raised no streak: the share line (which says so) is all there is to say.
+  const assisted = after.meta.assisted === true || after.meta.solverWon === true;
+  c.announce(assisted ? win.share : `${t('dailyWon', win.next.streak)} ${win.share}`);
 }
 
 /** Copies the share line, and says whether it worked. */
