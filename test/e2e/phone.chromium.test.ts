@@ -8,10 +8,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Move } from '../../src/engine/index';
-import { gameOf } from './a11yGames';
+import { GAME_KEY, envelope } from '../../src/storage/gameSave';
+import { blockedGame, gameOf } from './a11yGames';
 import { launchChromium } from './chromium';
 import { browserSession, saveArtifact } from './common';
-import { QUIET_SETTINGS, savedMoves, showGame, waitReady, watchErrors } from './popupPage';
+import { QUIET_SETTINGS, savedMoves, showGame, storageClear, storageSet, waitReady, watchErrors } from './popupPage';
 
 const PHONES = [
   { width: 360, height: 640 },
@@ -111,6 +112,31 @@ describe('the popup page on a phone (Chromium, isMobile, hasTouch)', () => {
         await page.keyboard.press('Escape');
         await expect.poll(() => page.locator('.panel').count()).toBe(0);
       }
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('360×640: the chart after a lost game lies inside the screen', async () => {
+    const page = await openPhone(english());
+    try {
+      await page.setViewportSize(PHONES[0]);
+      const game = blockedGame();
+      await storageClear(page);
+      await storageSet(page, {
+        [GAME_KEY]: envelope(game, 'test', { counted: true, won: false, chances: game.moves.map((_, i) => 0.9 - i / (2 * game.moves.length)) }),
+        'plot.settings': QUIET_SETTINGS,
+      });
+      await page.reload();
+      await waitReady(page);
+      const chart = page.locator('[data-testid="chance-chart"]');
+      await chart.waitFor();
+      const r = (await chart.boundingBox())!;
+      expect(r.x).toBeGreaterThanOrEqual(0);
+      expect(r.x + r.width).toBeLessThanOrEqual(PHONES[0].width);
+      expect(r.y + r.height).toBeLessThanOrEqual(PHONES[0].height);
+      expect((await measure(page)).overflow).toBe(0);
+      saveArtifact('phone-360-chart.png', await page.screenshot());
     } finally {
       await page.close();
     }
