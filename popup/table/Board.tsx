@@ -4,10 +4,10 @@
 import type { ComponentChildren } from 'preact';
 import { type Card, type PileId, type Position, FOUNDATION_FULL, isRestricted } from '../../src/engine/index';
 import { t } from '../platform/i18n';
-import { CARD_HEIGHT, CARD_WIDTH, TABLEAU_COLUMNS, WASTE_EDGE_STEP, fanStep, tableauScale, wasteEdges } from './layout';
+import { CARD_HEIGHT, CARD_WIDTH, ROW_HEIGHT, TABLEAU_COLUMNS, WASTE_EDGE_STEP, fanStep, phoneRowHeight, tableauScale, wasteEdges } from './layout';
 import { cardLabel, rankGlyph, rankGlyphOf, rankWord, shownThenSaid } from './names';
 import { CardBack, CardFace, Slot } from './Card';
-import { useColumnWidth } from './useZoom';
+import { useTableauSize } from './useZoom';
 
 export interface PileHandlers {
   /** `detail`: the click count (2 for the second click of a double-click, 0 from the keyboard). */
@@ -207,11 +207,14 @@ export function Foundations({ pos, marks, handlers }: BoardPartProps) {
 export function Tableau({ pos, marks, handlers }: BoardPartProps) {
   // Cards as big as the deepest pile and the column allow (the column is narrower on a
   // phone); the sizes reach the cards as CSS variables.
-  const columnWidth = useColumnWidth();
-  const scale = tableauScale(Math.max(...pos.tableau.map((p) => p.length)), undefined, columnWidth);
+  const { columnWidth, phone } = useTableauSize();
+  const deepest = Math.max(...pos.tableau.map((p) => p.length));
+  const scale = tableauScale(deepest, undefined, columnWidth);
+  const rowHeight = phone ? phoneRowHeight(deepest, scale) : ROW_HEIGHT;
   const style = {
     gridTemplateColumns: `repeat(${TABLEAU_COLUMNS}, var(--col-w))`,
     '--col-w': `${columnWidth}px`,
+    '--row-h': `${rowHeight}px`,
     '--s': scale,
     '--card-w': `${CARD_WIDTH * scale}px`,
     '--card-h': `${CARD_HEIGHT * scale}px`,
@@ -221,7 +224,7 @@ export function Tableau({ pos, marks, handlers }: BoardPartProps) {
       {pos.tableau.map((pile, i) => {
         const id = `t${i + 1}` as PileId;
         const card = top(pile);
-        const step = fanStep(pile.length, undefined, scale);
+        const step = fanStep(pile.length, rowHeight, scale);
         return (
           <PileButton
             key={id}

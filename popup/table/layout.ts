@@ -34,6 +34,8 @@ export const NARROW_QUERY = `(max-width: ${POPUP_WIDTH - 1}px)`;
 export const narrowColumnWidth = (windowWidth: number): number => columnWidthFor(Math.min(TABLEAU_WIDTH, windowWidth));
 /** The narrowest window whose columns still hold a card at scale 1 beside the pile number. */
 export const NARROWEST_WINDOW = 360;
+/** A phone (narrowWindow.css's 44 px controls): the tableau's rows only as tall as its deepest pile needs. */
+export const PHONE_QUERY = '(max-width: 599px)';
 
 /** Where a tableau pile's cards start from its left edge (its number sits before them). */
 export const PILE_INSET = 20;
@@ -58,6 +60,14 @@ export function fanStep(count: number, rowHeight = ROW_HEIGHT, scale = 1): numbe
   if (count <= 1) return 0;
   return Math.min(MAX_FAN * scale, Math.floor(((rowHeight - CARD_HEIGHT * scale - 4) / (count - 1)) * 10) / 10);
 }
+
+/**
+ * On a phone the page scrolls down anyway: a row as tall as the deepest pile needs with the
+ * roomy fan (never taller than the popup's row), so the tableau starts short and the reserve,
+ * stock and waste stay near it.
+ */
+export const phoneRowHeight = (deepest: number, scale: number): number =>
+  Math.min(ROW_HEIGHT, Math.ceil(CARD_HEIGHT * scale + MAX_FAN * scale * Math.max(0, deepest - 1) + 4));
 
 /** Height a pile of `count` cards takes. */
 export const pileHeight = (count: number, rowHeight = ROW_HEIGHT, scale = 1): number =>

@@ -2,7 +2,7 @@
 // window (cards, text and all), kept whole, so nothing scrolls (1 in the popup); a window
 // narrower than the popup (a phone) gets tableau columns as wide as its width allows.
 import { useEffect, useState } from 'preact/hooks';
-import { COLUMN_WIDTH, NARROW_QUERY, POPUP_HEIGHT, POPUP_WIDTH, narrowColumnWidth } from './layout';
+import { COLUMN_WIDTH, NARROW_QUERY, PHONE_QUERY, POPUP_HEIGHT, POPUP_WIDTH, narrowColumnWidth } from './layout';
 
 export const zoomFor = (width: number, height: number): number =>
   Math.max(1, Math.floor(Math.min(width / POPUP_WIDTH, height / POPUP_HEIGHT) * 100) / 100);
@@ -22,22 +22,30 @@ export function useZoom(tab: boolean): number {
 
 /**
  * The tableau's column width: the popup's, or in a narrow window (the same media query as
- * narrowWindow.css) what the window's width without its scroll bar leaves. Where the page
- * cannot be measured (no matchMedia: a test's DOM), the popup's.
+ * narrowWindow.css) what the window's width without its scroll bar leaves; `phone`: rows
+ * sized to the piles. Where the page cannot be measured (no matchMedia: a test's DOM), the
+ * popup's.
  */
-function columnWidthNow(): number {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return COLUMN_WIDTH;
-  if (!window.matchMedia(NARROW_QUERY).matches) return COLUMN_WIDTH;
-  return narrowColumnWidth(document.documentElement.clientWidth || window.innerWidth);
+function tableauSizeNow(): { columnWidth: number; phone: boolean } {
+  const popup = { columnWidth: COLUMN_WIDTH, phone: false };
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return popup;
+  if (!window.matchMedia(NARROW_QUERY).matches) return popup;
+  return {
+    columnWidth: narrowColumnWidth(document.documentElement.clientWidth || window.innerWidth),
+    phone: window.matchMedia(PHONE_QUERY).matches,
+  };
 }
 
-export function useColumnWidth(): number {
-  const [width, setWidth] = useState(columnWidthNow);
+export function useTableauSize(): { columnWidth: number; phone: boolean } {
+  const [size, setSize] = useState(tableauSizeNow);
   useEffect(() => {
-    const onResize = () => setWidth(columnWidthNow());
+    const onResize = () => {
+      const next = tableauSizeNow();
+      setSize((was) => (was.columnWidth === next.columnWidth && was.phone === next.phone ? was : next));
+    };
     window.addEventListener('resize', onResize);
     onResize();
     return () => window.removeEventListener('resize', onResize);
   }, []);
-  return width;
+  return size;
 }

@@ -159,7 +159,7 @@ describe('the popup page on a phone (Chromium, isMobile, hasTouch)', () => {
       const from = await centre('t1');
       const to = await centre('t8');
       const cdp = await page.context().newCDPSession(page);
-      const touch = (type: string, x?: number, y?: number) =>
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number, y?: number) =>
         cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y: y!, id: 1 }] });
       await touch('touchStart', from.x, from.y);
       for (let i = 1; i <= 8; i++) await touch('touchMove', from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8);

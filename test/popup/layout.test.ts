@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CARD_HEIGHT, CARD_WIDTH, COLUMN_WIDTH, GUTTER, MIN_READABLE_FAN, POPUP_HEIGHT, POPUP_WIDTH, ROW_HEIGHT, SIDEBAR_WIDTH,
   MAX_CARD_SCALE, PILE_INSET, TABLEAU_COLUMNS, TABLEAU_ROWS, WASTE_EDGES, WASTE_EDGE_STEP, WORST_PILE, fanStep, pileHeight,
-  NARROWEST_WINDOW, narrowColumnWidth, tableauScale, wasteEdges,
+  NARROWEST_WINDOW, narrowColumnWidth, phoneRowHeight, tableauScale, wasteEdges,
 } from '../../popup/table/layout';
 import { formatTime } from '../../popup/table/names';
 import { zoomFor } from '../../popup/table/useZoom';
@@ -65,6 +65,15 @@ describe('bigger cards when there is room', () => {
       }
     }
     expect(tableauScale(1, ROW_HEIGHT, narrowColumnWidth(412))).toBe(1.2);
+    // A phone's rows: as tall as the deepest pile with the roomy fan, never past the popup's row.
+    for (let deepest = 0; deepest <= WORST_PILE; deepest++) {
+      const s = tableauScale(deepest, ROW_HEIGHT, narrowColumnWidth(NARROWEST_WINDOW));
+      const row = phoneRowHeight(deepest, s);
+      expect(row).toBeLessThanOrEqual(ROW_HEIGHT);
+      for (let n = 0; n <= deepest; n++) expect(pileHeight(n, row, s)).toBeLessThanOrEqual(row);
+      if (deepest > 1) expect(fanStep(deepest, row, s)).toBeGreaterThanOrEqual(MIN_READABLE_FAN * s);
+    }
+    expect(phoneRowHeight(1, 1)).toBe(78);
   });
 
   it('the tab zooms the table to the window, whole, never below 1', () => {
