@@ -22,11 +22,14 @@ export function wordsCap(heights: readonly number[], excess: number, line: numbe
   return line;
 }
 
+let named = 0;
+
 function fit(area: HTMLElement): void {
   const words = [...area.querySelectorAll<HTMLElement>('.msg-text')];
   for (const w of words) {
     w.style.maxHeight = '';
     w.style.overflowY = '';
+    for (const a of ['tabindex', 'role', 'aria-labelledby']) w.removeAttribute(a);
   }
   if (words.length === 0) return;
   const line = parseFloat(getComputedStyle(words[0]).lineHeight) || 16;
@@ -37,6 +40,12 @@ function fit(area: HTMLElement): void {
     if (w.scrollHeight <= lines) continue;
     w.style.maxHeight = `${lines}px`;
     w.style.overflowY = 'auto';
+    // A region that scrolls is reached by the keyboard too (its arrow keys scroll it), named
+    // by its own words.
+    w.id ||= `msg-words-${++named}`;
+    w.tabIndex = 0;
+    w.setAttribute('role', 'region');
+    w.setAttribute('aria-labelledby', w.id);
   }
 }
 

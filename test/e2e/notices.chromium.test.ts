@@ -1,16 +1,21 @@
 // Notice combinations in headless Chromium, English and Spanish: the fair warning with "Undo
 // N moves" beside the full-deal hint's "No move wins" (the pair that once hid the Undo), then
 // the blocked game's box beside the warning: every button in view and uncovered (the words
-// give up height, scrolling within their notice: popup/notices/fitWords.ts). The
+// give up height, scrolling within their notice: popup/notices/fitWords.ts), and axe finds
+// nothing to fix there. The
 // table.chromium test checks the notices after an illegal move, Hint and Winnable?.
 // Screenshots: artifacts/notices-combo-*.png.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Game, type Move, dealFromNumber, newGame, playMove, status, viewOf } from '../../src/engine/index';
 import { type FairCore, BASELINE_POLICY } from '../../src/solver/fair/core';
+import { fairAlert } from '../../src/solver/fair/alert';
+import { fairJudge } from '../../src/solver/fair/judge';
+import { playGame } from '../../src/solver/fair/play';
 import { loadFair } from '../../src/solver/node';
 import { launchChromium, type ChromiumSession } from './chromium';
 import { controlsHidden, openPopupPage, savedGame, showGame } from './popupPage';
+import { audit, formatViolations } from './axe';
 
 let fair: FairCore;
 beforeAll(async () => {
@@ -19,11 +24,7 @@ beforeAll(async () => {
 
 const greedy = (g: Game): Move | undefined => fair.policyMove(viewOf(g.position), BASELINE_POLICY);
 
-/**
- * The greedy baseline's game of deal `n` after `moves` moves, its next move a clear blunder:
- * deal 12 after 198 (test/fair/alert.test.ts; lost, the full-deal solver proves), deal 39
- * after 208 (the game blocked 19 moves later). Found with scripts/fair-alerts.mjs's judge.
- */
+/** The greedy baseline's game of deal `n` after `moves` moves. */
 function greedyGame(n: number, moves: number): Game {
   const d = dealFromNumber(n);
   if (!d.ok) throw new Error(d.error.message);
@@ -34,6 +35,25 @@ function greedyGame(n: number, moves: number): Game {
     game = next.value;
   }
   return game;
+}
+
+/**
+ * A greedy game that ends blocked, just before the last of its moves the fair alert calls out
+ * (within its last 40 moves), found in Node as the popup judges: the first of deals 23, 39,
+ * 52, 53… that has one.
+ */
+function beforeLastBlunder(): Game {
+  for (const n of [23, 39, 52, ...Array.from({ length: 60 }, (_, i) => 53 + i)]) {
+    const d = dealFromNumber(n);
+    if (!d.ok) continue;
+    const game = playGame(fair, d.value, 'greedy');
+    if (status(game.final) !== 'blocked') continue;
+    for (let k = game.moves.length - 1; k >= game.moves.length - 40; k--) {
+      const at = greedyGame(n, k);
+      if (fairAlert(at.position, fairJudge(fair, at.position, game.moves[k]), game.moves[k])) return at;
+    }
+  }
+  throw new Error('no greedy game ends blocked after a clear blunder');
 }
 
 async function playByHand(page: Page, move: Move): Promise<void> {
@@ -75,6 +95,8 @@ for (const lang of ['en', 'es'] as const) {
 
     const settings = { autoPlay: false, blunderCheck: true, hintsPeek: true, animations: false };
 
+    // Deal 12 after the greedy baseline's first 198 moves: its next move is a clear blunder
+    // (test/fair/alert.test.ts), and the full-deal solver proves the game lost after it.
     it('the warning with Undo N moves beside the full-deal hint\'s "No move wins": every button in view', async () => {
       const page = await openPopupPage(session, errors);
       try {
@@ -88,6 +110,9 @@ for (const lang of ['en', 'es'] as const) {
         await hint.waitFor({ timeout: 30_000 });
         expect(await hint.textContent()).toMatch(words.noMove);
         await expect.poll(() => controlsHidden(page)).toEqual([]);
+        // The words that give up height scroll, and a scrolling region is reached by the keyboard.
+        const { violations } = await audit(page);
+        expect(violations, formatViolations('notices combination', violations)).toEqual([]);
         await session.screenshot(page, `notices-combo-hint-${lang}`);
       } finally {
         await page.close();
@@ -98,7 +123,7 @@ for (const lang of ['en', 'es'] as const) {
       const page = await openPopupPage(session, errors);
       try {
         // (no meter: the chart that follows a lost game covers the tableau until closed, by design)
-        await showGame(page, greedyGame(39, 208), { ...settings, winMeter: false });
+        await showGame(page, beforeLastBlunder(), { ...settings, winMeter: false });
         const end = await playGreedy(page, 40);
         expect(status(end.position)).toBe('blocked');
         const banner = page.locator('[data-testid="blunder"]');
