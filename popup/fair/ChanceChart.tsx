@@ -36,11 +36,12 @@ export function ChanceChart({ review, won, onReview, back = false }: { review: R
   }, [back]);
   if (review.steps.filter((s) => s.chance !== undefined).length < 2 || closed) return null;
   return (
-    <figure class="chance-chart" data-testid="chance-chart">
-      <header>
+    // A named region: the chart floats over the table, outside the page's other landmarks.
+    <figure class="chance-chart" data-testid="chance-chart" role="region" aria-label={t('chartTitle')}>
+      <div class="chart-head">
         <figcaption>{t('chartTitle')}</figcaption>
         <button type="button" class="close" onClick={() => setClosed(true)}>{t('close')}</button>
-      </header>
+      </div>
       <ChartSvg review={review} width={456} height={150} onPick={onReview} onShow={setShown} won={won} />
       <p class="point-name" data-testid="point-name">{shown === undefined ? t('chartPointHelp') : pointName(review, shown)}</p>
       <p data-testid="costly">{costSummary(review)}</p>

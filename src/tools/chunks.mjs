@@ -15,7 +15,15 @@ import { gzipSync } from 'node:zlib';
  * before and after it was added, nothing else changed.
  */
 const POLYFILL_COST = 2_924;
-export const OPEN_BUDGET = 30_000 + POLYFILL_COST;
+/**
+ * Issue 20 and 21's table at open, measured at 34 747 bytes against 32 924 (+1 823): the
+ * clock that counts the time of play, assisted games and the one Restart Undo takes back
+ * (popup/session), the one question before leaving a game, the notices that give up words
+ * rather than buttons (popup/notices/fitWords.ts), the phone layout. Allowed, not
+ * welcome: issue 21's "open as fast as a blank page" is where it is to be won back.
+ */
+const TABLE_FEATURES_COST = 1_823;
+export const OPEN_BUDGET = 30_000 + POLYFILL_COST + TABLE_FEATURES_COST;
 
 // esbuild's minified ESM: `import{a as b}from"./chunks/x.js"`, `import"./x.js"`, `import("./x.js")`.
 const STATIC = /(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g;

@@ -11,7 +11,7 @@ import { DAILY_NODES, dayOf, findDailyDeal } from '../../src/solver/daily';
 import { loadSolver } from '../../src/solver/node';
 import { solveGame } from '../../src/solver/search/solve';
 import type { SolverCore } from '../../src/solver/search/core';
-import { GAME_KEY, envelope } from '../../src/storage/gameSave';
+import { GAME_KEY, type GameMeta, envelope } from '../../src/storage/gameSave';
 import { DAILY_KEY } from '../../src/storage/daily';
 import { gameOf as gameAfter } from './a11yGames';
 import { launchChromium, type ChromiumSession } from './chromium';
@@ -27,7 +27,7 @@ function dealCards(n: number) {
 }
 
 /** A popup on `game` (or none saved), with these settings and extra storage. */
-async function popupWith(session: ChromiumSession, errors: string[], setup: { game?: Game; settings?: object; extra?: Record<string, unknown> } = {}): Promise<Page> {
+async function popupWith(session: ChromiumSession, errors: string[], setup: { game?: Game; settings?: object; extra?: Record<string, unknown>; meta?: Partial<GameMeta> } = {}): Promise<Page> {
   const page = await openPopupPage(session, errors);
   // The popup that opened first may still save its own game (a late answer of its meter, or
   // its reply to the clear) after the set below: then the stored game is not the test's, and
@@ -36,7 +36,7 @@ async function popupWith(session: ChromiumSession, errors: string[], setup: { ga
     await storageClear(page);
     await storageSet(page, {
       'plot.settings': { ...QUIET_SETTINGS, ...setup.settings },
-      ...(setup.game ? { [GAME_KEY]: envelope(setup.game, 'test', { counted: true, won: false }) } : {}),
+      ...(setup.game ? { [GAME_KEY]: envelope(setup.game, 'test', { counted: true, won: false, ...setup.meta }) } : {}),
       ...setup.extra,
     });
     await page.reload();
@@ -207,11 +207,13 @@ for (const lang of ['en', 'es'] as const) {
       } finally {
         await page.close();
       }
-      // A nearly won daily game of today, dealt 4 min 12 s ago, one hint since, yesterday's deal won.
+      // A nearly won daily game of today, 4 min 12 s of play and one hint so far (the game's
+      // own record, which the share line reads), yesterday's deal won.
       const { game, last } = nearlyWonDaily(expected.dealNumber);
       const yesterday = dayOf(new Date(Date.now() - 86_400_000));
       const won = await popupWith(session, errors, {
         game,
+        meta: { timeMs: 252_000, hints: 1 },
         extra: {
           'plot.stats': { played: 3, won: 2, currentStreak: 0, bestStreak: 2, hintsUsed: 1 },
           [DAILY_KEY]: { streak: 1, bestStreak: 1, lastWon: yesterday, current: { day, dealNumber: expected.dealNumber, startedAt: Date.now() - 252_000, hintsBefore: 0 } },
