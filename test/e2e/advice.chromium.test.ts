@@ -15,7 +15,7 @@ import { GAME_KEY, type GameMeta, envelope } from '../../src/storage/gameSave';
 import { DAILY_KEY } from '../../src/storage/daily';
 import { gameOf as gameAfter } from './a11yGames';
 import { launchChromium, type ChromiumSession } from './chromium';
-import { QUIET_SETTINGS, openPopupPage, savedGame, storageClear, storageGet, storageSet, waitReady } from './popupPage';
+import { QUIET_SETTINGS, openPopupPage, savedGame, storageClear, storageGet, storageSet, waitReady, playByHand } from './popupPage';
 
 let core: SolverCore;
 const POPUP_TABLE = 16 << 20; // the popup worker's table: the same answers as the browser's
@@ -47,17 +47,6 @@ async function popupWith(session: ChromiumSession, errors: string[], setup: { ga
 }
 
 const savedMoves = async (page: Page) => (await savedGame(page)).moves.map(moveToString).join(' ');
-
-/** Plays `move` as a player would: the stock, a foundation by the F key, or click-click. */
-async function playByHand(page: Page, move: Move): Promise<void> {
-  if (move.kind === 'deal') return page.click('[data-pile="s"]');
-  if (move.to === 'f') {
-    await page.focus(`[data-pile="${move.from}"]`);
-    return page.keyboard.press('f');
-  }
-  await page.click(`[data-pile="${move.from}"]`);
-  await page.click(`[data-pile="${move.to}"]`);
-}
 
 /** Deal 9's first losing move along its winning line from move 105 on (found with the popup's table and budgets). */
 function deal9Blunder(): { prefix: Move[]; blunder: Move; text: string } {

@@ -11,7 +11,7 @@ import { playerMove } from '../../src/solver/fair/play';
 import { loadFair } from '../../src/solver/node';
 import { blockedGame, gameOf } from './a11yGames';
 import { type ChromiumSession, launchChromium } from './chromium';
-import { QUIET_SETTINGS, openPopupPage, storageClear, storageSet, waitReady } from './popupPage';
+import { QUIET_SETTINGS, openPopupPage, storageClear, storageSet, waitReady, shootBothThemes } from './popupPage';
 
 /** Deal 2 after `plies` moves of the fair player itself. */
 async function fairGame(n: number, plies: number): Promise<Game> {
@@ -87,13 +87,7 @@ for (const l of LANGS) {
     afterAll(async () => {
       await session?.close();
     });
-    /** Screenshots `name`-light.png and `name`-dark.png into artifacts/. */
-    const shootBoth = async (page: Page, name: string) => {
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await session!.screenshot(page, `${name}-${scheme}`);
-      }
-    };
+    const shootBoth = (page: Page, name: string) => shootBothThemes(session!, page, name);
 
     it('a mid-game fair hint with the meter, light and dark', async () => {
       const page = await openPopupPage(session!, errors);

@@ -14,7 +14,7 @@ import { loadFair, loadSolver } from '../../src/solver/node';
 import { solveGame } from '../../src/solver/search/solve';
 import { fairBlunderText } from '../../popup/advice/blunderText';
 import { launchChromium, type ChromiumSession } from './chromium';
-import { openPopupPage, savedGame, showGame, startDeal } from './popupPage';
+import { openPopupPage, savedGame, showGame, startDeal, playByHand } from './popupPage';
 
 /** The settings a new player has (the warning on, fair; auto-play on), but animations, off to keep the test quick. */
 const DEFAULTS = { autoPlay: true, blunderCheck: true, blunderPeek: false, hintsPeek: false, animations: false };
@@ -24,17 +24,6 @@ function cards(n: number) {
   const d = dealFromNumber(n);
   if (!d.ok) throw new Error(d.error.message);
   return d.value;
-}
-
-/** Plays `move` as a player would: the stock, a foundation by the F key, or click-click. */
-async function playByHand(page: Page, move: Move): Promise<void> {
-  if (move.kind === 'deal') return page.click('[data-pile="s"]');
-  if (move.to === 'f') {
-    await page.focus(`[data-pile="${move.from}"]`);
-    return page.keyboard.press('f');
-  }
-  await page.click(`[data-pile="${move.from}"]`);
-  await page.click(`[data-pile="${move.to}"]`);
 }
 
 /** Deal 12 after the greedy baseline's first 198 moves, and its next move: the ace from the short pile. */

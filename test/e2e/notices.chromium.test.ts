@@ -14,7 +14,7 @@ import { fairJudge } from '../../src/solver/fair/judge';
 import { playGame } from '../../src/solver/fair/play';
 import { loadFair } from '../../src/solver/node';
 import { launchChromium, type ChromiumSession } from './chromium';
-import { controlsHidden, openPopupPage, savedGame, showGame } from './popupPage';
+import { controlsHidden, openPopupPage, savedGame, showGame, playByHand } from './popupPage';
 import { audit, formatViolations } from './axe';
 
 let fair: FairCore;
@@ -54,16 +54,6 @@ function beforeLastBlunder(): Game {
     }
   }
   throw new Error('no greedy game ends blocked after a clear blunder');
-}
-
-async function playByHand(page: Page, move: Move): Promise<void> {
-  if (move.kind === 'deal') return page.click('[data-pile="s"]');
-  if (move.to === 'f') {
-    await page.focus(`[data-pile="${move.from}"]`);
-    return page.keyboard.press('f');
-  }
-  await page.click(`[data-pile="${move.from}"]`);
-  await page.click(`[data-pile="${move.to}"]`);
 }
 
 /** Plays the greedy baseline's moves in the page, `count` at most (each waits for its save). */

@@ -3,7 +3,7 @@
 // given game in front of the player (through the popup's own save format, then a reload),
 // a fresh game on a deal, and whether any control is covered or off-screen.
 import type { Page } from 'playwright-core';
-import { type Game, moveToString } from '../../src/engine/index';
+import { type Game, type Move, moveToString } from '../../src/engine/index';
 import { GAME_KEY, envelope, readStored } from '../../src/storage/gameSave';
 import type { ChromiumSession } from './chromium';
 
@@ -119,3 +119,22 @@ export const controlsHidden = (page: Page) =>
     }
     return out;
   });
+
+/** Plays `move` as a player would: the stock, a foundation by the F key, or click-click. */
+export async function playByHand(page: Page, move: Move): Promise<void> {
+  if (move.kind === 'deal') return page.click('[data-pile="s"]');
+  if (move.to === 'f') {
+    await page.focus(`[data-pile="${move.from}"]`);
+    return page.keyboard.press('f');
+  }
+  await page.click(`[data-pile="${move.from}"]`);
+  await page.click(`[data-pile="${move.to}"]`);
+}
+
+/** Screenshots `name`-light.png and `name`-dark.png into artifacts/. */
+export async function shootBothThemes(session: ChromiumSession, page: Page, name: string): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await session.screenshot(page, `${name}-${scheme}`);
+  }
+}

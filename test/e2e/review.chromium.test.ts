@@ -13,7 +13,7 @@ import { solveGame } from '../../src/solver/search/solve';
 import { costliest, moveCosts, regretOf } from '../../popup/fair/chanceLine';
 import { blockedGame } from './a11yGames';
 import { type ChromiumSession, launchChromium } from './chromium';
-import { QUIET_SETTINGS, openPopupPage, storageClear, storageSet, waitReady } from './popupPage';
+import { QUIET_SETTINGS, openPopupPage, storageClear, storageSet, waitReady, shootBothThemes } from './popupPage';
 
 interface Fixture {
   game: Game;
@@ -83,12 +83,7 @@ for (const l of LANGS) {
     afterAll(async () => {
       await session?.close();
     });
-    const shootBoth = async (page: Page, name: string) => {
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await session!.screenshot(page, `${name}-${scheme}`);
-      }
-    };
+    const shootBoth = (page: Page, name: string) => shootBothThemes(session!, page, name);
 
     it('the chart: named points along the arrow keys; the review by keyboard, the board as it was', async () => {
       const { game, positions, meta, costly } = await data!;

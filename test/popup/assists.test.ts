@@ -9,20 +9,13 @@ import { DEFAULT_SETTINGS, EMPTY_STATS } from '../../src/storage/prefs';
 import { gameFromNumber } from '../../popup/platform/boot';
 import { type Session, type SessionAction, canUndoStep, step } from '../../popup/session/session';
 import { endgame } from '../support/endgame';
-import { movesFrom } from '../support/positions';
+import { movesFrom, played } from '../support/positions';
 
 const sessionOf = (game: Game, over: Partial<Session> = {}): Session => ({
   game, meta: { counted: true, won: false }, stats: { ...EMPTY_STATS, played: 3, won: 2, currentStreak: 2, bestStreak: 2 },
   settings: { ...DEFAULT_SETTINGS, autoPlay: false }, history: EMPTY_HISTORY, ...over,
 });
 const run = (s: Session, ...actions: SessionAction[]): Session => actions.reduce((cur, a) => step(cur, a).session, s);
-const played = (game: Game, text: string): Game =>
-  movesFrom(text).reduce((g, m) => {
-    const r = playMove(g, m);
-    if (!r.ok) throw new Error(r.error.message);
-    return r.value;
-  }, game);
-
 describe('assisted games', async () => {
   const { game, line, at } = await endgame(3);
   const rest = finishLine(game.position)!;

@@ -7,14 +7,7 @@ import { DEFAULT_SETTINGS, EMPTY_STATS } from '../../src/storage/prefs';
 import { gameFromNumber } from '../../popup/platform/boot';
 import { type Session, type SessionAction, step } from '../../popup/session/session';
 import { createSessionStore } from '../../popup/session/store';
-import { layout, movesFrom } from '../support/positions';
-
-const played = (game: Game, text: string): Game =>
-  movesFrom(text).reduce((g, m) => {
-    const r = playMove(g, m);
-    if (!r.ok) throw new Error(r.error.message);
-    return r.value;
-  }, game);
+import { layout, movesFrom, played } from '../support/positions';
 
 const sessionOf = (game: Game, over: Partial<Session> = {}): Session => ({
   game, meta: FRESH_META, stats: EMPTY_STATS, settings: { ...DEFAULT_SETTINGS, autoPlay: false }, ...over,

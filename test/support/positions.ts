@@ -1,8 +1,8 @@
 // Builders of positions for tests: hand-made ones from card text, and random small
 // late-game ones that an exhaustive search can settle.
 import {
-  type Card, type Move, type Position, type Rank,
-  FOUNDATIONS, TABLEAU_PILES, cardRank, parseCard, parseMoves, positionFromSetup, relRank,
+  type Card, type Game, type Move, type Position, type Rank,
+  FOUNDATIONS, TABLEAU_PILES, cardRank, parseCard, parseMoves, playMove, positionFromSetup, relRank,
 } from '../../src/engine';
 
 export const card = (text: string): Card => {
@@ -17,6 +17,14 @@ export const movesFrom = (text: string): Move[] => {
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 };
+
+/** `game` after the moves of `text` (each must be legal). */
+export const played = (game: Game, text: string): Game =>
+  movesFrom(text).reduce((g, m) => {
+    const r = playMove(g, m);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  }, game);
 
 export interface Layout {
   base: Rank;
