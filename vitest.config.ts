@@ -28,6 +28,10 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A poll waits for a browser that may be slow on a loaded machine: vitest's 1 s
+          // default bound is a wall-clock test, so it is 15 s here (a poll that passes
+          // returns at once all the same).
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

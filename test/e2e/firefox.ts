@@ -244,7 +244,7 @@ export async function launchFirefox(firefox: Firefox = FIREFOXES[0], dist = DIST
       evaluate,
       waitFor,
       /** `expect.poll` on the expression's value: `await b.poll(tab, expr).toBe(x)`. */
-      poll: (context: string, expression: string, timeoutMs = 10_000) =>
+      poll: (context: string, expression: string, timeoutMs = 30_000) =>
         expect.poll(() => evaluate(context, expression), { timeout: timeoutMs, interval: 100, message: expression }),
       /** Waits for the element `element` (an expression) to exist, then clicks it. */
       async click(context: string, element: string) {

