@@ -80,14 +80,28 @@ export async function reload(page: Page): Promise<void> {
 }
 
 /** Empty storage with these settings (quiet by default), then deal `n` through the New game panel. */
-export async function startDeal(page: Page, n: number, settings: Record<string, boolean> = {}, names = { newGame: 'New game', dealNumber: 'Deal number', play: 'Play this deal', deal: 'Deal' }): Promise<void> {
+export async function startDeal(page: Page, n: number, settings: Record<string, boolean> = {}, names = { newGame: 'New game', dealNumber: 'Deal number', play: 'Play this deal', deal: 'Deal', leave: 'Leave this game' }): Promise<void> {
   await storageClear(page);
   await storageSet(page, { 'plot.settings': { ...QUIET_SETTINGS, ...settings } });
   await reload(page);
   await page.getByRole('button', { name: names.newGame, exact: true }).first().click();
   await page.getByLabel(names.dealNumber).fill(String(n));
   await page.getByRole('button', { name: names.play }).click();
+  await leaveIfAsked(page, names.leave);
   await page.waitForSelector(`text=${names.deal} ${n}`);
+}
+
+/**
+ * After Play in the New game panel: the page being replaced may have saved a game under way
+ * after the test cleared the store, and then the panel asks whether to leave it (a loss).
+ * The test means to: it leaves, and waits for the panel to close.
+ */
+export async function leaveIfAsked(page: Page, leaveName = 'Leave this game'): Promise<void> {
+  const panel = page.getByTestId('panel-new');
+  const leave = page.getByRole('button', { name: leaveName });
+  await Promise.race([panel.waitFor({ state: 'detached' }), leave.waitFor()]);
+  if (await leave.isVisible()) await leave.click();
+  await panel.waitFor({ state: 'detached' });
 }
 
 /**

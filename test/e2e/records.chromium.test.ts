@@ -10,7 +10,7 @@ import { endgame } from '../support/endgame';
 import { HISTORY_KEY } from '../../src/storage/history';
 import { launchChromium } from './chromium';
 import { browserSession } from './common';
-import { QUIET_SETTINGS, openPopupPage, reload, savedGame, storageClear, storageGet, storageSet } from './popupPage';
+import { QUIET_SETTINGS, openPopupPage, reload, savedGame, storageClear, storageGet, storageSet, leaveIfAsked } from './popupPage';
 
 const browser = browserSession(() => launchChromium());
 const pageErrors: string[] = [];
@@ -32,6 +32,7 @@ async function dealAt(page: Page, n: number): Promise<number> {
   await page.getByLabel('Deal number').fill(String(n));
   const at = Date.now();
   await page.getByRole('button', { name: 'Play this deal' }).click();
+  await leaveIfAsked(page);
   await page.waitForSelector(`text=Deal ${n}`);
   return at;
 }
