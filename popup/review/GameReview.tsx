@@ -4,7 +4,7 @@
 // beside a choice that cost something, and the full-deal solver's last winnable move. First,
 // previous, next, last by buttons and keys (Home, ←, →, End); Escape closes it. Keys stay
 // inside: the game's shortcuts under it are not reached.
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { PileId } from '../../src/engine/index';
 import { type Marks, type PileHandlers, Foundations, ReserveStockWaste, Tableau } from '../table/Board';
 import { ChartSvg, lastWinnableText } from './ChartSvg';
@@ -77,8 +77,10 @@ export function GameReview({ review, won, at, onStep, onClose }: {
 }) {
   const last = review.steps.length - 1;
   const root = useRef<HTMLDivElement>(null);
-  // A modal review: the game beside it is inert (no focus, no clicks) until it closes.
-  useEffect(() => {
+  // A modal review: the game beside it is inert (no focus, no clicks) until it closes. A layout
+  // effect, so that the game is inert in the commit that shows the review and free again in
+  // the one that removes it (Preact 11 runs a passive effect's cleanup only after the paint).
+  useLayoutEffect(() => {
     root.current?.querySelector<HTMLElement>('.review-next')?.focus();
     const others = [...(root.current?.parentElement?.children ?? [])].filter((el) => el !== root.current && !el.hasAttribute('inert'));
     for (const el of others) el.setAttribute('inert', '');

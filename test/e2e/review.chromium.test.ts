@@ -140,7 +140,8 @@ for (const l of LANGS) {
         await page.locator('[data-testid="game-review"]').waitFor({ state: 'detached' });
         await page.locator('[data-testid="chance-chart"]').waitFor();
         expect(await page.getAttribute('.sidebar', 'inert')).toBeNull();
-        expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('review-open');
+        // The focus returns in the chart's effect, after its first paint.
+        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('review-open');
       } finally {
         await page.close();
       }
