@@ -7,8 +7,8 @@
 //   node scripts/bench-fair.mjs [--fair-deals N] [--fair-games N]   (this section alone)
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { loadNodeLibrary } from '../src/tools/nodeLibrary.mjs';
 import { isEntryPoint, scriptFlags } from '../src/tools/flags.mjs';
 import { SOLVER_WASM, compileSolverWasm, solverWasmStale } from '../src/tools/wasm.mjs';
 
@@ -16,18 +16,12 @@ import { SOLVER_WASM, compileSolverWasm, solverWasmStale } from '../src/tools/wa
 export const FLAGS = { 'fair-deals': 20, 'fair-games': 5 };
 const q = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
-async function fairLib(root) {
-  const out = join(root, 'build', 'bench-fair-lib.mjs');
-  await esbuild.build({
-    stdin: {
-      contents: "export * from './src/solver/fair/core.ts'; export * from './src/solver/fair/play.ts'; export * from './src/engine/index.ts';",
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'warning',
-  });
-  return import(pathToFileURL(out).href + `?t=${Date.now()}`);
-}
+const fairLib = (root) =>
+  loadNodeLibrary(root, 'bench-fair-lib', [
+    "export * from './src/solver/fair/core.ts';",
+    "export * from './src/solver/fair/play.ts';",
+    "export * from './src/engine/index.ts';",
+  ]);
 
 export const section = {
   title: 'Fair player: decision time and games per second (WASM, module loaded)',

@@ -11,8 +11,8 @@
 // test/fair/alertGames.test.ts runs alertStudy on a few deals.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { loadNodeLibrary } from '../src/tools/nodeLibrary.mjs';
 import { isEntryPoint, scriptFlags } from '../src/tools/flags.mjs';
 import { SOLVER_WASM, compileSolverWasm, solverWasmStale } from '../src/tools/wasm.mjs';
 
@@ -91,18 +91,13 @@ export function summary(r) {
   return lines;
 }
 
-async function lib(root) {
-  const outfile = join(root, 'build', 'fair-alerts-lib.mjs');
-  await esbuild.build({
-    stdin: {
-      contents: "export * from './src/solver/fair/core.ts'; export * from './src/solver/fair/alert.ts'; export * from './src/solver/fair/judge.ts'; export * from './src/engine/index.ts';",
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'warning',
-  });
-  return import(pathToFileURL(outfile).href + `?t=${Date.now()}`);
-}
+const lib = (root) =>
+  loadNodeLibrary(root, 'fair-alerts-lib', [
+    "export * from './src/solver/fair/core.ts';",
+    "export * from './src/solver/fair/alert.ts';",
+    "export * from './src/solver/fair/judge.ts';",
+    "export * from './src/engine/index.ts';",
+  ]);
 
 if (isEntryPoint(import.meta.url)) {
   const flags = scriptFlags('fair-alerts', FLAGS);

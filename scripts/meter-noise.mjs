@@ -12,30 +12,20 @@
 // Every position and both percents go to build/meter-noise.json.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { loadNodeLibrary } from '../src/tools/nodeLibrary.mjs';
 import { isEntryPoint, scriptFlags } from '../src/tools/flags.mjs';
 import { SOLVER_WASM, compileSolverWasm, solverWasmStale } from '../src/tools/wasm.mjs';
 
 export const FLAGS = { from: 3001, positions: 200, 'per-game': 5, samples: 100 };
 
-async function lib(root) {
-  const out = join(root, 'build', 'meter-noise-lib.mjs');
-  await esbuild.build({
-    stdin: {
-      contents: [
-        "export * from './src/solver/fair/core.ts';",
-        "export * from './src/solver/fair/play.ts';",
-        "export { percent } from './src/solver/fair/difficulty.ts';",
-        "export * from './src/engine/index.ts';",
-      ].join('\n'),
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'warning',
-  });
-  return import(pathToFileURL(out).href + `?t=${Date.now()}`);
-}
+const lib = (root) =>
+  loadNodeLibrary(root, 'meter-noise-lib', [
+    "export * from './src/solver/fair/core.ts';",
+    "export * from './src/solver/fair/play.ts';",
+    "export { percent } from './src/solver/fair/difficulty.ts';",
+    "export * from './src/engine/index.ts';",
+  ]);
 
 /** Nearest-rank quantile of a sorted list. */
 const quantile = (sorted, p) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];

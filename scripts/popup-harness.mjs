@@ -4,30 +4,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import { loadNodeLibrary } from '../src/tools/nodeLibrary.mjs';
 import { chromiumExtensionArgs } from '../src/tools/chromium-args.mjs';
-import { NODE_LIBRARY_OPTIONS } from '../src/tools/esbuild-options.mjs';
 import { CHROMIUM_POPUP_URL, DIST, ROOT } from '../src/tools/extension.mjs';
 
 export const CHROMIUM = process.env.PLOT_CHROMIUM ?? '/usr/bin/chromium';
 
 /** Engine, solver and the save format bundled for Node (to make saved games from solver lines). */
-export async function loadGameLibrary() {
-  const out = join(ROOT, 'build', 'popup-harness-lib.mjs');
-  await esbuild.build({
-    stdin: {
-      contents:
-        "export * from './src/engine/index.ts'; export { loadSolver } from './src/solver/node.ts'; export { solveGame } from './src/solver/search/solve.ts'; export { envelope } from './src/storage/gameSave.ts';",
-      resolveDir: ROOT,
-      loader: 'ts',
-    },
-    ...NODE_LIBRARY_OPTIONS,
-    outfile: out,
-    logLevel: 'warning',
-  });
-  return import(pathToFileURL(out).href + `?t=${Date.now()}`);
-}
+export const loadGameLibrary = () =>
+  loadNodeLibrary(ROOT, 'popup-harness-lib', [
+    "export * from './src/engine/index.ts';",
+    "export { loadSolver } from './src/solver/node.ts';",
+    "export { solveGame } from './src/solver/search/solve.ts';",
+    "export { envelope } from './src/storage/gameSave.ts';",
+  ]);
 
 /**
  * The saved game (the popup's storage format) after the first `fraction` of a winning line

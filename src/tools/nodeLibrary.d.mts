@@ -1,0 +1,1 @@
+export declare function loadNodeLibrary(root: string, name: string, exports: string[]): Promise<any>;
