@@ -7,14 +7,16 @@
 // Screenshots: artifacts/notices-combo-*.png.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Game, type Move, dealFromNumber, newGame, playMove, status, viewOf } from '../../src/engine/index';
+import { type Game, type Move, dealFromNumber, status, viewOf } from '../../src/engine/index';
 import { type FairCore, BASELINE_POLICY } from '../../src/solver/fair/core';
 import { fairAlert } from '../../src/solver/fair/alert';
 import { fairJudge } from '../../src/solver/fair/judge';
 import { playGame } from '../../src/solver/fair/play';
 import { loadFair } from '../../src/solver/node';
-import { launchChromium, type ChromiumSession } from './chromium';
+import { launchChromium } from './chromium';
+import { browserSession } from './common';
 import { controlsHidden, openPopupPage, savedGame, showGame, playByHand } from './popupPage';
+import { greedyGame as greedyAfter } from './fairExpect';
 import { audit, formatViolations } from './axe';
 
 let fair: FairCore;
@@ -23,19 +25,7 @@ beforeAll(async () => {
 });
 
 const greedy = (g: Game): Move | undefined => fair.policyMove(viewOf(g.position), BASELINE_POLICY);
-
-/** The greedy baseline's game of deal `n` after `moves` moves. */
-function greedyGame(n: number, moves: number): Game {
-  const d = dealFromNumber(n);
-  if (!d.ok) throw new Error(d.error.message);
-  let game = newGame(d.value, n);
-  for (let i = 0; i < moves; i++) {
-    const next = playMove(game, greedy(game)!);
-    if (!next.ok) throw new Error(next.error.message);
-    game = next.value;
-  }
-  return game;
-}
+const greedyGame = (n: number, moves: number): Game => greedyAfter(fair, n, moves);
 
 /**
  * A greedy game that ends blocked, just before the last of its moves the fair alert calls out
@@ -73,13 +63,9 @@ for (const lang of ['en', 'es'] as const) {
   const words = lang === 'en' ? { hint: 'Hint', noMove: /^No move wins from here\./, undo: /^Undo \d+ moves$/ } : { hint: 'Pista', noMove: /^Ninguna jugada gana desde aquí\./, undo: /^Deshacer \d+ jugadas$/ };
 
   describe(`Chromium: notice combinations (${lang})`, () => {
-    let session: ChromiumSession;
+    const browser = browserSession(() => launchChromium(lang === 'en' ? {} : { lang }));
     const errors: string[] = [];
-    beforeAll(async () => {
-      session = await launchChromium(lang === 'en' ? {} : { lang });
-    });
-    afterAll(async () => {
-      await session?.close();
+    afterAll(() => {
       expect(errors).toEqual([]);
     });
 
@@ -88,7 +74,7 @@ for (const lang of ['en', 'es'] as const) {
     // Deal 12 after the greedy baseline's first 198 moves: its next move is a clear blunder
     // (test/fair/alert.test.ts), and the full-deal solver proves the game lost after it.
     it('the warning with Undo N moves beside the full-deal hint\'s "No move wins": every button in view', async () => {
-      const page = await openPopupPage(session, errors);
+      const page = await openPopupPage(browser(), errors);
       try {
         await showGame(page, greedyGame(12, 198), settings);
         await playGreedy(page, 4);
@@ -103,14 +89,14 @@ for (const lang of ['en', 'es'] as const) {
         // The words that give up height scroll, and a scrolling region is reached by the keyboard.
         const { violations } = await audit(page);
         expect(violations, formatViolations('notices combination', violations)).toEqual([]);
-        await session.screenshot(page, `notices-combo-hint-${lang}`);
+        await browser().screenshot(page, `notices-combo-hint-${lang}`);
       } finally {
         await page.close();
       }
     }, 240_000);
 
     it('the warning beside the blocked game\'s box (Undo, Restart, New game): every button in view', async () => {
-      const page = await openPopupPage(session, errors);
+      const page = await openPopupPage(browser(), errors);
       try {
         // (no meter: the chart that follows a lost game covers the tableau until closed, by design)
         await showGame(page, beforeLastBlunder(), { ...settings, winMeter: false });
@@ -120,7 +106,7 @@ for (const lang of ['en', 'es'] as const) {
         await page.locator('[data-testid="status"]').waitFor();
         await banner.waitFor({ timeout: 30_000 });
         await expect.poll(() => controlsHidden(page)).toEqual([]);
-        await session.screenshot(page, `notices-combo-blocked-${lang}`);
+        await browser().screenshot(page, `notices-combo-blocked-${lang}`);
       } finally {
         await page.close();
       }
