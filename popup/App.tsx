@@ -87,6 +87,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   const startRandom = ({ winnableOnly }: { winnableOnly: boolean }) =>
     winnableOnly ? void advice.searchWinnableDeal() : startNumbered(randomDealNumber(random));
   const askHint = () => (demo.stop(), void advice.askHint());
+  const playHint = () => (demo.stop(), void advice.playHint());
   const askWinnable = (options?: { longer?: boolean }) => (demo.stop(), void advice.askWinnable(options), void fair.refresh({ force: true }));
   const toggle = (which: PanelName) => () => setPanel(panel === which ? undefined : which);
   const copyDeal = () => void copier.copy(game).then(() => setPanel('record'));
@@ -98,7 +99,9 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
       else input.cancelPick();
     },
     deal: () => session.dispatch({ type: 'play', move: { kind: 'deal' } }),
+    stockRun: input.stockRun,
     hint: askHint,
+    playHint,
     undo,
     redo,
     newGame: () => setPanel('new'),
@@ -162,7 +165,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
           {notice ? <NoticeBox text={notice} onDismiss={() => setNotice(undefined)} /> : null}
           {flash && !flash.at ? <FlashBox text={flash.text} /> : null}
           {busy ? <BusyBox nodes={busy.nodes} onCancel={advice.stop} /> : null}
-          {hint ? <HintNotice hint={hint} /> : null}
+          {hint ? <HintNotice hint={hint} onPlay={playHint} /> : null}
           <ActionNotices
             session={session}
             advice={advice}

@@ -103,6 +103,7 @@ export function createAdvice({ solver, session, announce, showFlash, random, war
     },
     subscribe: state.subscribe,
     askHint: () => asking().then((a) => a.askHint(work)),
+    playHint: () => asking().then((a) => a.playHint(work)),
     askWinnable: (options) => asking().then((a) => a.askWinnable(work, options)),
     searchWinnableDeal: () => asking().then((a) => a.searchWinnableDeal(work)),
     findDaily: (day) => asking().then((a) => a.findDaily(work, day)),

@@ -65,6 +65,8 @@ export interface AdviceState {
  */
 export interface Advice extends Observable<AdviceState> {
   askHint(): Promise<void>;
+  /** Plays the hint shown, or asks one and plays it: one click or key per hinted move. */
+  playHint(): Promise<void>;
   /** Winnable?, or with `longer` Search longer (on from the undecided search shown). */
   askWinnable(options?: { longer?: boolean }): Promise<void>;
   searchWinnableDeal(): Promise<void>;

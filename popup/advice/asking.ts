@@ -108,6 +108,19 @@ export async function askHint(c: AdviceWork): Promise<void> {
   c.announce(view.text);
 }
 
+/**
+ * Play the hint: the hint shown (about this position: a step drops it), or a new one asked
+ * first, played as the player's move. A stock turn is played as a run (the engine's
+ * `stockRun`: on until a card has a move), since the hint would say "deal" again until then.
+ */
+export async function playHint(c: AdviceWork): Promise<void> {
+  const g = current(c);
+  if (!c.shown().hint?.move) await askHint(c);
+  const move = c.shown().hint?.move;
+  if (!move || keyOf(current(c).moves) !== keyOf(g.moves)) return;
+  c.session.dispatch(move.kind === 'deal' ? { type: 'stockRun' } : { type: 'play', move });
+}
+
 /** The fair player's hint: reads only what the player sees, and says the chance. */
 async function askFairHint(c: AdviceWork, g: Game): Promise<void> {
   const latest = c.startFront();

@@ -35,7 +35,7 @@ export function nextPile(from: PileId, key: Arrow): PileId {
   }
 }
 
-export type Shortcut = 'deal' | 'hint' | 'undo' | 'redo' | 'newGame' | 'winnable' | 'foundation' | 'help' | 'escape';
+export type Shortcut = 'deal' | 'stockRun' | 'hint' | 'playHint' | 'undo' | 'redo' | 'newGame' | 'winnable' | 'foundation' | 'help' | 'escape';
 
 /** The shortcut a key press means, if any (ignores presses with Alt or Meta). */
 export function shortcutFor(e: { key: string; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; metaKey: boolean }): Shortcut | undefined {
@@ -48,8 +48,9 @@ export function shortcutFor(e: { key: string; ctrlKey: boolean; shiftKey: boolea
     return undefined;
   }
   switch (k) {
-    case 'd': return 'deal';
-    case 'h': return 'hint';
+    // Shift: the chore versions: turn until a card has a move; play the hint.
+    case 'd': return e.shiftKey ? 'stockRun' : 'deal';
+    case 'h': return e.shiftKey ? 'playHint' : 'hint';
     case 'z': return 'undo';
     case 'y': return 'redo';
     case 'n': return 'newGame';

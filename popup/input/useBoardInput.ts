@@ -4,12 +4,15 @@
 // nowhere to go is not picked up: the engine's reason is shown beside it. The engine
 // judges every move.
 import { useRef, useState } from 'preact/hooks';
-import { type PileId, type SourceId, play, sourceCard } from '../../src/engine/index';
+import { type PileId, type SourceId, play, sourceCard, wasteCardHasMove } from '../../src/engine/index';
 import { t } from '../platform/i18n';
 import { dropMove, isDestination, isSource, movesFrom, onlyFoundation } from './moves';
 import { cardLabel, pileName } from '../table/names';
 import { type SessionStore, useSessionListener } from '../session/store';
 import { useDragDrop } from './useDragDrop';
+
+/** How long a touch on the stock is held to turn until a card has a move. */
+export const LONG_PRESS_MS = 500;
 
 /** What the first click of a possible double-click did on its pile. */
 interface FirstClick {
@@ -43,11 +46,16 @@ export function useBoardInput(session: SessionStore, { announce, explain, stopDe
   /** A click (or Enter/Space); `detail` is the click count (2 for a double-click's second). */
   const onActivate = (id: PileId, detail = 1) => {
     if (clickEndsDrag()) return;
-    // The second click of a double-click belongs to the double-click (onDouble); the stock
-    // deals on every click, however quick.
+    // The second click of a double-click belongs to the double-click (onDouble); on the
+    // stock it turns on until a card has a move (the first click turned one: one Undo takes both).
     if (detail >= 2 && id !== 's') return;
+    if (id === 's' && swallowStock.current) return void (swallowStock.current = false);
     stopDemo();
     const pos = position();
+    if (id === 's' && detail === 2) {
+      if (!wasteCardHasMove(pos)) moved(id, { type: 'stockRun', joined: true });
+      return;
+    }
     if (id === 's') return moved(id, { type: 'play', move: { kind: 'deal' } });
     first.current = { id, moved: false };
     if (selected !== undefined) {
@@ -97,7 +105,30 @@ export function useBoardInput(session: SessionStore, { announce, explain, stopDe
     sendToFoundation(id);
   };
 
-  const { drag, onPointerDown, clickEndsDrag } = useDragDrop({
+  /** Turns the stock until a card has a move: Shift+D, a long press on the stock. */
+  const stockRun = () => {
+    setSelected(undefined);
+    stopDemo();
+    session.dispatch({ type: 'stockRun' });
+  };
+
+  // A long press on the stock (touch) runs it; the click the browser may send after is not a turn.
+  const longPress = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const swallowStock = useRef(false);
+  const onStockPress = (e: PointerEvent) => {
+    swallowStock.current = false;
+    clearTimeout(longPress.current);
+    if (e.pointerType !== 'touch') return;
+    const release = () => clearTimeout(longPress.current);
+    window.addEventListener('pointerup', release, { once: true });
+    window.addEventListener('pointercancel', release, { once: true });
+    longPress.current = setTimeout(() => {
+      swallowStock.current = true;
+      stockRun();
+    }, LONG_PRESS_MS);
+  };
+
+  const { drag, onPointerDown: onDragPress, clickEndsDrag } = useDragDrop({
     draggable: (id) => (isSource(id) && sourceCard(position(), id) !== undefined ? id : undefined),
     onStart(from) {
       stopDemo();
@@ -119,6 +150,7 @@ export function useBoardInput(session: SessionStore, { announce, explain, stopDe
   };
 
   const onHover = (id: PileId | undefined) => setHovered(id);
+  const onPointerDown = (id: PileId, e: PointerEvent) => (id === 's' ? onStockPress(e) : onDragPress(id, e));
 
-  return { selected, hovered, drag, onActivate, onDouble, onHover, sendToFoundation, onPointerDown, cancelPick };
+  return { selected, hovered, drag, onActivate, onDouble, onHover, sendToFoundation, stockRun, onPointerDown, cancelPick };
 }

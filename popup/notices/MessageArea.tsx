@@ -37,8 +37,14 @@ export const BusyBox = ({ nodes, onCancel }: { nodes: number; onCancel(): void }
   </div>
 );
 
-export const HintNotice = ({ hint }: { hint: HintView }) => (
+/** The hint, with Play when it names a move (Shift+H does the same, asking first if need be). */
+export const HintNotice = ({ hint, onPlay }: { hint: HintView; onPlay(): void }) => (
   <div class={`msg hint-msg ${hint.kind}`} data-testid="hint">
     <div class="msg-text">{hint.text}</div>
+    {hint.move ? (
+      <div class="actions">
+        <button type="button" data-testid="play-hint" title={t('playHintTitle')} onClick={onPlay}>{t('playHint')}</button>
+      </div>
+    ) : null}
   </div>
 );

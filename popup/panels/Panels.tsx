@@ -143,7 +143,9 @@ export function HelpPanel({ onClose }: { onClose(): void }) {
       <p>{t('helpKeys')}</p>
       <ul class="keys">
         <li>{t('keyDeal')}</li>
+        <li>{t('keyStockRun')}</li>
         <li>{t('keyHint')}</li>
+        <li>{t('keyPlayHint')}</li>
         <li>{t('keyUndo')}</li>
         <li>{t('keyRedo')}</li>
         <li>{t('keyNew')}</li>

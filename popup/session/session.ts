@@ -2,7 +2,7 @@
 // it, the statistics and the settings, changed only by `step`. No DOM, no storage, no
 // timers: the popup saves and announces what a step reports (`Change`), and the unit tests
 // drive the same function.
-import { type Game, type Move, type PlotError, autoPlay, canUndo, playMove, redo, restart, status, undo, sameGame } from '../../src/engine/index';
+import { type Game, type Move, type PlotError, autoPlayWith, canUndo, stockRun, playMove, redo, restart, status, undo, sameGame } from '../../src/engine/index';
 import { tick } from './clock';
 import { assistedBy, countHintAt, hiddenCards, redoRestart } from './assists';
 import { type GameMeta, type Regret, FRESH_META, MAX_CHANCES } from '../../src/storage/gameSave';
@@ -26,6 +26,11 @@ export interface Session {
 export type SessionAction =
   /** The player's move; `carried` when a drag already put the card there (no glide). */
   | { readonly type: 'play'; readonly move: Move; readonly carried?: boolean }
+  /**
+   * Turns the stock until a card has a move (the engine's `stockRun`), as one step for Undo;
+   * `joined`: with the turn just made (a double-click's first click), in the same Undo.
+   */
+  | { readonly type: 'stockRun'; readonly joined?: boolean }
   /** A move of the solver's demo: never auto-played after, never counted as the player's. */
   | { readonly type: 'demoPlay'; readonly move: Move }
   | { readonly type: 'undo' }
@@ -62,6 +67,8 @@ export type Change =
   | {
       readonly kind: 'moved'; readonly move: Move; readonly before: Game; readonly autoPlayed: number;
       readonly byDemo: boolean; readonly glide: boolean; readonly finishing?: boolean;
+      /** Further stock turns the same gesture made after `move` (a stock run). */
+      readonly turned?: number;
     }
   | { readonly kind: 'redone'; readonly move: Move; readonly before: Game; readonly autoPlayed: number }
   /** `at` is the game after the undo, where `move` is described from. */
@@ -157,24 +164,40 @@ function noteRegret(s: Session, at: number, regret: Regret): Step {
   return { ...noted, session: { ...s, meta: { ...s.meta, regrets } } };
 }
 
-/** Plays `move`: the player's (with auto-play after it), or the demo's (`byDemo`: never counted as the player's); `glide` animates it. */
-function play(s: Session, move: Move, { byDemo, glide, now }: { byDemo: boolean; glide: boolean; now?: number }): Step {
+/**
+ * Plays `move`: the player's (with auto-play after it), or the demo's (`byDemo`: never counted
+ * as the player's); `glide` animates it. `more` are moves the same gesture made after it (a
+ * stock run's further turns): marked like auto-plays, so one Undo takes the whole gesture back.
+ */
+function play(s: Session, move: Move, { byDemo, glide, now, more = [], joined = false }: {
+  byDemo: boolean; glide: boolean; now?: number; more?: readonly Move[];
+  /** The gesture began with the move before (a double-click's first click turned a card): one Undo takes both. */
+  joined?: boolean;
+}): Step {
   const before = s.game;
   const result = playMove(before, move);
   if (!result.ok) return { session: s, change: { kind: 'refused', error: result.error, move } };
   let next = result.value;
   const auto = marksBefore(s.meta, before.moves.length);
   const meta = assistedBy(notesBefore(s.meta, before.moves.length), byDemo);
+  if (joined && before.moves.length > 0) auto.push(before.moves.length);
+  for (const extra of more) {
+    const again = playMove(next, extra);
+    if (!again.ok) break;
+    auto.push(next.moves.length);
+    next = again.value;
+  }
+  const turned = next.moves.length - before.moves.length - 1;
   let autoPlayed = 0;
   if (!byDemo && s.settings.autoPlay) {
-    const played = autoPlay(next);
+    const played = autoPlayWith(next, s.settings.eagerAutoPlay ? 'eager' : 'safe');
+    for (let i = 0; i < played.played.length; i++) auto.push(next.moves.length + i);
     autoPlayed = played.played.length;
-    for (let i = 0; i < autoPlayed; i++) auto.push(before.moves.length + 1 + i);
     next = played.game;
   }
   return {
     session: settle(s, next, { meta, auto, countMove: !byDemo, byDemo, now }),
-    change: { kind: 'moved', move, before, autoPlayed, byDemo, glide },
+    change: { kind: 'moved', move, before, autoPlayed, byDemo, glide, ...(turned > 0 ? { turned } : {}) },
   };
 }
 
@@ -248,7 +271,7 @@ function startGame(s: Session, game: Game, now?: number): Step {
   return { session: settle({ ...s, stats, history }, game, { meta }), change: { kind: 'started' } };
 }
 
-const GAME_ACTIONS = new Set<SessionAction['type']>(['play', 'demoPlay', 'undo', 'undoTo', 'redo', 'restart', 'finish']);
+const GAME_ACTIONS = new Set<SessionAction['type']>(['play', 'stockRun', 'demoPlay', 'undo', 'undoTo', 'redo', 'restart', 'finish']);
 
 /** Undo can take something back: a move, or the Restart just made. */
 export const canUndoStep = (s: Pick<Session, 'game' | 'meta'>): boolean => canUndo(s.game) || redoRestart(s.game, s.meta) !== undefined;
@@ -293,6 +316,10 @@ function act(s: Session, action: SessionAction, now: number | undefined): Step {
   switch (action.type) {
     case 'play':
       return play(s, action.move, { byDemo: false, glide: !action.carried, now });
+    case 'stockRun': {
+      const [first, ...more] = stockRun(s.game.position);
+      return play(s, first ?? { kind: 'deal' }, { byDemo: false, glide: true, now, more, joined: action.joined === true });
+    }
     case 'demoPlay':
       return play(s, action.move, { byDemo: true, glide: true, now });
     case 'finish':

@@ -7,3 +7,4 @@ export * from './autoplay';
 export * from './game';
 export * from './view';
 export * from './identity';
+export * from './chores';

@@ -19,6 +19,10 @@ export interface Stats {
 
 export interface Settings {
   readonly autoPlay: boolean;
+  /** Auto-play also makes the foundation plays nothing in sight argues against (src/engine/chores.ts), not only the safe ones. */
+  readonly eagerAutoPlay: boolean;
+  /** The moves and the time of play shown on the table. */
+  readonly movesTime: boolean;
   /** Warn after a move that was clearly worse than the fair player's best (judged from what the player sees). */
   readonly blunderCheck: boolean;
   /** The warning is the full-deal solver's instead: a move that lost a winnable game (it reads the face-down cards). */
@@ -40,7 +44,7 @@ export const EMPTY_STATS: Stats = {
   played: 0, won: 0, currentStreak: 0, bestStreak: 0, hintsUsed: 0, timedWins: 0, winTimeMs: 0, fastestWinMs: 0,
 };
 export const DEFAULT_SETTINGS: Settings = {
-  autoPlay: true, blunderCheck: true, blunderPeek: false, animations: true, autoFinish: false, fourColour: false, hintsPeek: false, winMeter: true,
+  autoPlay: true, eagerAutoPlay: false, movesTime: true, blunderCheck: true, blunderPeek: false, animations: true, autoFinish: false, fourColour: false, hintsPeek: false, winMeter: true,
   winnableOnly: true,
 };
 
@@ -65,7 +69,7 @@ export function readSettings(value: unknown): Settings {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const flag = (k: keyof Settings) => (typeof v[k] === 'boolean' ? (v[k] as boolean) : DEFAULT_SETTINGS[k]);
   return {
-    autoPlay: flag('autoPlay'), blunderCheck: flag('blunderCheck'), blunderPeek: flag('blunderPeek'), animations: flag('animations'),
+    autoPlay: flag('autoPlay'), eagerAutoPlay: flag('eagerAutoPlay'), movesTime: flag('movesTime'), blunderCheck: flag('blunderCheck'), blunderPeek: flag('blunderPeek'), animations: flag('animations'),
     autoFinish: flag('autoFinish'), fourColour: flag('fourColour'),
     hintsPeek: flag('hintsPeek'), winMeter: flag('winMeter'), winnableOnly: flag('winnableOnly'),
   };

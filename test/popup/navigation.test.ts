@@ -32,6 +32,11 @@ describe('shortcuts', () => {
     expect(shortcutFor(key('n'))).toBe('newGame');
     expect(shortcutFor(key('w'))).toBe('winnable');
     expect(shortcutFor(key('?', { shiftKey: true }))).toBe('help');
+    // The chores: Shift with D turns until a card has a move, with H plays the hint.
+    expect(shortcutFor(key('D', { shiftKey: true }))).toBe('stockRun');
+    expect(shortcutFor(key('d'))).toBe('deal');
+    expect(shortcutFor(key('H', { shiftKey: true }))).toBe('playHint');
+    expect(shortcutFor(key('h'))).toBe('hint');
     expect(shortcutFor(key('Escape'))).toBe('escape');
     expect(shortcutFor(key('d', { altKey: true }))).toBeUndefined();
     expect(shortcutFor(key('c', { ctrlKey: true }))).toBeUndefined();
