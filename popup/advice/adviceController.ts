@@ -80,12 +80,15 @@ export function createAdvice({ solver, session, announce, showFlash, random, war
     const length = blunder?.afterLength ?? 0;
     state.set({
       hint: undefined,
+      finish: undefined,
       verdict: verdict && verdict.forKey === key && change.kind !== 'adopted' ? verdict : undefined,
       // The warning stays while its move is still played (quick play goes on past it).
       blunder: blunder && now.game.moves.length >= length && keyOf(now.game.moves.slice(0, length)) === blunder.afterKey ? blunder : undefined,
     });
     if (change.kind === 'started' || (change.kind === 'adopted' && !sameDeal(now.game.deal, before.game.deal))) work.cache.clear();
     const byLine = change.kind === 'moved' && (change.byDemo || change.finishing);
+    // Finish from the solver's proof, asked without the player asking (advice/finishProof.ts).
+    if (!byLine) void asking().then((a) => a.proveFinish(work));
     if (change.kind === 'moved' && !byLine) {
       const { before, move } = change;
       checks.add(
@@ -98,13 +101,16 @@ export function createAdvice({ solver, session, announce, showFlash, random, war
   return {
     get() {
       const shown = state.get();
-      const onScreen = shown.verdict === undefined || shown.verdict.forKey === keyOf(session.get().game.moves);
-      return onScreen ? shown : { ...shown, verdict: undefined };
+      const key = keyOf(session.get().game.moves);
+      const stale = (about?: { forKey: string }) => about !== undefined && about.forKey !== key;
+      if (!stale(shown.verdict) && !stale(shown.finish)) return shown;
+      return { ...shown, verdict: stale(shown.verdict) ? undefined : shown.verdict, finish: stale(shown.finish) ? undefined : shown.finish };
     },
     subscribe: state.subscribe,
-    askHint: () => asking().then((a) => a.askHint(work)),
+    // A proof the answer brought (a winning line) may offer Finish (advice/finishProof.ts).
+    askHint: () => asking().then(async (a) => (await a.askHint(work), await a.proveFinish(work))),
     playHint: () => asking().then((a) => a.playHint(work)),
-    askWinnable: (options) => asking().then((a) => a.askWinnable(work, options)),
+    askWinnable: (options) => asking().then(async (a) => (await a.askWinnable(work, options), await a.proveFinish(work))),
     searchWinnableDeal: () => asking().then((a) => a.searchWinnableDeal(work)),
     findDaily: (day) => asking().then((a) => a.findDaily(work, day)),
     stop,
@@ -119,7 +125,9 @@ export function createAdvice({ solver, session, announce, showFlash, random, war
       // asked nothing: a later request would cancel theirs.
       const ask = () => {
         const { game } = session.get();
-        if (front.untouched()) void solver.front.solve({ deal: game.deal, moves: game.moves, maxNodes: 1 });
+        // Reopened with every card in sight: the proof behind Finish is the first question.
+        if (game.position.stock.length === 0 && game.position.reserve.length === 0) void asking().then((a) => a.proveFinish(work));
+        else if (front.untouched()) void solver.front.solve({ deal: game.deal, moves: game.moves, maxNodes: 1 });
       };
       const timer = warm ? setTimeout(ask, 100) : undefined;
       return () => {

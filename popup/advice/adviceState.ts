@@ -44,6 +44,12 @@ export interface BlunderView {
   why?: string;
 }
 
+/** Finish offered from the solver's proof (advice/finishProof.ts): the winning line from the position of `forKey`. */
+export interface FinishView {
+  forKey: string;
+  line: readonly Move[];
+}
+
 export type BusyTask = 'hint' | 'winnable';
 
 /** What the advice shows. */
@@ -52,6 +58,8 @@ export interface AdviceState {
   /** Winnable?'s answer; shown only while the game is at its position. */
   verdict?: VerdictView;
   blunder?: BlunderView;
+  /** A proved win from the position now, offered as Finish; shown only while the game is there. */
+  finish?: FinishView;
   /** The player's question in the front lane under way, with the positions searched so far. */
   busy?: { task: BusyTask; nodes: number };
   /** The search for a winnable deal (or the deal of the day) under way. */

@@ -16,6 +16,7 @@ export { changeText } from '../session/words';
 // The deal of the day's rules (daily/dailyController.ts).
 export { copyShare, dealDaily, noteDailyWin, showStreak } from '../daily/dailyRules';
 // What Hint, Winnable?, the deal searches and the blunder check ask and answer (advice/adviceController.ts).
+export { proveFinish } from '../advice/finishProof';
 export { askHint, playHint, askWinnable, checkBlunder, checkFairBlunder, findDaily, searchWinnableDeal } from '../advice/asking';
 // The fair player's questions (fair/fairController.ts).
 export { searchBand } from '../fair/bandSearch';

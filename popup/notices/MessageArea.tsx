@@ -39,8 +39,9 @@ export const BusyBox = ({ nodes, onCancel }: { nodes: number; onCancel(): void }
 
 /** The hint, with Play when it names a move (Shift+H does the same, asking first if need be). */
 export const HintNotice = ({ hint, onPlay }: { hint: HintView; onPlay(): void }) => (
-  <div class={`msg hint-msg ${hint.kind}`} data-testid="hint">
-    <div class="msg-text">{hint.text}</div>
+  <div class={`msg hint-msg ${hint.kind}`} data-testid="hint-box">
+    {/* The words alone carry the test id, as before the button came. */}
+    <div class="msg-text" data-testid="hint">{hint.text}</div>
     {hint.move ? (
       <div class="actions">
         <button type="button" data-testid="play-hint" title={t('playHintTitle')} onClick={onPlay}>{t('playHint')}</button>

@@ -10,7 +10,7 @@ import { t } from '../platform/i18n';
 import { type Observable, useObserved } from '../session/observable';
 import type { SessionStore } from '../session/store';
 import type { LineKind } from '../demo/linePlayer';
-import type { BlunderView, VerdictView } from '../advice/adviceState';
+import type { BlunderView, FinishView, VerdictView } from '../advice/adviceState';
 import { voicesText } from '../advice/solverViews';
 
 /** A load notice (a migrated or rescued save, a game adopted from another window). */
@@ -61,10 +61,10 @@ export const DemoBox = ({ finishing, onStop }: { finishing: boolean; onStop(): v
   </div>
 );
 
-/** Offered once the engine shows every card left can go up (or the solver proved the win). */
-export const FinishBox = ({ onFinish }: { onFinish(): void }) => (
+/** Offered once the engine shows every card left can go up (or the solver proved the win); `text` says which. */
+export const FinishBox = ({ text, onFinish }: { text: string; onFinish(): void }) => (
   <div class="msg finish" data-testid="finish">
-    <div class="msg-text"><span>{t('finishReady')}</span></div>
+    <div class="msg-text"><span>{text}</span></div>
     <div class="actions"><button type="button" class="primary" onClick={onFinish}>{t('finish')}</button></div>
   </div>
 );
@@ -139,7 +139,7 @@ export const DailyWonNotice = ({ won, onCopy, onDismiss }: { won: { streak: numb
 export function ActionNotices({ session, advice, chance, demo, onSearchLonger, daily, onOpen }: {
   session: SessionStore;
   /** The advice (advice/adviceController.ts): Winnable?'s verdict, the blunder warning. */
-  advice: Observable<{ verdict?: VerdictView; blunder?: BlunderView }> & { dismissBlunder(): void };
+  advice: Observable<{ verdict?: VerdictView; blunder?: BlunderView; finish?: FinishView }> & { dismissBlunder(): void };
   /** The fair player's chance where the game stands. */
   chance?: number;
   /** The demo and Finish (demo/demoController.ts). */
@@ -149,22 +149,23 @@ export function ActionNotices({ session, advice, chance, demo, onSearchLonger, d
   daily: Observable<{ won?: DailyWin }> & { copy(): Promise<void>; dismiss(): void };
   onOpen(panel: 'new' | 'won'): void;
 }) {
-  const { verdict, blunder } = useObserved(advice);
+  const { verdict, blunder, finish: proved } = useObserved(advice);
   const { running } = useObserved(demo);
   const { won } = useObserved(daily);
   const { game, meta } = session.get();
   const pos = game.position;
   const over = status(pos);
-  // Finish: proven by the engine (every card left goes up), or by the solver's winning line.
-  const finish = useMemo(
-    () => (pos.stock.length === 0 && over === 'playing' ? finishLine(pos) ?? (verdict?.kind === 'win' ? verdict.line : undefined) : undefined),
-    [pos, verdict],
-  );
+  // Finish: proven by the engine (every card left goes up), or by the solver's winning line
+  // (Winnable?'s, or one proved in the background: advice/finishProof.ts).
+  const engineLine = useMemo(() => (pos.stock.length === 0 && over === 'playing' ? finishLine(pos) : undefined), [pos]);
+  const finish = over !== 'playing' ? undefined
+    : engineLine ?? proved?.line ?? (pos.stock.length === 0 && verdict?.kind === 'win' ? verdict.line : undefined);
+  const finishText = engineLine ? t('finishReady') : pos.stock.length === 0 && pos.reserve.length === 0 ? t('finishProved') : t('finishProvedPeek');
   return (
     <>
       {verdict ? <VerdictNotice verdict={verdict} chance={chance} atDeal={game.moves.length === 0} demoRunning={running !== undefined} onPlayDemo={demo.play} onSearchLonger={onSearchLonger} /> : null}
       {running ? <DemoBox finishing={running === 'finish'} onStop={demo.stop} /> : null}
-      {finish && !running ? <FinishBox onFinish={() => demo.play(finish, 'finish')} /> : null}
+      {finish && !running ? <FinishBox text={finishText} onFinish={() => demo.play(finish, 'finish')} /> : null}
       {blunder ? (
         <BlunderBanner blunder={blunder} movesNow={game.moves.length} onUndo={() => session.dispatch({ type: 'undoTo', length: blunder.at })} onDismiss={advice.dismissBlunder} />
       ) : null}

@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+// When Finish is offered (issue 21): by the engine's check (table.test.tsx), and once every
+// card is in sight (stock and reserve empty) by the solver's proof too, asked in the
+// background without the player asking; never from an answer that is not a proved win. With
+// "Hints may look at face-down cards", from any proof the solver has for the position.
+// Finish is one Undo.
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type Game, type Move, finishLine, status } from '../../src/engine/index';
+import { gameOf, winningLine } from '../e2e/a11yGames';
+import { bootFor, fakeSolver, quietSettings, renderApp, savedMoves, tokens } from './helpers';
+
+afterEach(cleanup);
+
+const noAnim = { ...quietSettings, animations: false };
+let line: Move[] = [];
+let game: Game;
+// Deal 6, 161 moves into the solver's winning line: every card in sight, but the engine's
+// foundation-only line does not win (a pile move is still needed).
+const AT = 161;
+
+beforeAll(async () => {
+  line = await winningLine(6);
+  game = gameOf(6, line.slice(0, AT));
+}, 120_000);
+
+describe('Finish from the solver\'s proof', () => {
+  it('the position is one the engine alone cannot finish, every card in sight', () => {
+    expect(game.position.stock.length).toBe(0);
+    expect(game.position.reserve.length).toBe(0);
+    expect(finishLine(game.position)).toBeUndefined();
+  });
+
+  it('every card in sight: asked in the background (no click), Finish offered from the proved line; it wins, and one Undo takes it back', async () => {
+    const solver = fakeSolver(() => ({ verdict: 'win', line: line.slice(AT) }));
+    const { backing } = renderApp({ boot: { ...bootFor(6, noAnim), game, meta: { counted: true, won: false } }, solver });
+    // A move and its undo are steps: the proof is asked after each.
+    fireEvent.keyDown(document.body, { key: 'z' });
+    fireEvent.keyDown(document.body, { key: 'y' });
+    const box = await screen.findByTestId('finish');
+    expect(box.textContent).toMatch(/Every card is in sight and the solver found a win/);
+    expect(solver.requests.some((r) => r.lane === 'front' && r.request.moves.length === AT)).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await waitFor(async () => expect(await savedMoves(backing)).toBe(tokens(line)));
+    fireEvent.keyDown(document.body, { key: 'z' });
+    await waitFor(async () => expect(await savedMoves(backing)).toBe(tokens(line.slice(0, AT))));
+  });
+
+  it('no Finish from an answer that is not a proved win', async () => {
+    const solver = fakeSolver(() => ({ verdict: 'unknown' }));
+    renderApp({ boot: { ...bootFor(6, noAnim), game, meta: { counted: true, won: false } }, solver });
+    fireEvent.keyDown(document.body, { key: 'z' });
+    fireEvent.keyDown(document.body, { key: 'y' });
+    await waitFor(() => expect(solver.requests.some((r) => r.request.moves.length === AT)).toBe(true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('finish')).toBeNull();
+  });
+
+  it('with cards face down, nothing is asked in the background; with peeking allowed, a hint\'s proof offers Finish', async () => {
+    const before = gameOf(6, line.slice(0, 100));
+    expect(before.position.stock.length).toBeGreaterThan(0);
+    const solver = fakeSolver(() => ({ verdict: 'win', line: line.slice(100) }));
+    renderApp({ boot: { ...bootFor(6, { ...noAnim, hintsPeek: true }), game: before, meta: { counted: true, won: false } }, solver });
+    fireEvent.keyDown(document.body, { key: 'z' });
+    fireEvent.keyDown(document.body, { key: 'y' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(solver.requests.filter((r) => r.lane === 'front')).toEqual([]);
+    expect(screen.queryByTestId('finish')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    const box = await screen.findByTestId('finish');
+    expect(box.textContent).toMatch(/read the face-down cards/);
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toMatch(/won/i));
+    expect(status(gameOf(6, line).position)).toBe('won');
+  });
+});
