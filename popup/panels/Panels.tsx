@@ -124,6 +124,8 @@ export function SettingsPanel({ settings, onChange, onClose }: { settings: Setti
   return (
     <Panel title={t('settingsTitle')} onClose={onClose} testId="panel-settings">
       {box('autoPlay', t('settingAutoPlay'))}
+      {box('eagerAutoPlay', t('settingEagerAutoPlay'))}
+      {box('movesTime', t('settingMovesTime'))}
       {box('blunderCheck', t('settingBlunder'))}
       {box('animations', t('settingAnimations'))}
       {box('autoFinish', t('settingAutoFinish'))}

@@ -60,3 +60,16 @@ describe('turning the stock until a card has a move', () => {
     await waitFor(async () => expect(await savedMoves(backing)).toBe('deal'));
   });
 });
+
+describe('the chores\' settings', () => {
+  it('Settings lists eager auto-play (off) and moves and time on the table (on); ticking one saves it', async () => {
+    const { backing } = renderApp();
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    const eager = (await screen.findByLabelText(/Auto-play also sends up cards nothing in sight still needs/)) as HTMLInputElement;
+    const shown = screen.getByLabelText('Show moves and time on the table') as HTMLInputElement;
+    expect(eager.checked).toBe(false);
+    expect(shown.checked).toBe(true);
+    fireEvent.click(eager);
+    await waitFor(() => expect((backing.data.get('plot.settings') as { eagerAutoPlay?: boolean } | undefined)?.eagerAutoPlay).toBe(true));
+  });
+});
