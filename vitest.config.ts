@@ -2,6 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 // Two projects: fast pure tests, and the browser tests that need `npm run build` first
 // (npm test builds before it runs them).
+
+// Two files at a time in one pool, unit and browser tests mixed: vitest's default on 2 cores
+// is one worker, and a browser test mostly waits for its browser, so its core is free for a
+// solver test meanwhile (the suite: about 600 s serial, 530 s like this with other work on
+// the machine; the same projects must share a worker count to share the pool).
+const WORKERS = 2;
 export default defineConfig({
   // Vite 8 transforms with Oxc; an `esbuild` block here would be ignored (and warned about).
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
@@ -19,6 +25,7 @@ export default defineConfig({
           // default failed solver tests on a 2-core machine kept busy by another process.
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -32,7 +39,8 @@ export default defineConfig({
           // default bound is a wall-clock test, so it is 15 s here (a poll that passes
           // returns at once all the same).
           expect: { poll: { timeout: 15_000 } },
-          fileParallelism: false,
+          // Each file launches its own browser (its own profile, port 0), so two run at once.
+          maxWorkers: WORKERS,
         },
       },
     ],
