@@ -10,6 +10,7 @@ import { type Boot, gameFromNumber, randomDealNumber } from './platform/boot';
 import { type PileHandlers, Foundations, ReserveStockWaste, Tableau } from './table/Board';
 import { CardFace } from './table/Card';
 import { FairRow } from './fair/FairRow';
+import { MovesTime } from './table/MovesTime';
 import { BusyBox, FlashBox, HintNotice, MessageArea } from './notices/MessageArea';
 import { Toolbar } from './toolbar/Toolbar';
 import { t } from './platform/i18n';
@@ -159,6 +160,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
           onPreload={preloadPanels}
         />
         <FairRow meter={settings.winMeter} chance={chances.chance} interval={chances.interval} working={chances.working} dealChance={chances.dealChance} />
+        {settings.movesTime ? <MovesTime session={session.get()} /> : null}
         <ReserveStockWaste pos={pos} marks={marks} handlers={handlers} />
         <Foundations pos={pos} marks={marks} handlers={handlers} />
         <MessageArea>

@@ -41,3 +41,9 @@ export function tick<S extends Timed>(s: S, now: number | undefined, running?: b
   const meta = held > 0 ? { ...s.meta, timeMs: (s.meta.timeMs ?? 0) + held } : s.meta;
   return { ...s, meta, pendingMs: 0, clockAt: on ? now : undefined };
 }
+
+/** The time of play as it stands at `now`, the running clock's share included (what the table shows). */
+export function playedMs(s: Timed, now: number): number {
+  const running = s.clockAt !== undefined && underWay(s) ? Math.max(0, now - s.clockAt) : 0;
+  return (s.meta.timeMs ?? 0) + (s.pendingMs ?? 0) + running;
+}

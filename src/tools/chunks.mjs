@@ -23,7 +23,16 @@ const POLYFILL_COST = 2_924;
  * welcome: issue 21's "open as fast as a blank page" is where it is to be won back.
  */
 const TABLE_FEATURES_COST = 1_823;
-export const OPEN_BUDGET = 30_000 + POLYFILL_COST + TABLE_FEATURES_COST;
+/**
+ * Issue 21's chores at open, measured at 35 778 bytes on the build with them against 34 748
+ * without them, nothing else changed (+1 030; the build before them already stood 1 byte
+ * over the 34 747 above, so the budget grows by 1 031): the stock run and the eager auto-play
+ * (src/engine/chores.ts, run by the session's every move), the long press and the keys, Play
+ * it in the hint, the finish proof's state, and moves and time on the table. Allowed, not
+ * welcome, as the line above.
+ */
+const CHORES_COST = 1_031;
+export const OPEN_BUDGET = 30_000 + POLYFILL_COST + TABLE_FEATURES_COST + CHORES_COST;
 
 // esbuild's minified ESM: `import{a as b}from"./chunks/x.js"`, `import"./x.js"`, `import("./x.js")`.
 const STATIC = /(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g;
