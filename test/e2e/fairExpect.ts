@@ -2,7 +2,9 @@
 // player `plot chance` runs (src/solver/fair/core.ts at its default settings).
 import { type Game, type Move, type PileId, dealFromNumber, newGame, playMove, replay, viewOf } from '../../src/engine/index';
 import { type FairCore, BASELINE_POLICY, fairDecide } from '../../src/solver/fair/core';
-import { loadFair } from '../../src/solver/node';
+import { loadFair, loadSolver } from '../../src/solver/node';
+import { playGame } from '../../src/solver/fair/play';
+import { solveGame } from '../../src/solver/search/solve';
 import { bandOf } from '../../src/solver/fair/difficulty';
 import { percent } from '../../popup/fair/fairViews';
 import { landingPile } from '../../popup/input/moves';
@@ -34,6 +36,9 @@ export async function fairExpected(n: number, moves: readonly Move[] = []): Prom
   };
 }
 
+/** The settings a new player has (the warning on, fair; auto-play on), but animations, off to keep the tests quick. */
+export const NEW_PLAYER_SETTINGS = { autoPlay: true, blunderCheck: true, blunderPeek: false, hintsPeek: false, animations: false };
+
 /** The greedy baseline's game of deal `n` after `moves` moves (the baseline's blunders make the fair warning's cases). */
 export function greedyGame(fair: FairCore, n: number, moves: number): Game {
   const d = dealFromNumber(n);
@@ -45,4 +50,47 @@ export function greedyGame(fair: FairCore, n: number, moves: number): Game {
     game = next.value;
   }
   return game;
+}
+
+/** A deal the fair player loses though it is winnable, from some moves before the move that lost it. */
+export interface FairLoss {
+  n: number;
+  /** The fair player's game, `before` moves ahead of its losing move. */
+  start: Game;
+  /** The last prefix of `moves` (a game of deal `n`) that the full-deal solver proves winnable. */
+  lastWinnable(moves: readonly Move[]): number;
+}
+
+/** The first of deals 15, 23 and 87 the fair player loses (all winnable: docs/fair-play.md). */
+export async function fairLoss(fair: FairCore, before = 6): Promise<FairLoss> {
+  const solver = await loadSolver(16 << 20);
+  for (const n of [15, 23, 87]) {
+    const d = dealFromNumber(n);
+    if (!d.ok) throw new Error(d.error.message);
+    const game = playGame(fair, d.value, 'fair');
+    if (game.won) continue;
+    const verdict = (moves: readonly Move[]) => solveGame(solver, d.value, moves, { maxNodes: 2_000_000 }).verdict;
+    // A lost position stays lost: a binary search.
+    const lastWinnable = (moves: readonly Move[]): number => {
+      if (verdict(moves) === 'win') return moves.length;
+      if (verdict([]) !== 'win') throw new Error(`deal ${n} is not proved winnable`);
+      let [lo, hi] = [0, moves.length];
+      while (hi - lo > 1) {
+        const mid = (lo + hi) >> 1;
+        const v = verdict(moves.slice(0, mid));
+        if (v === 'unknown') throw new Error(`deal ${n}: no proof after ${mid} moves`);
+        if (v === 'win') lo = mid;
+        else hi = mid;
+      }
+      return lo;
+    };
+    let start = newGame(d.value, n);
+    for (const m of game.moves.slice(0, Math.max(0, lastWinnable(game.moves) - before))) {
+      const next = playMove(start, m);
+      if (!next.ok) throw new Error(next.error.message);
+      start = next.value;
+    }
+    return { n, start, lastWinnable };
+  }
+  throw new Error('the fair player won every candidate deal');
 }

@@ -1,0 +1,194 @@
+// Issue 20's table in headless Firefox ESR (both versions CI installs), as the Chromium tests
+// check it: the fair voice through the move that loses a winnable deal (the full-deal check
+// notes it, nothing is shown), Restart then one Undo, a record pasted over a game under way
+// asks first, Copy deal of a numbered deal, and the review after a lost game by keyboard.
+// What follows an action, or loads late, is polled (b.poll), never read once.
+import { describe, expect, it } from 'vitest';
+import { type Game, type Move, moveToString, parseRecord } from '../../src/engine/index';
+import { GAME_KEY, type StoredRead, envelope, readStored } from '../../src/storage/gameSave';
+import { type FairCore, fairDecide } from '../../src/solver/fair/core';
+import { loadFair } from '../../src/solver/node';
+import { blockedGame } from './a11yGames';
+import { browserSession } from './common';
+import { NEW_PLAYER_SETTINGS, fairLoss } from './fairExpect';
+import { FIREFOXES, READY, SAVED_MOVES, type FirefoxSession, launchFirefox } from './firefox';
+
+const QUIET = { autoPlay: false, blunderCheck: false, animations: false };
+const toolbar = (name: string) => `[...document.querySelectorAll('.toolbar button')].find((e) => e.textContent === ${JSON.stringify(name)})`;
+const button = (name: string) => `[...document.querySelectorAll('button')].find((e) => e.textContent === ${JSON.stringify(name)})`;
+const text = (testId: string) => `document.querySelector('[data-testid="${testId}"]')?.textContent`;
+const pile = (id: string) => `document.querySelector('[data-pile="${id}"]')`;
+const storedGame = `browser.storage.local.get(${JSON.stringify(GAME_KEY)}).then((r) => r[${JSON.stringify(GAME_KEY)}] ?? null)`;
+/** WebDriver's key codes for the keys the review answers. */
+const KEYS = { Enter: '\uE007', Escape: '\uE00C', Home: '\uE011', End: '\uE010', ArrowLeft: '\uE012', ArrowRight: '\uE014', f: 'f' } as const;
+
+/** Presses `key` in the tab (real key events: the focus decides who hears them). */
+async function press(b: FirefoxSession, tab: string, key: keyof typeof KEYS): Promise<void> {
+  const value = KEYS[key];
+  await b.send('input.performActions', { context: tab, actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value }, { type: 'keyUp', value }] }] });
+}
+
+/** Makes `game` (with `meta`) the saved game, with `settings`, and reloads the popup onto it. */
+async function showGame(b: FirefoxSession, tab: string, game: Game, settings: object, meta: object = {}): Promise<void> {
+  const value = envelope(game, 'test', { counted: true, won: false, ...meta });
+  await b.evaluate(tab, `browser.storage.local.clear().then(() => browser.storage.local.set(${JSON.stringify({ [GAME_KEY]: value, 'plot.settings': settings })}))`);
+  await b.reload(tab);
+  await b.poll(tab, SAVED_MOVES).toBe(value.game.moves);
+}
+
+/** The saved game and what the popup noted about it, as stored. */
+async function saved(b: FirefoxSession, tab: string): Promise<StoredRead> {
+  const read = readStored(await b.evaluate(tab, storedGame));
+  if (!read.ok) throw new Error(read.error.message);
+  return read.value;
+}
+
+/** Plays `move` as a player would: two clicks, a foundation play by its key. */
+async function playByHand(b: FirefoxSession, tab: string, move: Move): Promise<void> {
+  if (move.kind === 'deal') return b.click(tab, pile('s'));
+  if (move.to === 'f') {
+    await b.evaluate(tab, `${pile(move.from)}.focus()`);
+    return press(b, tab, 'f');
+  }
+  await b.click(tab, pile(move.from));
+  await b.click(tab, pile(move.to));
+}
+
+/** Starts deal `n` through the New game panel. */
+async function dealAt(b: FirefoxSession, tab: string, n: number, settings: object = QUIET): Promise<void> {
+  await b.waitFor(tab, READY);
+  await b.evaluate(tab, `browser.storage.local.clear().then(() => browser.storage.local.set(${JSON.stringify({ 'plot.settings': settings })}))`);
+  await b.reload(tab);
+  await enterInNewGame(b, tab, String(n));
+  await b.poll(tab, text('deal-number')).toBe(`Deal ${n}`);
+}
+
+/** Types `value` into the New game field and presses Enter. */
+async function enterInNewGame(b: FirefoxSession, tab: string, value: string): Promise<void> {
+  await b.click(tab, toolbar('New game'));
+  const field = `document.querySelector('[data-testid="panel-new"] textarea')`;
+  await b.waitFor(tab, `!!${field}`);
+  await b.evaluate(tab, `(() => {
+    const field = ${field};
+    field.value = ${JSON.stringify(value)};
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+  })()`);
+}
+
+let fair: FairCore | undefined;
+
+for (const firefox of FIREFOXES) describe(`Firefox ${firefox.version}: one voice, records, the review`, () => {
+  const browser = browserSession(() => launchFirefox(firefox));
+
+  /** Runs `body` in a new popup tab, closed after it. */
+  async function inTab(body: (b: FirefoxSession, tab: string) => Promise<void>): Promise<void> {
+    const b = browser();
+    const tab = await b.openPopup();
+    try {
+      await b.waitFor(tab, READY);
+      await body(b, tab);
+    } finally {
+      await b.closeTab(tab);
+    }
+  }
+
+  it('following the fair player through the move that loses a winnable deal: the full-deal check notes it, no warning is shown', () =>
+    inTab(async (b, tab) => {
+      fair ??= await loadFair();
+      const loss = await fairLoss(fair);
+      const start = loss.start.moves.length;
+      await showGame(b, tab, loss.start, NEW_PLAYER_SETTINGS);
+      let { game } = await saved(b, tab);
+      for (let move = fairDecide(fair, game.position).best; move && game.moves.length < start + 16; move = fairDecide(fair, game.position).best) {
+        const played = game.moves.length;
+        await playByHand(b, tab, move);
+        await expect.poll(async () => (game = (await saved(b, tab)).game).moves.length, { timeout: 30_000 }).toBeGreaterThan(played);
+        expect(moveToString(game.moves[played])).toBe(moveToString(move));
+        expect(await b.evaluate(tab, `document.querySelectorAll('[data-testid="blunder"]').length`)).toBe(0);
+      }
+      const lost = loss.lastWinnable(game.moves);
+      expect(lost).toBeGreaterThanOrEqual(start);
+      expect(lost).toBeLessThan(game.moves.length);
+      await expect.poll(async () => (await saved(b, tab)).meta.lastWinnable, { timeout: 30_000 }).toBe(lost);
+      expect(await b.evaluate(tab, `document.querySelectorAll('[data-testid="blunder"]').length`)).toBe(0);
+    }), 120_000);
+
+  it('Restart, then one Undo, brings the game back exactly: moves and redo stack', () =>
+    inTab(async (b, tab) => {
+      await dealAt(b, tab, 1);
+      await b.click(tab, pile('t1'));
+      await b.click(tab, pile('t8'));
+      await b.poll(tab, SAVED_MOVES).toBe('t1>t8');
+      await b.click(tab, pile('s'));
+      await b.poll(tab, SAVED_MOVES).toBe('t1>t8 deal');
+      await b.click(tab, pile('s'));
+      await b.poll(tab, SAVED_MOVES).toBe('t1>t8 deal deal');
+      await b.click(tab, toolbar('Undo'));
+      await b.poll(tab, SAVED_MOVES).toBe('t1>t8 deal');
+      const before = (await saved(b, tab)).game;
+      await b.click(tab, toolbar('Restart'));
+      await b.poll(tab, SAVED_MOVES).toBe('');
+      await b.click(tab, toolbar('Undo'));
+      await b.poll(tab, SAVED_MOVES).toBe('t1>t8 deal');
+      expect((await saved(b, tab)).game.redo).toEqual(before.redo);
+      await b.poll(tab, text('live')).toMatch(/^Restart undone: 2 moves/);
+    }));
+
+  it('a record pasted over a game under way asks first; after "Leave this game" it is played', () =>
+    inTab(async (b, tab) => {
+      await dealAt(b, tab, 1);
+      await b.click(tab, pile('t1'));
+      await b.click(tab, pile('t8'));
+      await b.poll(tab, SAVED_MOVES).toBe('t1>t8');
+      await enterInNewGame(b, tab, '9 deal deal');
+      await b.waitFor(tab, `!!(${button('Leave this game')})`);
+      expect(await b.evaluate(tab, text('deal-number'))).toBe('Deal 1');
+      await b.click(tab, button('Leave this game'));
+      await b.poll(tab, text('deal-number')).toBe('Deal 9');
+      await b.poll(tab, SAVED_MOVES).toBe('deal deal');
+    }));
+
+  it('Copy deal of a numbered deal gives its number and moves, not its 104 cards', () =>
+    inTab(async (b, tab) => {
+      await dealAt(b, tab, 1);
+      await b.click(tab, pile('t1'));
+      await b.click(tab, pile('t8'));
+      await b.poll(tab, SAVED_MOVES).toBe('t1>t8');
+      await b.click(tab, toolbar('Copy deal'));
+      const field = `document.querySelector('[data-testid="panel-record"] textarea')?.value`;
+      await b.waitFor(tab, field);
+      // The game record's numbered form (docs/rules.md): it reads back as this deal and these moves.
+      const record = parseRecord(String(await b.evaluate(tab, field)));
+      expect(record.ok && record.value.dealNumber).toBe(1);
+      expect(record.ok && record.value.moves.map(moveToString)).toEqual(['t1>t8']);
+    }));
+
+  it('the review after a lost game: Enter on a chart point opens it there, the keys step through, Escape closes it', () =>
+    inTab(async (b, tab) => {
+      const game = blockedGame();
+      const n = game.moves.length;
+      await showGame(b, tab, game, { ...QUIET, winMeter: true }, { chances: Array.from({ length: n + 1 }, (_, i) => 0.9 - (0.8 * i) / n) });
+      const focusedPoint = `document.activeElement?.getAttribute('data-at')`;
+      await b.waitFor(tab, `!!document.querySelector('[data-testid="chart-point"][tabindex="0"]')`);
+      await b.evaluate(tab, `document.querySelector('[data-testid="chart-point"][tabindex="0"]').focus()`);
+      await press(b, tab, 'Home');
+      await press(b, tab, 'ArrowRight');
+      await press(b, tab, 'ArrowRight');
+      await b.poll(tab, focusedPoint).toBe('2');
+      await press(b, tab, 'Enter');
+      await b.poll(tab, text('review-where')).toBe(`Move 2 of ${n}`);
+      await b.poll(tab, `document.querySelector('.sidebar')?.hasAttribute('inert')`).toBe(true);
+      await press(b, tab, 'ArrowRight');
+      await b.poll(tab, text('review-where')).toBe(`Move 3 of ${n}`);
+      await press(b, tab, 'End');
+      await b.poll(tab, text('review-where')).toBe(`Move ${n} of ${n}`);
+      await press(b, tab, 'Home');
+      await b.poll(tab, text('review-where')).toBe(`The deal (${n} moves)`);
+      await b.screenshot(tab, 'firefox-review');
+      await press(b, tab, 'Escape');
+      await b.poll(tab, `!!document.querySelector('[data-testid="game-review"]')`).toBe(false);
+      await b.poll(tab, `document.querySelector('.sidebar')?.hasAttribute('inert')`).toBe(false);
+      await b.poll(tab, `document.activeElement?.getAttribute('data-testid')`).toBe('review-open');
+    }));
+});
