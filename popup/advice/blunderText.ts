@@ -4,9 +4,9 @@
 import { type Card, type Game, type Move, type PileId, type Position, play, sourceCard } from '../../src/engine/index';
 import type { FairAlert } from '../../src/solver/fair/alert';
 import { percent } from '../fair/fairViews';
-import { t } from '../platform/i18n';
+import { t, tn } from '../platform/i18n';
 import { landingPile } from '../input/moves';
-import { cardLabel, pileName } from '../table/names';
+import { cardThe, toPlace } from '../table/names';
 import { hintedMove } from './solverViews';
 
 /** The stack a move puts a card on top of, covering what was there: a tableau pile, or the waste for a deal. */
@@ -43,15 +43,15 @@ export function buriedCard(before: Position, move: Move, line: readonly Move[]):
  * of the two percentages as shown (the best move's, and the move's), at least 1.
  */
 export function fairBlunderText(before: Game, move: Move, alert: FairAlert): string {
-  const cost = String(Math.max(1, percent(alert.best.chance) - percent(alert.played.chance)));
-  // The best move as a phrase inside the sentence: "dealing from the stock", "ace of diamonds from …".
-  const words = hintedMove(before, alert.best.move).words;
-  const best = alert.best.move.kind === 'deal' ? t('fairBestDeal') : words.charAt(0).toLocaleLowerCase() + words.slice(1);
+  const points = Math.max(1, percent(alert.best.chance) - percent(alert.played.chance));
+  const cost = tn('points', points, points);
+  // The best move as a phrase inside the sentence: "deal a card from the stock", "move the ace of diamonds from …".
+  const best = hintedMove(before, alert.best.move).words;
   const kept = String(percent(alert.best.chance));
   if (move.kind === 'deal') return t('fairBlunderDealt', cost, best, kept);
   const card = sourceCard(before.position, move.from);
   const to = landingPile(before.position, move) ?? move.to;
-  return t('fairBlunderMoved', card === undefined ? '' : cardLabel(card), to === 'f' ? t('foundationsLabel') : pileName(to as PileId), cost, best, kept);
+  return t('fairBlunderMoved', card === undefined ? '' : cardThe(card), toPlace(to as PileId | 'f'), cost, best, kept);
 }
 
 /** "Moving the seven of spades to Tableau pile 3 lost a winnable game. It buried the nine of diamonds, which the winning line needed." */
@@ -59,12 +59,12 @@ export function blunderText(before: Position, move: Move, line: readonly Move[])
   let said: string;
   if (move.kind === 'deal') {
     const dealt = before.stock[before.stock.length - 1];
-    said = t('blunderDealt', dealt === undefined ? '' : cardLabel(dealt));
+    said = t('blunderDealt', dealt === undefined ? '' : cardThe(dealt));
   } else {
     const card = sourceCard(before, move.from);
     const to = landingPile(before, move) ?? move.to;
-    said = t('blunderMoved', card === undefined ? '' : cardLabel(card), to === 'f' ? t('foundationsLabel') : pileName(to as PileId));
+    said = t('blunderMoved', card === undefined ? '' : cardThe(card), toPlace(to as PileId | 'f'));
   }
   const buried = buriedCard(before, move, line);
-  return buried === undefined ? said : `${said} ${t('blunderBuried', cardLabel(buried))}`;
+  return buried === undefined ? said : `${said} ${t('blunderBuried', cardThe(buried))}`;
 }

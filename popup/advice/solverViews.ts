@@ -6,8 +6,7 @@
 import type { Game, Move, PileId } from '../../src/engine/index';
 import type { HintView, VerdictView } from './adviceState';
 import { percent } from '../fair/fairViews';
-import { t } from '../platform/i18n';
-import type { MessageKey } from '../platform/messages';
+import { type SingleKey, t, tn } from '../platform/i18n';
 import { describeMove, landingPile } from '../input/moves';
 import { type ChanceAnswer, type SolverAnswer, longerBudget } from './solverClient';
 
@@ -20,7 +19,7 @@ export function formatCount(n: number): string {
 
 /** What a solver answer says as a hint for game `g`: text, and the piles to highlight. */
 export const hintView = (g: Game, answer: SolverAnswer): HintView => {
-  const said = (kind: 'win' | 'best', key: MessageKey, m: Move): HintView => {
+  const said = (kind: 'win' | 'best', key: SingleKey, m: Move): HintView => {
     const { words, ...marks } = hintedMove(g, m);
     return { kind, text: t(key, words), ...marks };
   };
@@ -43,13 +42,13 @@ export const hintView = (g: Game, answer: SolverAnswer): HintView => {
 export const verdictView = (forKey: string, answer: SolverAnswer): VerdictView => {
   switch (answer.verdict) {
     case 'win':
-      return { forKey, kind: 'win', text: t('verdictWin', answer.line.length), line: answer.line };
+      return { forKey, kind: 'win', text: tn('verdictWin', answer.line.length, answer.line.length), line: answer.line };
     case 'loss':
       return { forKey, kind: 'loss', text: t('verdictLoss') };
     case 'unknown': {
       // How far it got, and whether a longer search is still on offer.
       const more = longerBudget(answer.nodes) !== undefined;
-      return { forKey, kind: 'unknown', text: t(more ? 'verdictUnknownAfter' : 'verdictUnknownCap', formatCount(answer.nodes)), nodes: answer.nodes, more };
+      return { forKey, kind: 'unknown', text: tn(more ? 'verdictUnknownAfter' : 'verdictUnknownCap', answer.nodes, formatCount(answer.nodes)), nodes: answer.nodes, more };
     }
     case 'error':
       return { forKey, kind: 'error', text: t('solverUnavailable', answer.message) };
@@ -61,7 +60,7 @@ export const verdictView = (forKey: string, answer: SolverAnswer): VerdictView =
 /** A hint's move in words, and the piles it highlights. A deal names no card: the player cannot see it yet. */
 export function hintedMove(g: Game, m: Move): Pick<HintView, 'move' | 'from' | 'to'> & { words: string } {
   return {
-    words: m.kind === 'deal' ? t('hintDeal') : describeMove(g.position, m).replace(/\.$/, ''),
+    words: m.kind === 'deal' ? t('hintDeal') : describeMove(g.position, m),
     move: m,
     from: (m.kind === 'deal' ? 's' : m.from) as PileId,
     to: landingPile(g.position, m),

@@ -1,6 +1,6 @@
 // The deal of the day in words: the spoiler-free share line ("Plot — 2026-12-01 — won in
 // 241 moves, 4:12, no hints"). The formula itself is src/solver/daily.ts.
-import { t } from '../platform/i18n';
+import { t, tn } from '../platform/i18n';
 
 /** m:ss, or h:mm:ss from an hour. */
 export function clock(ms: number): string {
@@ -11,7 +11,7 @@ export function clock(ms: number): string {
   return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
 }
 
-const hintsText = (hints: number): string => (hints === 0 ? t('shareNoHints') : hints === 1 ? t('shareOneHint') : t('shareHints', hints));
+const hintsText = (hints: number): string => (hints === 0 ? t('shareNoHints') : tn('shareHints', hints, hints));
 
 /**
  * The line a player shares: the day, the number of moves, the time of play, the hints, and
@@ -19,4 +19,4 @@ const hintsText = (hints: number): string => (hints === 0 ? t('shareNoHints') : 
  * face down); never the deal or a move.
  */
 export const shareLine = (day: string, moves: number, ms: number, hints: number, assisted = false): string =>
-  t('shareLine', day, moves, clock(ms), assisted ? t('shareAssisted', hintsText(hints)) : hintsText(hints));
+  tn('shareLine', moves, day, moves, clock(ms), assisted ? t('shareAssisted', hintsText(hints)) : hintsText(hints));

@@ -11,14 +11,14 @@ import { costliest } from './chanceLine';
 import { type Review, pointName, reviewOf } from '../review/reviewModel';
 import { ChartSvg, lastWinnableText } from '../review/ChartSvg';
 import { GameReview, takeReviewRequest } from '../review/GameReview';
-import { t } from '../platform/i18n';
+import { t, tn } from '../platform/i18n';
 
 /** The costliest moves, in one sentence, or why there are none to name. */
 function costSummary(review: Review): string {
   if (!review.costsKnown) return t('chartCostsUnknown');
   const top = costliest(review.steps.flatMap((s) => (s.cost ? [s.cost] : [])));
   if (top.length === 0) return t('chartNoCostly');
-  return t('chartCostly', top.map((c) => t('chartCostlyItem', c.at + 1, Math.round(c.regret * 100))).join(', '));
+  return t('chartCostly', top.map((c) => t('chartCostlyItem', c.at + 1, tn('points', Math.round(c.regret * 100), Math.round(c.regret * 100)))).join(', '));
 }
 
 /**

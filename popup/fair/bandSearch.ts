@@ -3,7 +3,7 @@
 // shows). Started from the New game panel, so it comes with the on-demand chunk.
 import { type Band, bandOf } from '../../src/solver/fair/difficulty';
 import { tryDeals } from '../advice/dealSearches';
-import { t } from '../platform/i18n';
+import { t, tn } from '../platform/i18n';
 import type { FairWork } from './fairState';
 import { bandWord } from './fairViews';
 
@@ -33,5 +33,5 @@ export async function searchBand(c: FairWork, band: Band): Promise<void> {
   });
   if (ended === 'stale') return;
   c.show({ bandSearch: undefined });
-  if (ended === 'exhausted') c.showFlash(t('bandNotFound', bandWord(band).toLocaleLowerCase(), BAND_TRIES));
+  if (ended === 'exhausted') c.showFlash(tn('bandNotFound', BAND_TRIES, bandWord(band).toLocaleLowerCase(), BAND_TRIES));
 }

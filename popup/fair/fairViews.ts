@@ -1,14 +1,13 @@
 // The fair player's numbers in the player's words: the chance as a percentage, a deal's
 // difficulty band. (Its hint is worded in solverViews.ts, with the full-deal solver's.)
 import { type Band, bandOf, percent } from '../../src/solver/fair/difficulty';
-import { t } from '../platform/i18n';
-import type { MessageKey } from '../platform/messages';
+import { type SingleKey, t } from '../platform/i18n';
 
 /** A chance as a whole percentage: one rounding for the meter, the hint and the band (src/solver/fair/difficulty.ts). */
 export { percent };
 
-const BAND_WORDS: Record<Band, MessageKey> = { easy: 'bandEasy', medium: 'bandMedium', hard: 'bandHard' };
-export const BAND_RANGES: Record<Band, MessageKey> = { easy: 'bandEasyRange', medium: 'bandMediumRange', hard: 'bandHardRange' };
+const BAND_WORDS: Record<Band, SingleKey> = { easy: 'bandEasy', medium: 'bandMedium', hard: 'bandHard' };
+export const BAND_RANGES: Record<Band, SingleKey> = { easy: 'bandEasyRange', medium: 'bandMediumRange', hard: 'bandHardRange' };
 
 /** A band's name ("Hard"). */
 export const bandWord = (band: Band): string => t(BAND_WORDS[band]);

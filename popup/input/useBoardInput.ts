@@ -7,7 +7,7 @@ import { useRef, useState } from 'preact/hooks';
 import { type PileId, type SourceId, play, sourceCard, wasteCardHasMove } from '../../src/engine/index';
 import { t } from '../platform/i18n';
 import { dropMove, isDestination, isSource, movesFrom, onlyFoundation } from './moves';
-import { cardLabel, pileName } from '../table/names';
+import { cardThe, fromPlace } from '../table/names';
 import { type SessionStore, useSessionListener } from '../session/store';
 import { useDragDrop } from './useDragDrop';
 
@@ -70,7 +70,7 @@ export function useBoardInput(session: SessionStore, { announce, explain, stopDe
     const card = sourceCard(pos, id);
     if (card === undefined) {
       setSelected(undefined);
-      announce(t('pickedNone', pileName(id)));
+      announce(t('pickedNone', fromPlace(id)));
     } else if (movesFrom(pos, id).length === 0) {
       // Nowhere to go: not picked up; the engine says why it cannot go up (and no pile takes it).
       setSelected(undefined);
@@ -84,7 +84,7 @@ export function useBoardInput(session: SessionStore, { announce, explain, stopDe
       moved(id, { type: 'play', move: { kind: 'play', from: id, to: 'f' } });
     } else {
       setSelected(id);
-      announce(t('picked', cardLabel(card), pileName(id)));
+      announce(t('picked', cardThe(card), fromPlace(id)));
     }
   };
 

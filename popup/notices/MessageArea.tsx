@@ -9,7 +9,7 @@
 // daily win, a load notice) are in Notices.tsx, loaded after the first paint.
 import type { ComponentChildren } from 'preact';
 import type { HintView } from '../advice/adviceState';
-import { t } from '../platform/i18n';
+import { t, tn } from '../platform/i18n';
 import { useFitWords } from './fitWords';
 
 export function MessageArea({ children }: { children: ComponentChildren }) {
@@ -31,7 +31,7 @@ export const BusyBox = ({ nodes, onCancel }: { nodes: number; onCancel(): void }
   <div class="msg busy" data-testid="busy">
     <div class="actions">
       <progress aria-label={t('solverWorking')} />
-      <span>{nodes > 0 ? t('solverProgress', nodes.toLocaleString()) : t('solverWorking')}</span>
+      <span>{nodes > 0 ? tn('solverProgress', nodes, nodes.toLocaleString()) : t('solverWorking')}</span>
       <button type="button" class="link" onClick={onCancel}>{t('cancel')}</button>
     </div>
   </div>

@@ -6,7 +6,7 @@ import { useMemo } from 'preact/hooks';
 import { type Move, type Status, canUndo, finishLine, status } from '../../src/engine/index';
 import type { DailyWin } from '../daily/dailyRules';
 import { percent } from '../fair/fairViews';
-import { t } from '../platform/i18n';
+import { t, tn } from '../platform/i18n';
 import { type Observable, useObserved } from '../session/observable';
 import type { SessionStore } from '../session/store';
 import type { LineKind } from '../demo/linePlayer';
@@ -78,7 +78,7 @@ export const BlunderBanner = ({ blunder, movesNow, onUndo, onDismiss }: { blunde
       <span class="source">{t(blunder.source === 'fair' ? 'fairBlunderSource' : 'blunderSource')}</span>
     </div>
     <div class="actions">
-      <button type="button" onClick={onUndo}>{movesNow > blunder.afterLength ? t('blunderUndoMany', movesNow - blunder.at) : t('blunderUndo')}</button>
+      <button type="button" onClick={onUndo}>{movesNow > blunder.afterLength ? tn('blunderUndoMany', movesNow - blunder.at, movesNow - blunder.at) : t('blunderUndo')}</button>
       <button type="button" class="link" onClick={onDismiss}>{t('dismiss')}</button>
     </div>
   </div>

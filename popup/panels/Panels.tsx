@@ -7,11 +7,11 @@ import type { Settings } from '../../src/storage/prefs';
 import { BAND_RANGES, bandWord } from '../fair/fairViews';
 import type { DealSearch } from '../advice/dealSearches';
 import { readGameText } from './gameText';
-import { t } from '../platform/i18n';
+import { t, tn } from '../platform/i18n';
 import { Panel } from './Panel';
 
 const searchText = (s: DealSearch): string =>
-  s.band ? t('searchingBand', bandWord(s.band).toLocaleLowerCase(), s.dealNumber, s.tried) : t('searchingDeal', s.dealNumber, s.tried);
+  s.band ? tn('searchingBand', s.tried, bandWord(s.band).toLocaleLowerCase(), s.dealNumber, s.tried) : tn('searchingDeal', s.tried, s.dealNumber, s.tried);
 
 export function NewGamePanel(p: {
   /** Is a game under way now? Leaving it counts as a loss: read at the moment of each choice. */

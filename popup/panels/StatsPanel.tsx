@@ -5,12 +5,11 @@ import { useState } from 'preact/hooks';
 import type { History, GameResult } from '../../src/storage/history';
 import { historyCsv } from '../../src/storage/historyCsv';
 import { type Stats, averageWinMs, winRate } from '../../src/storage/prefs';
-import { t } from '../platform/i18n';
-import type { MessageKey } from '../platform/messages';
+import { type SingleKey, t } from '../platform/i18n';
 import { formatTime } from '../table/names';
 import { Panel, StatList } from './Panel';
 
-const RESULT_WORDS: Record<GameResult, MessageKey> = { won: 'resultWon', lost: 'resultLost', solver: 'resultSolver' };
+const RESULT_WORDS: Record<GameResult, SingleKey> = { won: 'resultWon', lost: 'resultLost', solver: 'resultSolver' };
 
 /** Saves `text` as a file through a temporary Blob URL. */
 export function downloadText(text: string, filename: string, type = 'text/csv'): void {

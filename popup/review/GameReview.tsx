@@ -9,7 +9,7 @@ import type { PileId } from '../../src/engine/index';
 import { type Marks, type PileHandlers, Foundations, ReserveStockWaste, Tableau } from '../table/Board';
 import { ChartSvg, lastWinnableText } from './ChartSvg';
 import { type Review, costText } from './reviewModel';
-import { t } from '../platform/i18n';
+import { t, tn } from '../platform/i18n';
 import { percent } from '../fair/fairViews';
 
 let requested = false;
@@ -57,7 +57,7 @@ function StepText({ review, at, won }: { review: Review; at: number; won: boolea
   return (
     <div class="review-text" data-testid="review-text">
       <p class="review-where" aria-live="polite" data-testid="review-where">
-        {at === 0 ? t('reviewAtDeal', review.steps.length - 1) : t('reviewAt', at, review.steps.length - 1)}
+        {at === 0 ? tn('reviewAtDeal', review.steps.length - 1, review.steps.length - 1) : t('reviewAt', at, review.steps.length - 1)}
       </p>
       {step.move ? <p class="review-move">{step.move}{step.auto ? ` ${t('reviewAuto')}` : ''}</p> : null}
       {step.chance !== undefined ? <p>{`${t('chartAxisChance')}: ${percent(step.chance)}%`}</p> : null}

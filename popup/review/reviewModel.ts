@@ -5,8 +5,8 @@
 import { type Game, type Move, type PileId, type Position, dealPosition, parseMove, play } from '../../src/engine/index';
 import type { GameMeta } from '../../src/storage/gameSave';
 import { type MoveCost, MIN_COST, moveCosts, signedPoints } from '../fair/chanceLine';
-import { describeMove, landingPile } from '../input/moves';
-import { t } from '../platform/i18n';
+import { describeMove, landingPile, moveSentence } from '../input/moves';
+import { t, tn } from '../platform/i18n';
 import { percent } from '../fair/fairViews';
 
 /** The positions after 0, 1 … n moves of `moves` from `deal`, each made by the engine's `play`. */
@@ -61,11 +61,11 @@ export function reviewOf(game: Pick<Game, 'deal' | 'moves'>, meta: GameMeta): Re
     const best = cost?.bestMove ? parseMove(cost.bestMove) : undefined;
     // A deal names no card, as the hint does: the player could not see it then.
     const better = cost && best?.ok && cost.regret >= MIN_COST - 1e-9
-      ? (best.value.kind === 'deal' ? `${t('hintDeal')}.` : describeMove(before, best.value))
+      ? (best.value.kind === 'deal' ? t('hintDeal') : describeMove(before, best.value))
       : undefined;
     return {
       at, position, auto: auto.has(at - 1),
-      move: describeMove(before, m),
+      move: moveSentence(before, m),
       from: m.kind === 'deal' ? 's' : m.from,
       to: landingPile(before, m),
       ...(chance === undefined ? {} : { chance }),
@@ -86,8 +86,9 @@ export function leadOf(review: Review, at: number): number {
 /** "Cost 0 points, luck −17 points." — or that it is not known. */
 export function costText(cost: MoveCost | undefined): string {
   if (!cost) return t('costUnknown');
-  const regret = signedPoints(cost.regret).replace('+', '');
-  return cost.luck === undefined ? t('costOnly', regret) : t('costLuck', regret, signedPoints(cost.luck));
+  const points = (x: number) => tn('points', Math.round(x * 100), signedPoints(x));
+  const regret = points(cost.regret).replace('+', '');
+  return cost.luck === undefined ? t('costOnly', regret) : t('costLuck', regret, points(cost.luck));
 }
 
 

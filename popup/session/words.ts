@@ -1,8 +1,8 @@
 // What the screen reader hears after a step of the session.
 import { type Game, status } from '../../src/engine/index';
-import { t } from '../platform/i18n';
-import { describeMove } from '../input/moves';
-import { cardLabel } from '../table/names';
+import { t, tn } from '../platform/i18n';
+import { capitalised, describeMove, moveSentence } from '../input/moves';
+import { cardThe } from '../table/names';
 import type { Change, Session } from './session';
 
 const outcome = (s: Session): string => {
@@ -10,13 +10,13 @@ const outcome = (s: Session): string => {
   return over === 'won' ? ` ${t('wonGame')}` : over === 'blocked' ? ` ${t('blocked')}` : '';
 };
 
-const autoText = (n: number): string => (n > 0 ? ` ${t('autoPlayed', n)}` : '');
+const autoText = (n: number): string => (n > 0 ? ` ${tn('autoPlayed', n, n)}` : '');
 
 /** The card a stock run stopped at: the last it turned (auto-play may have sent it up since). */
 const lastTurned = ({ before, turned }: { before: Game; turned: number }): string => {
   const { stock } = before.position;
   const card = stock[stock.length - 1 - turned];
-  return card === undefined ? '' : cardLabel(card);
+  return card === undefined ? '' : cardThe(card);
 };
 
 /** The announcement for `change`, now that the session is `s`; undefined when there is none. */
@@ -24,8 +24,8 @@ export function changeText(change: Change, s: Session): string | undefined {
   switch (change.kind) {
     case 'moved':
       // A stock run is said by its last card, the one that has a move.
-      if (change.turned) return `${t('stockRunTurned', change.turned + 1)} ${t('dealt', lastTurned({ before: change.before, turned: change.turned }))}${autoText(change.autoPlayed)}${outcome(s)}`;
-      return describeMove(change.before.position, change.move) + autoText(change.autoPlayed) + outcome(s);
+      if (change.turned) return `${tn('stockRunTurned', change.turned + 1, change.turned + 1)} ${capitalised(t('dealt', lastTurned({ before: change.before, turned: change.turned })))}${autoText(change.autoPlayed)}${outcome(s)}`;
+      return moveSentence(change.before.position, change.move) + autoText(change.autoPlayed) + outcome(s);
     case 'redone':
       return t('redone', describeMove(change.before.position, change.move)) + autoText(change.autoPlayed) + outcome(s);
     case 'undone':
@@ -33,9 +33,9 @@ export function changeText(change: Change, s: Session): string | undefined {
     case 'restarted':
       return t('restarted') + outcome(s);
     case 'restartUndone':
-      return t('restartUndone', change.moves) + outcome(s);
+      return tn('restartUndone', change.moves, change.moves) + outcome(s);
     case 'started':
-      return t('newGameStarted', s.game.dealNumber ?? t('customDeal')) + outcome(s);
+      return (s.game.dealNumber === undefined ? t('newGameCustom') : t('newGameStarted', s.game.dealNumber)) + outcome(s);
     case 'nothing':
       return change.what === 'undo' ? t('nothingToUndo') : change.what === 'redo' ? t('nothingToRedo') : undefined;
     default:

@@ -3,7 +3,7 @@
 // pointer presses; what they mean is decided elsewhere (and legality by the engine).
 import type { ComponentChildren } from 'preact';
 import { type Card, type PileId, type Position, FOUNDATION_FULL, isRestricted } from '../../src/engine/index';
-import { t } from '../platform/i18n';
+import { t, tn } from '../platform/i18n';
 import { CARD_HEIGHT, CARD_WIDTH, ROW_HEIGHT, TABLEAU_COLUMNS, WASTE_EDGE_STEP, fanStep, phoneRowHeight, tableauScale, wasteEdges } from './layout';
 import { cardLabel, rankGlyph, rankGlyphOf, rankWord, shownThenSaid } from './names';
 import { CardBack, CardFace, Slot } from './Card';
@@ -107,7 +107,7 @@ export function ReserveStockWaste({ pos, marks, handlers }: BoardPartProps) {
   const covered = pos.waste.slice(pos.waste.length - 1 - edges, pos.waste.length - 1);
   return (
     <div class="rsw">
-      <Place name={t('reserve')} detail={t('left', pos.reserve.length)}>
+      <Place name={t('reserve')} detail={tn('left', pos.reserve.length, pos.reserve.length)}>
         <PileButton
           id="r"
           marks={marks}
@@ -116,20 +116,20 @@ export function ReserveStockWaste({ pos, marks, handlers }: BoardPartProps) {
           label={
             reserveTop === undefined
               ? t('reserveEmpty')
-              : shownThenSaid(undefined, [rankGlyph(reserveTop)], t('reserveLabel', cardLabel(reserveTop), pos.reserve.length))
+              : shownThenSaid(undefined, [rankGlyph(reserveTop)], tn('reserveLabel', pos.reserve.length, cardLabel(reserveTop), pos.reserve.length))
           }
         >
           {pos.reserve.length > 1 ? <CardBack className="under" /> : null}
           {reserveTop === undefined ? <Slot /> : <CardFace card={reserveTop} />}
         </PileButton>
       </Place>
-      <Place name={t('stock')} detail={t('left', pos.stock.length)}>
+      <Place name={t('stock')} detail={tn('left', pos.stock.length, pos.stock.length)}>
         <PileButton
           id="s"
           marks={marks}
           handlers={handlers}
           className="stock"
-          label={pos.stock.length === 0 ? t('stockEmpty') : t('stockLabel', pos.stock.length)}
+          label={pos.stock.length === 0 ? t('stockEmpty') : tn('stockLabel', pos.stock.length, pos.stock.length)}
         >
           {pos.stock.length === 0 ? <Slot mark="∅" /> : <CardBack />}
           {pos.stock.length > 0 ? <span class="count" aria-hidden="true">{pos.stock.length}</span> : null}
@@ -147,7 +147,7 @@ export function ReserveStockWaste({ pos, marks, handlers }: BoardPartProps) {
               : shownThenSaid(
                   undefined,
                   [...covered, wasteTop].map(rankGlyph),
-                  pos.waste.length === 1 ? t('wasteLabelOne', cardLabel(wasteTop)) : t('wasteLabel', cardLabel(wasteTop), pos.waste.length),
+                  pos.waste.length === 1 ? t('wasteLabelOne', cardLabel(wasteTop)) : tn('wasteLabel', pos.waste.length, cardLabel(wasteTop), pos.waste.length),
                 )
           }
         >
@@ -239,7 +239,7 @@ export function Tableau({ pos, marks, handlers }: BoardPartProps) {
                 ? t('pileSpace', i + 1)
                 : pile.length === 1
                   ? t('pileLabelOne', i + 1, cardLabel(card))
-                  : t('pileLabel', i + 1, cardLabel(card), pile.length),
+                  : tn('pileLabel', pile.length, i + 1, cardLabel(card), pile.length),
             )}
           >
             <span class="pile-no" aria-hidden="true">

@@ -1,7 +1,6 @@
 // What people (and screen readers) call cards and piles, in the browser's language.
 import { type Card, type PileId, cardRank, cardSuit, isRed } from '../../src/engine/index';
-import { t } from '../platform/i18n';
-import type { MessageKey } from '../platform/messages';
+import { type SingleKey, t } from '../platform/i18n';
 
 const RANK_GLYPHS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
@@ -10,11 +9,32 @@ export const rankGlyphOf = (rank: number): string => RANK_GLYPHS[rank - 1];
 export const rankGlyph = (card: Card): string => rankGlyphOf(cardRank(card));
 export const cardColour = (card: Card): 'red' | 'black' => (isRed(card) ? 'red' : 'black');
 
-export const rankWord = (rank: number): string => t(`rank${rank}` as MessageKey);
+export const rankWord = (rank: number): string => t(`rank${rank}` as SingleKey);
 
-/** "seven of hearts" */
-export const cardLabel = (card: Card): string =>
-  t('cardName', rankWord(cardRank(card)), t(`suit${cardSuit(card)}` as MessageKey));
+const suitWord = (card: Card): string => t(`suit${cardSuit(card)}` as SingleKey);
+
+/** "seven of hearts": a card in a label ("Reserve: seven of hearts on top"). */
+export const cardLabel = (card: Card): string => t('cardName', rankWord(cardRank(card)), suitWord(card));
+
+/**
+ * "the seven of hearts", "la jota de picas": a card inside a sentence, with the article its
+ * rank takes in the language (Spanish: el as … el diez, la jota, la reina, el rey).
+ */
+export const cardThe = (card: Card): string => t('cardName', t(`rankThe${cardRank(card)}` as SingleKey), suitWord(card));
+
+/** "from the waste", "del descarte": where a card comes from, inside a sentence (Spanish contracts de + el). */
+export function fromPlace(id: PileId): string {
+  if (id === 'w') return t('fromWaste');
+  if (id === 'r') return t('fromReserve');
+  if (id === 's') return t('fromStock');
+  return t('fromPile', Number(id.slice(1)));
+}
+
+/** "to tableau pile 3", "a las fundaciones": where a card goes (`'f'`: whichever foundation takes it). */
+export function toPlace(id: PileId | 'f'): string {
+  if (id === 'f') return t('toFoundations');
+  return id.startsWith('f') ? t('toFoundation', Number(id.slice(1))) : t('toPile', Number(id.slice(1)));
+}
 
 /**
  * A pile's accessible name: what it shows, then what a listener needs — "3: K Q J, Tableau

@@ -2,14 +2,14 @@
 // worded through t(), with cards and piles named as everywhere else in the popup.
 import { type PlotError, type Refusal } from '../../src/engine/index';
 import { t } from '../platform/i18n';
-import { cardLabel, rankWord } from './names';
+import { cardThe, rankWord } from './names';
 
 const pileNumber = (refusal: Refusal): number => Number(refusal.pile?.slice(1));
 
-/** The reason for a refusal, e.g. "the seven of clubs cannot go on the seven of hearts: …". */
+/** The reason for a refusal, e.g. "the seven of clubs cannot go on the seven of hearts, because …". */
 export function refusalText(refusal: Refusal): string {
-  const card = refusal.card === undefined ? '' : cardLabel(refusal.card);
-  const target = refusal.target === undefined ? '' : cardLabel(refusal.target);
+  const card = refusal.card === undefined ? '' : cardThe(refusal.card);
+  const target = refusal.target === undefined ? '' : cardThe(refusal.target);
   const wanted = refusal.wanted === undefined ? '' : rankWord(refusal.wanted);
   switch (refusal.code) {
     case 'stock-empty': return t('refuseStockEmpty');

@@ -3,8 +3,7 @@
 // (New game, Hint, Winnable?); the others are drawn as icons with their name for assistive
 // technology (inside the button, visually hidden) and as a tooltip. English names: New game,
 // Restart, Undo, Redo, Hint, Winnable?, Copy deal, Statistics, Settings, Help, Open in a tab.
-import { t } from '../platform/i18n';
-import type { MessageKey } from '../platform/messages';
+import { type SingleKey, t } from '../platform/i18n';
 
 export interface ToolbarProps {
   canUndo: boolean;
@@ -40,7 +39,7 @@ const ICONS = {
 
 function IconButton({ icon, name, onClick, disabled, keys, extra }: {
   icon: keyof typeof ICONS;
-  name: MessageKey;
+  name: SingleKey;
   onClick(): void;
   disabled?: boolean;
   keys?: string;

@@ -6,8 +6,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Game, type Move, legalMoves, playMove, sourceCard } from '../../src/engine/index';
 import { setMessageSource, t } from '../../popup/platform/i18n';
-import { describeMove } from '../../popup/input/moves';
-import { cardLabel, pileName } from '../../popup/table/names';
+import { describeMove, moveSentence } from '../../popup/input/moves';
+import { cardLabel, cardThe, fromPlace } from '../../popup/table/names';
 import { illegalReason } from '../../popup/table/refusals';
 import { type Lang, localeSource } from '../support/locale';
 import { nearTheEnd } from './a11yGames';
@@ -39,15 +39,15 @@ const WON: Record<Lang, string> = {
 const SHAPES: Record<Lang, { hint: RegExp; picked: RegExp; refused: RegExp; moved: RegExp }> = {
   en: {
     hint: /^Hint: .+ — win chance about \d+%\.$/,
-    picked: /^Picked up .+ from .+\. Choose where it goes\.$/,
+    picked: /^You picked up the .+ from .+\. Choose where it goes\.$/,
     refused: /^Not allowed: .+/,
-    moved: /^(.+ from .+ to .+|Dealt .+ to the waste)\./,
+    moved: /^The .+ (goes from .+ to .+|is dealt from the stock onto the waste)\./,
   },
   es: {
-    hint: /^Pista: .+ — probabilidad de ganar de un \d+% aproximadamente\.$/,
-    picked: /^Has cogido .+ de .+\. Elige adónde va\.$/,
+    hint: /^Pista: .+\. Probabilidad de ganar: alrededor del \d+%\.$/,
+    picked: /^Has tomado (el|la) .+ de(l| la) .+\. Elige adónde va\.$/,
     refused: /^No se puede: .+/,
-    moved: /^(.+ de .+ a .+|Se saca .+ al descarte)\./,
+    moved: /^(El|La) .+ (pasa de(l| la) .+ a .+|sale del mazo al descarte)\./,
   },
 };
 
@@ -117,7 +117,7 @@ for (const lang of LANGS) {
         await page.keyboard.press('h');
         const fair = await fairExpected(game.dealNumber!, game.moves);
         const m = fair.best!;
-        const hint = t('hintFair', m.kind === 'deal' ? t('hintDeal') : describeMove(game.position, m).replace(/\.$/, ''), fair.percent);
+        const hint = t('hintFair', m.kind === 'deal' ? t('hintDeal') : describeMove(game.position, m), fair.percent);
         await expect.poll(() => liveText(page), { timeout: 20_000 }).toMatch(SHAPES[lang].hint);
         expect(await liveText(page)).toBe(hint);
 
@@ -125,7 +125,7 @@ for (const lang of LANGS) {
         const wrong = illegalDrop(game.position);
         await arrowTo(page, wrong.from);
         await page.keyboard.press('Enter');
-        const picked = t('picked', cardLabel(sourceCard(game.position, wrong.from)!), pileName(wrong.from));
+        const picked = t('picked', cardThe(sourceCard(game.position, wrong.from)!), fromPlace(wrong.from));
         await expect.poll(() => liveText(page)).toBe(picked);
         expect(picked).toMatch(SHAPES[lang].picked);
         await arrowTo(page, wrong.onto);
@@ -142,14 +142,14 @@ for (const lang of LANGS) {
           if (!next.ok) throw new Error(next.error.message);
           game = next.value;
           const last = i === ending.rest.length - 1;
-          const said = describeMove(before.position, move) + (last ? ` ${t('wonGame')}` : '');
+          const said = moveSentence(before.position, move) + (last ? ` ${t('wonGame')}` : '');
           for (const step of keysFor(before.position, move)) {
             await arrowTo(page, step.focus);
             // On arrival the pile is named with its top card, as a listener needs it.
             const top = step.focus === 's' ? undefined : sourceCard(before.position, step.focus as never);
             if (top !== undefined && !step.focus.startsWith('f')) expect(await focusedName(page)).toContain(cardLabel(top));
             await page.keyboard.press(step.key);
-            if (step.picks) await expect.poll(() => liveText(page)).toBe(t('picked', cardLabel(top!), pileName(step.focus)));
+            if (step.picks) await expect.poll(() => liveText(page)).toBe(t('picked', cardThe(top!), fromPlace(step.focus)));
           }
           await expect.poll(async () => (await savedGame(page)).moves.length).toBe(game.moves.length);
           await expect.poll(() => liveText(page)).toBe(said);

@@ -99,7 +99,7 @@ for (const lang of ['en', 'es'] as const) {
       // Deals undecided at 50 M nodes in docs/winnability.md. The popup's portfolio can still
       // be lucky within its first budget (7338 and 5860 have been won there), so the test
       // takes the first that Winnable? leaves undecided.
-      const undecided = lang === 'en' ? /^Undecided: .+ positions searched, no win or loss proven yet\./ : /^Sin decidir: .+ posiciones examinadas/;
+      const undecided = lang === 'en' ? /^Undecided: .+ positions searched, no win or loss proven yet\./ : /^Sin decidir: se han examinado .+ posiciones/;
       let page: Page | undefined;
       let first = '';
       for (const n of [7338, 5860, 53165, 62277]) {
@@ -150,7 +150,7 @@ for (const lang of ['en', 'es'] as const) {
         await page.getByRole('button', { name: words.hint, exact: true }).click();
         const hint = page.locator('[data-testid="hint"]');
         await hint.waitFor({ timeout: 30_000 });
-        expect(await hint.textContent()).toMatch(lang === 'en' ? /^No move wins from here\. Most options left: .+\.$/ : /^Ninguna jugada gana desde aquí\. La que deja más opciones: .+\.$/);
+        expect(await hint.textContent()).toMatch(lang === 'en' ? /^No move wins from here; the one that leaves the most options is to move .+\.$/ : /^Ninguna jugada gana desde aquí; la que deja más opciones es mover .+\.$/);
         await session.screenshot(page, `advice-blunder-${lang}`);
         await banner.getByRole('button', { name: words.undoMany }).click();
         await expect.poll(() => savedMoves(page)).toBe(prefix.map(moveToString).join(' '));

@@ -43,7 +43,7 @@ describe('Chromium: the popup', () => {
       await page.click('[data-pile="t2"]');
       await page.click('[data-pile="t3"]');
       const flash = () => page.locator('[data-testid="flash"]').textContent();
-      await expect.poll(flash).toBe('Not allowed: the seven of hearts cannot go on the nine of spades: piles build down one rank at a time');
+      await expect.poll(flash).toBe('Not allowed: the seven of hearts cannot go on the nine of spades, because tableau piles build down one rank at a time.');
       expect(await page.locator('[role="dialog"], dialog').count()).toBe(0);
 
       expect(await label(page, 't1')).toBe('1: 7, Tableau pile 1: seven of clubs');
@@ -57,8 +57,8 @@ describe('Chromium: the popup', () => {
       expect(await page.locator('.pile.selected').count()).toBe(0);
       await expect.poll(flash).toBe('Nowhere to go: no foundation takes the seven of hearts now, and no tableau pile takes it.');
 
-      await page.getByRole('button', { name: /^Stock, 78 cards left/ }).click();
-      await page.getByRole('button', { name: /^Stock, 77 cards left/ }).waitFor();
+      await page.getByRole('button', { name: /^Stock: 78 cards left/ }).click();
+      await page.getByRole('button', { name: /^Stock: 77 cards left/ }).waitFor();
       await expect.poll(() => savedMoves(page)).toBe('t1>t8 deal');
 
       // drag and drop: a legal tableau or waste move the engine lists now
@@ -120,7 +120,7 @@ describe('Chromium: the popup', () => {
       await expect.poll(async () => (await savedGame(page)).redo.length).toBe(2);
       await page.getByRole('button', { name: 'Redo', exact: true }).click();
       await expect.poll(() => savedMoves(page)).toBe('t1>t8');
-      await expect.poll(() => page.textContent('[data-testid="live"]')).toMatch(/^Redone: Seven of clubs/);
+      await expect.poll(() => page.textContent('[data-testid="live"]')).toMatch(/^Move redone: move the seven of clubs/);
     } finally {
       await page.close();
     }
@@ -157,7 +157,7 @@ describe('Chromium: the popup', () => {
       await a.click('[data-pile="t8"]');
       await b.waitForFunction(() => /2 cards$/.test(document.querySelector('[data-pile="t8"]')?.getAttribute('aria-label') ?? ''));
       await b.getByRole('button', { name: /^Stock/ }).click();
-      await a.getByRole('button', { name: /^Stock, 77 cards left/ }).waitFor();
+      await a.getByRole('button', { name: /^Stock: 77 cards left/ }).waitFor();
       await expect.poll(() => savedMoves(a)).toBe('t1>t8 deal');
       await expect.poll(() => b.textContent('[data-testid="notice"]')).toMatch(/changed in another window/);
     } finally {

@@ -50,7 +50,7 @@ for (const firefox of FIREFOXES) describe(`Firefox ${firefox.version}: the popup
       await b.waitFor(tab, READY);
       await b.poll(tab, `document.querySelectorAll('[data-pile^="t"]').length`).toBe(12);
       await b.poll(tab, `document.querySelectorAll('[data-pile^="f"]').length`).toBe(8);
-      await b.poll(tab, labelOf('s')).toMatch(/^Stock, \d+ cards left/);
+      await b.poll(tab, labelOf('s')).toMatch(/^Stock: \d+ cards left/);
     } finally {
       await b.closeTab(tab);
     }
@@ -128,7 +128,7 @@ for (const firefox of FIREFOXES) describe(`Firefox ${firefox.version}: the popup
       // Two deals at once: both are played (no wall-clock bound: a loaded machine is slow,
       // and the meter's lane cannot hold a move up by design, tested in test/popup).
       await b.evaluate(tab, `document.querySelector('[data-pile="s"]').click(); document.querySelector('[data-pile="s"]').click()`);
-      await b.poll(tab, labelOf('s')).toMatch(/^Stock, 76 cards left/);
+      await b.poll(tab, labelOf('s')).toMatch(/^Stock: 76 cards left/);
       const after = await fairExpected(1, [{ kind: 'deal' }, { kind: 'deal' }]);
       await b.poll(tab, meterValue, 30_000).toBe(`${after.percent}%`);
     } finally {

@@ -60,7 +60,7 @@ describe('Chromium: the solver and the fair player in the popup', () => {
       await page.getByRole('button', { name: 'Hint', exact: true }).click();
       const hint = page.locator('[data-testid="hint"]');
       await hint.waitFor({ timeout: 20_000 });
-      expect(await hint.textContent()).toMatch(/^Hint from the full deal, face-down cards included: .* — a proven winning line\.$/);
+      expect(await hint.textContent()).toMatch(/^Hint from the full-deal solver, which sees the face-down cards too: move .*, on a proven winning line\.$/);
     } finally {
       await page.close();
     }
@@ -76,7 +76,7 @@ describe('Chromium: the solver and the fair player in the popup', () => {
       // Three deals in a row, without waiting: each shows at once; the meter catches up.
       for (const left of [77, 76, 75]) {
         await page.click('[data-pile="s"]');
-        await expect.poll(() => label(page, 's')).toMatch(new RegExp(`^Stock, ${left} cards left`));
+        await expect.poll(() => label(page, 's')).toMatch(new RegExp(`^Stock: ${left} cards left`));
       }
       const after = await fairExpected(1, [{ kind: 'deal' }, { kind: 'deal' }, { kind: 'deal' }]);
       await expect.poll(() => meter.textContent(), { timeout: 20_000 }).toBe(`${after.percent}%`);

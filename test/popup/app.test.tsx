@@ -18,8 +18,8 @@ describe('the board', () => {
     const { container } = renderApp();
     expect(container.querySelectorAll('[data-pile^="t"]').length).toBe(12);
     expect(container.querySelectorAll('[data-pile^="f"]').length).toBe(8);
-    expect(screen.getByRole('button', { name: /^Stock, 78 cards left/ })).toBeTruthy();
-    expect(pile(container, 'r').getAttribute('aria-label')).toBe('5, Reserve: five of spades on top, 13 left');
+    expect(screen.getByRole('button', { name: /^Stock: 78 cards left/ })).toBeTruthy();
+    expect(pile(container, 'r').getAttribute('aria-label')).toBe('5, Reserve: five of spades on top, 13 cards left');
     expect(pile(container, 't1').getAttribute('aria-label')).toBe('1: 7, Tableau pile 1: seven of clubs');
     expect(pile(container, 'f1').getAttribute('aria-label')).toMatch(/^1\/13: J, Foundation 1, the first: jack of /);
     expect(pile(container, 'f2').getAttribute('aria-label')).toBe('f2: closed, Foundation 2: closed until foundation 1 is complete');
@@ -49,7 +49,7 @@ describe('playing by mouse', () => {
     expect(pile(container, 't2').classList.contains('target')).toBe(false);
     fireEvent.click(pile(container, 't8'));
     expect(pile(container, 't8').getAttribute('aria-label')).toBe('8: 8 7, Tableau pile 8: seven of clubs on top, 2 cards');
-    await waitFor(() => expect(screen.getByTestId('live').textContent).toBe('Seven of clubs from Tableau pile 1 to Tableau pile 8.'));
+    await waitFor(() => expect(screen.getByTestId('live').textContent).toBe('The seven of clubs goes from tableau pile 1 to tableau pile 8.'));
     expect(await savedMoves(backing)).toBe('t1>t8');
   });
 
@@ -58,7 +58,7 @@ describe('playing by mouse', () => {
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't2'));
     expect((await screen.findByTestId('flash')).textContent).toBe(
-      'Not allowed: the seven of clubs cannot go on the seven of hearts: piles build down one rank at a time',
+      'Not allowed: the seven of clubs cannot go on the seven of hearts, because tableau piles build down one rank at a time.',
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(pile(container, 't1').getAttribute('aria-label')).toBe('1: 7, Tableau pile 1: seven of clubs');
@@ -67,14 +67,14 @@ describe('playing by mouse', () => {
   it('clicking the stock deals; undo, redo and restart work', async () => {
     const { container, backing } = renderApp();
     fireEvent.click(screen.getByRole('button', { name: /^Stock/ }));
-    expect(screen.getByRole('button', { name: /^Stock, 77 cards left/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Stock: 77 cards left/ })).toBeTruthy();
     expect(pile(container, 'w').getAttribute('aria-label')).toMatch(/^\w+, Waste: /);
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(screen.getByRole('button', { name: /^Stock, 78 cards left/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Stock: 78 cards left/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
-    expect(screen.getByRole('button', { name: /^Stock, 77 cards left/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Stock: 77 cards left/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Restart' }));
-    expect(screen.getByRole('button', { name: /^Stock, 78 cards left/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Stock: 78 cards left/ })).toBeTruthy();
     expect(await savedMoves(backing)).toBe('');
     expect((screen.getByRole('button', { name: 'Redo' }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -82,7 +82,7 @@ describe('playing by mouse', () => {
   it('double-click sends a card to its foundation (or says why not)', async () => {
     const { container } = renderApp();
     fireEvent.dblClick(pile(container, 't1'));
-    expect((await screen.findByTestId('flash')).textContent).toBe('Not allowed: no foundation takes the seven of clubs now');
+    expect((await screen.findByTestId('flash')).textContent).toBe('Not allowed: no foundation takes the seven of clubs now.');
   });
 
   it('a single click plays a card whose only place is its foundation', async () => {
@@ -170,7 +170,7 @@ describe('playing by keyboard', () => {
     expect(pile(container, 't1').getAttribute('aria-label')).not.toContain('selected');
     fireEvent.keyDown(document.body, { key: '?' });
     const help = await screen.findByTestId('panel-help');
-    expect(help.textContent).toContain('D — deal from the stock');
+    expect(help.textContent).toContain('D — deal a card from the stock');
     expect(help.textContent).toContain('H — hint');
   });
 });
@@ -350,7 +350,7 @@ describe('undo and redo with auto-plays', () => {
     expect(await savedMoves(backing)).toBe('t1>t8');
     fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
     expect(await savedMoves(backing)).toBe('t1>t8 deal deal');
-    await waitFor(() => expect(screen.getByTestId('live').textContent).toMatch(/Auto-played 1 to the foundations/));
+    await waitFor(() => expect(screen.getByTestId('live').textContent).toMatch(/1 card went up to the foundations on its own/));
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await savedMoves(backing)).toBe('');

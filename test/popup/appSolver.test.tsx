@@ -20,7 +20,7 @@ describe('the solver in play', () => {
     const { container } = renderApp({ solver, boot: bootFor(1, peeking) });
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     await waitFor(() => expect(screen.getByTestId('hint').textContent).toBe(
-      'Hint from the full deal, face-down cards included: Seven of clubs from Tableau pile 1 to Tableau pile 8 — a proven winning line.'));
+      'Hint from the full-deal solver, which sees the face-down cards too: move the seven of clubs from tableau pile 1 to tableau pile 8, on a proven winning line.'));
     expect(solver.chances.filter((c) => c.lane === 'front')).toEqual([]);
     expect(pile(container, 't1').classList.contains('hint-from')).toBe(true);
     expect(pile(container, 't8').classList.contains('hint-to')).toBe(true);
@@ -86,7 +86,7 @@ describe('the solver in play', () => {
     const { container, backing } = renderApp({ solver, boot: bootFor(1, { ...DEFAULT_SETTINGS, autoPlay: false, blunderPeek: true }) });
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't8'));
-    await waitFor(() => expect(screen.getByTestId('blunder').textContent).toMatch(/^Moving the seven of clubs to Tableau pile 8 lost a winnable game\./));
+    await waitFor(() => expect(screen.getByTestId('blunder').textContent).toMatch(/^Moving the seven of clubs to tableau pile 8 lost a winnable game\./));
     fireEvent.click(screen.getByTestId('blunder').querySelector('button')!);
     expect(await savedMoves(backing)).toBe('');
   });

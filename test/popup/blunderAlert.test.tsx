@@ -64,7 +64,7 @@ describe('the blunder alert', () => {
     fireEvent.click(pile(container, 's'));
     fireEvent.click(pile(container, 's'));
     const banner = await screen.findByTestId('blunder', {}, { timeout: 3000 });
-    expect(banner.textContent).toMatch(/^Moving the seven of clubs to Tableau pile 8 lost a winnable game\./);
+    expect(banner.textContent).toMatch(/^Moving the seven of clubs to tableau pile 8 lost a winnable game\./);
     await new Promise((r) => setTimeout(r, 100));
     expect(back.cancelled()).toBe(0);
     // Each position was asked once at most (following a proved line needs no question).
@@ -84,7 +84,7 @@ describe('the blunder alert', () => {
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't8')); // 7C covers 8C, which the line moves first
     const banner = await screen.findByTestId('blunder', {}, { timeout: 3000 });
-    expect(banner.textContent).toContain('Moving the seven of clubs to Tableau pile 8 lost a winnable game. It buried the eight of clubs, which the winning line needed.');
+    expect(banner.textContent).toContain('Moving the seven of clubs to tableau pile 8 lost a winnable game. It buried the eight of clubs, which the winning line needed.');
     expect(within(banner).getByRole('button', { name: 'Undo' })).toBeTruthy();
     expect(screen.getByTestId('live').textContent).toContain('It buried the eight of clubs');
   });
@@ -112,7 +112,7 @@ describe('Hint in a lost game', () => {
     await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Lost even if you could see every card/));
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     await waitFor(() =>
-      expect(screen.getByTestId('hint').textContent).toBe('No move wins from here. Most options left: Seven of clubs from Tableau pile 1 to Tableau pile 8.'),
+      expect(screen.getByTestId('hint').textContent).toBe('No move wins from here; the one that leaves the most options is to move the seven of clubs from tableau pile 1 to tableau pile 8.'),
     );
     expect(asked.at(-1)?.hint).toBe(true);
     expect(pile(container, 't1').classList.contains('hint-from')).toBe(true);

@@ -33,7 +33,7 @@ describe('the fair hint (the default)', () => {
     const { container } = renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     await waitFor(() => expect(screen.getByTestId('hint').textContent).toBe(
-      'Hint: Seven of clubs from Tableau pile 1 to Tableau pile 8 — win chance about 87%.'));
+      'Hint: move the seven of clubs from tableau pile 1 to tableau pile 8 — win chance about 87%.'));
     expect(pile(container, 't1').classList.contains('hint-from')).toBe(true);
     expect(pile(container, 't8').classList.contains('hint-to')).toBe(true);
     expect(solver.requests.filter((r) => r.lane === 'front')).toEqual([]);
@@ -49,12 +49,12 @@ describe('the fair hint (the default)', () => {
     await waitFor(() => expect(screen.getByTestId('busy')).toBeTruthy());
     // The board does not wait for the answer: a move is played at once.
     fireEvent.click(pile(container, 's'));
-    expect(pile(container, 's').getAttribute('aria-label')).toMatch(/Stock, 77 cards left/);
+    expect(pile(container, 's').getAttribute('aria-label')).toMatch(/Stock: 77 cards left/);
     release(fairAnswer(0.9, move('t1>t8')));
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByTestId('hint')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
-    await waitFor(() => expect(screen.getByTestId('hint').textContent).toBe('Hint: Deal from the stock — win chance about 64%.'));
+    await waitFor(() => expect(screen.getByTestId('hint').textContent).toBe('Hint: deal a card from the stock — win chance about 64%.'));
     expect(pile(container, 's').classList.contains('hint-from')).toBe(true);
   });
 
@@ -94,7 +94,7 @@ describe('the win-chance meter', () => {
     expect(screen.getByTestId('win-meter').textContent).toMatch(/…/);
     fireEvent.click(pile(container, 's'));
     await waitFor(() => expect(pending.length).toBe(2));
-    expect(pile(container, 's').getAttribute('aria-label')).toMatch(/Stock, 76 cards left/);
+    expect(pile(container, 's').getAttribute('aria-label')).toMatch(/Stock: 76 cards left/);
     pending[0].resolve(fairAnswer(0.2)); // about one move ago: superseded
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.getByTestId('win-meter').textContent).toMatch(/…/);

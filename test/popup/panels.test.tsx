@@ -139,7 +139,7 @@ describe('the end of a game', () => {
   it('a blocked game says so and offers undo, restart and new game', () => {
     const calls: string[] = [];
     render(<GameOverBox {...props({ status: 'blocked', onUndo: () => calls.push('undo'), onRestart: () => calls.push('restart'), onNewGame: () => calls.push('new') })} />);
-    expect(screen.getByTestId('status').textContent).toMatch(/^Blocked: no legal move is left/);
+    expect(screen.getByTestId('status').textContent).toMatch(/^The game is blocked: no legal move is left/);
     for (const name of ['Undo', 'Restart', 'New game']) fireEvent.click(screen.getByRole('button', { name }));
     expect(calls).toEqual(['undo', 'restart', 'new']);
   });

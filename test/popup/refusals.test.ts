@@ -23,14 +23,14 @@ describe('refusal texts', () => {
     expect(new Set(texts).size).toBe(REFUSAL_CODES.length);
     for (const text of texts) expect(text).not.toMatch(/\$|undefined|NaN/);
     expect(refusalText(refusals[REFUSAL_CODES.indexOf('wrong-rank')])).toBe(
-      'the seven of clubs cannot go on the nine of hearts: piles build down one rank at a time',
+      'the seven of clubs cannot go on the nine of hearts, because tableau piles build down one rank at a time',
     );
     expect(refusalText(refusals[REFUSAL_CODES.indexOf('foundation-wrong-rank')])).toBe(
-      'Foundation 3 needs the next rank up (jack), not the seven of clubs',
+      'foundation 3 needs the next rank up (jack), not the seven of clubs',
     );
     expect(refusalText({ code: 'source-empty', pile: 'w' })).toBe('the waste is empty');
     expect(refusalText({ code: 'source-empty', pile: 'r' })).toBe('the reserve is empty');
-    expect(refusalText({ code: 'source-empty', pile: 't4' })).toBe('Tableau pile 4 is empty');
+    expect(refusalText({ code: 'source-empty', pile: 't4' })).toBe('tableau pile 4 is empty');
   });
 
   it('every code has its own Spanish text', () => {
@@ -39,10 +39,10 @@ describe('refusal texts', () => {
     expect(new Set(texts).size).toBe(REFUSAL_CODES.length);
     for (const text of texts) expect(text).not.toMatch(/\$|undefined|NaN|clubs|hearts|Tableau|Foundation/);
     expect(refusalText(refusals[REFUSAL_CODES.indexOf('onto-base')])).toBe(
-      'sobre una carta del rango base no va nada (nueve de corazones en la pila 5)',
+      'sobre una carta del valor inicial no va nada (el nueve de corazones, en la pila 5)',
     );
     expect(refusalText(refusals[REFUSAL_CODES.indexOf('space-needs-base')])).toBe(
-      'mientras la fundación 1 no esté completa, solo el rango base (jota) puede llenar un hueco',
+      'mientras la fundación 1 no esté completa, solo una carta del valor inicial (jota) puede llenar un hueco',
     );
     expect(refusalText({ code: 'source-empty', pile: 'r' })).toBe('la reserva está vacía');
   });

@@ -134,12 +134,12 @@ describe('the chart and the review', () => {
     expect(points).toHaveLength(4);
     expect(points.filter((p) => p.getAttribute('tabindex') === '0')).toHaveLength(1);
     expect(points[1].getAttribute('aria-label')).toBe(
-      'Move 1: Seven of clubs from Tableau pile 1 to Tableau pile 8. Win chance 70%. Cost 15 points, luck −5 points.');
+      'Move 1: The seven of clubs goes from tableau pile 1 to tableau pile 8. Win chance 70%. Cost 15 points, luck −5 points.');
     expect(points[0].getAttribute('aria-label')).toBe('At the deal: win chance 90%.');
     (points[3] as unknown as HTMLElement).focus();
     fireEvent.keyDown(points[3], { key: 'ArrowLeft' });
     expect(document.activeElement).toBe(points[2]);
-    expect(screen.getByTestId('point-name').textContent).toMatch(/^Move 2: Dealt/);
+    expect(screen.getByTestId('point-name').textContent).toMatch(/^Move 2: The .+ is dealt from the stock onto the waste\./);
     fireEvent.keyDown(points[2], { key: 'Enter' });
     expect(picked).toBe(2);
     expect(screen.getByTestId('costly').textContent).toBe('Costliest moves: move 1 (−15 points).');
@@ -162,7 +162,7 @@ describe('the chart and the review', () => {
     fireEvent.keyDown(screen.getByTestId('game-review'), { key: 'ArrowRight' });
     again();
     expect(at).toBe(1);
-    expect(screen.getByTestId('review-better').textContent).toBe('Fair best move: Deal from the stock.');
+    expect(screen.getByTestId('review-better').textContent).toBe("The fair player's best move: deal a card from the stock.");
     expect(screen.getByTestId('review-cost').textContent).toBe('Cost 15 points, luck −5 points.');
     expect(container.querySelector('[data-testid="review-board"] [data-pile="t8"]')!.classList.contains('hint-to')).toBe(true);
     fireEvent.keyDown(screen.getByTestId('game-review'), { key: 'End' });

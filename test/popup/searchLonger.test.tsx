@@ -39,9 +39,9 @@ describe('how far a search got, in words', () => {
     const es = JSON.parse(readFileSync(join(process.cwd(), '_locales', 'es', 'messages.json'), 'utf8')) as Record<string, { message: string }>;
     setMessageSource((key, subs) => (es[key]?.message ?? '').replace(/\$(\d)/g, (_, i: string) => subs[Number(i) - 1] ?? ''));
     try {
-      expect(verdictView('', { verdict: 'unknown', nodes: 2_000_000, ms: 0 }).text).toBe('Sin decidir: 2 millones de posiciones examinadas, sin victoria ni derrota demostrada todavía.');
+      expect(verdictView('', { verdict: 'unknown', nodes: 2_000_000, ms: 0 }).text).toBe('Sin decidir: se han examinado 2 millones de posiciones y aún no hay victoria ni derrota demostrada.');
       expect(verdictView('', { verdict: 'unknown', nodes: 100_000_000, ms: 0 }).text).toBe('Sigue sin decidir tras 100 millones de posiciones: la búsqueda no llega más lejos.');
-      expect(verdictView('', { verdict: 'unknown', nodes: 1_000_000, ms: 0 }).text).toMatch(/^Sin decidir: 1 millón de posiciones/);
+      expect(verdictView('', { verdict: 'unknown', nodes: 1_000_000, ms: 0 }).text).toMatch(/^Sin decidir: se han examinado 1 millón de posiciones/);
     } finally {
       setMessageSource(undefined);
     }

@@ -18,7 +18,7 @@ describe('Spanish', () => {
     for (const name of ['Nueva partida', 'Reiniciar', 'Deshacer', 'Rehacer', 'Pista', '¿Ganable?', 'Copiar reparto']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
-    expect(screen.getByRole('button', { name: /^Mazo, quedan 78 cartas/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Mazo: quedan 78 cartas/ })).toBeTruthy();
     expect(pile(container, 't1').getAttribute('aria-label')).toBe('1: 7, Pila 1: siete de tréboles');
     expect(screen.getByText('Reparto 1')).toBeTruthy();
   });
@@ -34,9 +34,9 @@ describe('Spanish', () => {
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't2'));
     expect((await screen.findByTestId('flash')).textContent).toBe(
-      'No se puede: siete de tréboles no va sobre siete de corazones: las pilas se construyen hacia abajo, de uno en uno',
+      'No se puede: el siete de tréboles no va sobre el siete de corazones, porque las pilas bajan un valor cada vez.',
     );
     fireEvent.dblClick(pile(container, 't1'));
-    await waitFor(() => expect(screen.getByTestId('flash').textContent).toBe('No se puede: ninguna fundación admite ahora siete de tréboles'));
+    await waitFor(() => expect(screen.getByTestId('flash').textContent).toBe('No se puede: ninguna fundación admite ahora el siete de tréboles.'));
   });
 });
