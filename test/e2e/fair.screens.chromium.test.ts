@@ -2,6 +2,8 @@
 // mid-game fair hint with the win-chance meter, and the chart after a lost game (its
 // chances worked out in Node by the same fair player, kept in the save as the meter keeps
 // them). Each one also checks that the texts are the language's and fit the sidebar.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Game, dealPosition, playMove } from '../../src/engine/index';
@@ -11,6 +13,7 @@ import { playerMove } from '../../src/solver/fair/play';
 import { loadFair } from '../../src/solver/node';
 import { blockedGame, gameOf } from './a11yGames';
 import { type ChromiumSession, launchChromium } from './chromium';
+import { ROOT } from './common';
 import { QUIET_SETTINGS, openPopupPage, storageClear, storageSet, waitReady, shootBothThemes } from './popupPage';
 
 /** Deal 2 after `plies` moves of the fair player itself. */
@@ -44,6 +47,9 @@ async function chancesAlong(g: Game): Promise<number[]> {
   }
   return out;
 }
+
+/** The messages of `lang` as the extension ships them (the test matches whatever they say). */
+const locale = (lang: string): Record<string, { message: string }> => JSON.parse(readFileSync(join(ROOT, '_locales', lang, 'messages.json'), 'utf8'));
 
 const LANGS = [
   { lang: 'en', hint: 'Hint', hintText: /^Hint: .* — win chance about \d+%\.$/, meter: /Win chance/, chart: /Win chance, move by move/ },
@@ -118,6 +124,24 @@ for (const l of LANGS) {
         expect(await chart.textContent()).toMatch(l.chart);
         expect(await overflowing(page)).toEqual([]);
         await shootBoth(page, `fair-chart-${l.lang}`);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('a deal lost even with every card seen, and a 90%+ deal from what can be seen: the sentence between the two voices, light and dark', async () => {
+      const page = await openPopupPage(session!, errors);
+      try {
+        // Deal 5 at the deal (issue 20): the solver proves it lost; the fair chance is about 95%.
+        await show(page, gameOf(5), {});
+        await expect.poll(() => page.textContent('[data-testid="win-meter"] .meter-value'), { timeout: 20_000 }).toMatch(/^\d+%$/);
+        await page.keyboard.press('w');
+        const verdict = page.locator('[data-testid="verdict"]');
+        await verdict.waitFor({ timeout: 30_000 });
+        const words = (key: string) => String(locale(l.lang)[key].message).replace(/[.?()]/g, '\\$&').replace('$1', '\\d+');
+        await expect.poll(() => verdict.textContent(), { timeout: 30_000 }).toMatch(new RegExp(`^${words('verdictLoss')}.*${words('voicesLostDeal')}`));
+        expect(await overflowing(page)).toEqual([]);
+        await shootBoth(page, `voices-lost-deal-${l.lang}`);
       } finally {
         await page.close();
       }
