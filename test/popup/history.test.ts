@@ -36,11 +36,12 @@ describe('the history record', () => {
   });
 
   it('exports as CSV: a header, one row per game, oldest first', () => {
-    const h = [game(), game({ deal: '12', result: 'lost', moves: 31, timeMs: 64_000, hints: 3 })].reduce(recordGame, EMPTY_HISTORY);
+    const h = [game(), game({ deal: '12', result: 'lost', moves: 31, timeMs: 64_000, hints: 3 }), game({ deal: '13', assisted: true })].reduce(recordGame, EMPTY_HISTORY);
     expect(historyCsv(h)).toBe(
-      'ended,deal,result,moves,seconds,hints\r\n' +
-        '2026-11-30T12:00:00.000Z,7,won,240,251.5,0\r\n' +
-        '2026-11-30T12:00:00.000Z,12,lost,31,64.0,3\r\n',
+      'ended,deal,result,moves,seconds,hints,assisted\r\n' +
+        '2026-11-30T12:00:00.000Z,7,won,240,251.5,0,no\r\n' +
+        '2026-11-30T12:00:00.000Z,12,lost,31,64.0,3,no\r\n' +
+        '2026-11-30T12:00:00.000Z,13,won,240,251.5,0,yes\r\n',
     );
   });
 });
@@ -55,8 +56,8 @@ describe('statistics and settings records from before', () => {
     expect(countGameWon(EMPTY_STATS)).toMatchObject({ won: 1, timedWins: 0, fastestWinMs: 0 });
   });
 
-  it('old settings get "finish automatically" and the full-deal hints off, the win-chance meter on', () => {
-    expect(readSettings({ autoPlay: false, blunderCheck: true, animations: true })).toEqual({ autoPlay: false, blunderCheck: true, blunderPeek: false, animations: true, autoFinish: false, fourColour: false, hintsPeek: false, winMeter: true, winnableOnly: true });
+  it('old settings get "finish automatically", eager auto-play and the full-deal hints off, the win-chance meter and moves and time on', () => {
+    expect(readSettings({ autoPlay: false, blunderCheck: true, animations: true })).toEqual({ autoPlay: false, blunderCheck: true, blunderPeek: false, animations: true, autoFinish: false, eagerAutoPlay: false, fourColour: false, hintsPeek: false, movesTime: true, winMeter: true, winnableOnly: true });
   });
 
   it('a saved game\'s meta keeps time and hints, and ignores nonsense there', () => {

@@ -235,6 +235,6 @@ describe('statistics export', () => {
     expect((await screen.findByTestId('panel-stats')).querySelector('tbody')!.textContent).toBe('9won2384:122');
     fireEvent.click(screen.getByRole('button', { name: 'Export as CSV' }));
     expect(clicked).toEqual(['plot-games.csv blob:plot/1']);
-    expect(await blobs[0].text()).toBe('ended,deal,result,moves,seconds,hints\r\n2026-11-30T00:00:00.000Z,9,won,238,252.0,2\r\n');
+    expect(await blobs[0].text()).toBe('ended,deal,result,moves,seconds,hints,assisted\r\n2026-11-30T00:00:00.000Z,9,won,238,252.0,2,no\r\n');
   });
 });
