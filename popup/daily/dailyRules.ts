@@ -3,6 +3,7 @@
 // streak, the share line to copy; each reads the record as stored then (another popup may
 // have changed it). The controller that owns what they show is daily/dailyController.ts;
 // the formula is src/solver/daily.ts, the record src/storage/daily.ts.
+import type { Game } from '../../src/engine/index';
 import { dayBefore, dayOf, type DailyResult } from '../../src/solver/daily';
 import { type DailyRecord, countDailyWin, liveStreak, loadDaily, saveDaily } from '../../src/storage/daily';
 import type { KeyValueStore } from '../../src/storage/store';
@@ -21,6 +22,8 @@ export interface DailyWin {
 /** What the deal of the day shows: the daily streak (the New game panel), a daily game won. */
 export interface DailyState {
   streak?: number;
+  /** Today's deal of the day is the game under way (the New game panel's button then returns to it, asking nothing). */
+  underWay?: boolean;
   won?: DailyWin;
 }
 
@@ -45,8 +48,13 @@ function keep(c: DailyWork, next: DailyRecord): void {
 
 /** Shows the streak as stored now (the New game panel). */
 export async function showStreak(c: DailyWork): Promise<void> {
-  c.show({ streak: streakOn(await loadDaily(c.store), c.now()) });
+  const record = await loadDaily(c.store);
+  c.show({ streak: streakOn(record, c.now()), underWay: dailyUnderWay(record, c.session.get().game, c.now()) });
 }
+
+/** Is `game` today's deal of the day, begun? */
+const dailyUnderWay = (record: DailyRecord, game: Game, now: Date): boolean =>
+  record.current?.day === dayOf(now) && game.dealNumber === record.current.dealNumber && game.moves.length > 0;
 
 /** Deals today's deal; false when today's daily game is already the one under way (it is kept). */
 export async function dealDaily(c: DailyWork): Promise<boolean> {
@@ -94,7 +102,7 @@ export async function startDaily({ record, session, findDaily, now }: {
 }): Promise<{ dealt: boolean; next?: DailyRecord }> {
   const day = dayOf(now());
   const { game, stats } = session.get();
-  if (record.current?.day === day && game.dealNumber === record.current.dealNumber && game.moves.length > 0) return { dealt: false };
+  if (dailyUnderWay(record, game, now())) return { dealt: false };
   const found = await findDaily(day);
   if (!found.ok) return { dealt: true };
   const next = { ...record, current: { day, dealNumber: found.dealNumber, startedAt: now().getTime(), hintsBefore: stats.hintsUsed } };

@@ -23,7 +23,7 @@ export interface PanelHostProps {
   search?: DealSearch;
   onCancelSearch(): void;
   /** The deal of the day: the streak, and dealing it (false: today's game is the one under way). */
-  daily: { streak?: number; start(): Promise<boolean> };
+  daily: { streak?: number; underWay?: boolean; start(): Promise<boolean> };
   /** The game record Copy deal made. */
   record?: { text: string; copied: boolean };
 }
@@ -47,7 +47,7 @@ export function PanelHost(p: PanelHostProps) {
           bands={p.bands}
           search={p.search}
           onCancelSearch={p.onCancelSearch}
-          daily={{ streak: p.daily.streak, onStart: () => void p.daily.start().then((dealt) => dealt || onClose()) }}
+          daily={{ streak: p.daily.streak, underWay: p.daily.underWay, onStart: () => void p.daily.start().then((dealt) => dealt || onClose()) }}
         />
       );
     case 'stats':

@@ -28,7 +28,7 @@ export function NewGamePanel(p: {
   search?: DealSearch;
   onCancelSearch(): void;
   /** The deal of the day: the daily streak, and dealing it. */
-  daily: { streak?: number; onStart(): void };
+  daily: { streak?: number; underWay?: boolean; onStart(): void };
 }) {
   const field = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState<string | undefined>();
@@ -92,7 +92,8 @@ export function NewGamePanel(p: {
         </label>
       </p>
       <p class="random-row">
-        <button type="button" onClick={() => leaveThen(p.daily.onStart)} disabled={search !== undefined}>{t('dailyDeal')}</button>
+        {/* Today's deal of the day under way: the button returns to it, and there is nothing to leave. */}
+        <button type="button" onClick={() => (p.daily.underWay ? p.daily.onStart() : leaveThen(p.daily.onStart))} disabled={search !== undefined}>{t('dailyDeal')}</button>
         {p.daily.streak === undefined ? null : <span data-testid="daily-streak">{t('dailyStreak', p.daily.streak)}</span>}
       </p>
       <div class="band-row" role="group" aria-label={t('dealByBand')}>

@@ -103,17 +103,20 @@ describe('Deal of the day', () => {
     expect(readDaily(backing.data.get(DAILY_KEY))).toEqual({ streak: 3, bestStreak: 5, lastWon: DAY });
   }, 30_000);
 
-  it('the same daily game under way is not dealt again', async () => {
+  it('the same daily game under way is not dealt again, and its button asks nothing: there is nothing to leave', async () => {
     const solver = fakeSolver(() => ({ verdict: 'win', line: [] }));
     const game = playMove(newGame(deal(START), START), { kind: 'deal' });
     if (!game.ok) throw new Error(game.error.message);
     const backing = memoryBacking();
     backing.data.set(DAILY_KEY, { streak: 0, bestStreak: 0, current: { day: DAY, dealNumber: START, startedAt: 1, hintsBefore: 0 } });
-    renderApp({ solver, backing, boot: { game: game.value, meta: FRESH_META, stats: EMPTY_STATS, settings: quietSettings } });
+    // A game under way (counted): leaving it would ask first.
+    renderApp({ solver, backing, boot: { game: game.value, meta: { ...FRESH_META, counted: true }, stats: EMPTY_STATS, settings: quietSettings } });
     await new Promise((r) => setTimeout(r, 0));
     fireEvent.click(screen.getAllByRole('button', { name: 'New game' })[0]);
+    await waitFor(() => expect(screen.getByTestId('daily-streak').textContent).toBe('Daily streak: 0'));
     fireEvent.click(await screen.findByRole('button', { name: 'Deal of the day' }));
     await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('button', { name: 'Leave this game' })).toBeNull();
     expect(solver.requests).toHaveLength(0);
     expect(screen.queryByTestId('panel-new')).toBeNull(); // back to the game under way
   });
