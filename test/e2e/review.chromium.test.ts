@@ -58,8 +58,8 @@ async function fixture(): Promise<Fixture> {
 }
 
 const LANGS = [
-  { lang: 'en', point: /^(At the deal: win chance \d+%\.|Move \d+: .+ Win chance \d+%\. (Cost|Cost not known))/, where: (k: number, n: number) => `Move ${k} of ${n}`, deal: (n: number) => `The deal (${n} moves)`, better: /^Fair best move: / },
-  { lang: 'es', point: /^(Al repartir: probabilidad de ganar del \d+%\.|Jugada \d+: .+ Probabilidad de ganar: \d+%\. (Coste|Coste desconocido))/, where: (k: number, n: number) => `Jugada ${k} de ${n}`, deal: (n: number) => `El reparto (${n} jugadas)`, better: /^Mejor jugada justa: / },
+  { lang: 'en', point: /^(At the deal: win chance \d+%\.|Move \d+: .+ Win chance \d+%\. (Cost|Cost not known))/, where: (k: number, n: number) => `Move ${k} of ${n}`, deal: (n: number) => `The deal (${n} moves)`, better: /^The fair player's best move: / },
+  { lang: 'es', point: /^(Al repartir: probabilidad de ganar del \d+%\.|Jugada \d+: .+ Probabilidad de ganar: \d+%\. (Coste|Coste desconocido))/, where: (k: number, n: number) => `Jugada ${k} de ${n}`, deal: (n: number) => `El reparto (${n} jugadas)`, better: /^La mejor jugada del jugador justo: / },
 ] as const;
 
 /** Elements of the chart or the review outside the popup's 800×600: none expected. */
