@@ -1,5 +1,7 @@
-// The text of docs/fair-play.md: the definitions, the algorithm, and the figures of one
-// `plot fair-study` run (every figure below the "Figures" heading comes from the run).
+// The figures of docs/fair-play.md, from one `plot fair-study` run: the page's prose (the
+// definitions, the algorithm, the review, the meter, the alert) is written by hand in the
+// page, and the run replaces only the part between its two marks, so that the words and the
+// figures never drift apart in two copies.
 import { type Band, BANDS, bandBounds, bandOf } from '../solver/fair/difficulty';
 import { wilson } from '../solver/interval';
 import { readFileSync } from 'node:fs';
@@ -150,7 +152,22 @@ function playedWhere(n: number, run: StudyRun): string {
   return `${run.resumed.deals} of the ${n} deals were ${earlier}, the other ${n - run.resumed.deals} by this run in ${seconds}`;
 }
 
-export function fairReport(outcomes: readonly FairOutcome[], run: StudyRun): string {
+/**
+ * The report: `template` (docs/fair-play.md: the definitions and the algorithm, written by
+ * hand) with the text between its two FIGURES marks replaced by this run's figures.
+ */
+export function fairReport(template: string, outcomes: readonly FairOutcome[], run: StudyRun): string {
+  const [from, to] = [template.indexOf(FIGURES_FROM), template.indexOf(FIGURES_TO)];
+  if (from < 0 || to < from) throw new CliError(`the report's template has no "${FIGURES_FROM}" … "${FIGURES_TO}" marks`);
+  return `${template.slice(0, from + FIGURES_FROM.length)}\n\n${fairFigures(outcomes, run)}\n${template.slice(to)}`;
+}
+
+/** Where a study's figures begin and end in docs/fair-play.md. */
+export const FIGURES_FROM = '<!-- plot fair-study writes what follows, up to its end mark -->';
+export const FIGURES_TO = '<!-- end of what plot fair-study writes -->';
+
+/** The figures of one run: win rates, calibration, where the fair player loses, difficulty. */
+export function fairFigures(outcomes: readonly FairOutcome[], run: StudyRun): string {
   const n = outcomes.length;
   const fair = outcomes.filter((o) => o.fair).length;
   const greedy = outcomes.filter((o) => o.greedy).length;
@@ -163,7 +180,6 @@ export function fairReport(outcomes: readonly FairOutcome[], run: StudyRun): str
   const greedyOnly = outcomes.filter((o) => !o.fair && o.greedy).length;
   const ms = outcomes.map((o) => o.ms);
   return [
-    ...DEFINITIONS,
     '## Figures',
     '',
     n === run.to - run.from + 1
@@ -250,58 +266,3 @@ function difficulty(outcomes: readonly FairOutcome[]): string[] {
     '',
   ];
 }
-
-const DEFINITIONS: readonly string[] = [
-  '# Fair play: win chances from what the player can see',
-  '',
-  'Every other answer Plot gives (Hint, Winnable?, the blunder alert, the demo) is computed with',
-  'the face-down cards known. This page is about the player who cannot see them.',
-  '',
-  '## Definitions',
-  '',
-  '- **The view** — what the player sees: the reserve\'s top card and how many cards lie under it;',
-  '  every foundation; every tableau card; every waste card, in order (each was seen when dealt);',
-  '  how many cards are in the stock. Nothing else. (`viewOf`, `viewKey`, `viewHash` in',
-  '  `src/engine/view.ts`; two positions have the same view exactly when their keys are equal.)',
-  '- **The unseen cards** — the 104 minus those seen (`unseenCards`). They fill the hidden places:',
-  '  under the reserve\'s top, and the stock.',
-  '- **A determinization** — the unseen cards dealt at random into the hidden places, every',
-  '  arrangement equally likely (`sampleDeterminization`; Fisher–Yates with the deal-number PRNG).',
-  '- **A fair player** chooses every move from the view alone. Its **win chance** from a position',
-  '  is its probability of winning over all determinizations.',
-  '',
-  '## The fair player',
-  '',
-  '- **Greedy baseline** (`assembly/fair/policy.ts`, `plot play --player greedy`): a foundation',
-  '  play (reserve, then piles, then waste); else the waste\'s top onto a pile (or a space it may',
-  '  fill); else a pile move that frees a foundation play; else deal.',
-  '- **Base policy** (what the rollouts play): the greedy baseline with two refinements measured',
-  '  on deals 1..2000 (greedy alone: 80.3% baseline, 86.1% refined). Of several piles whose top',
-  '  can go up, it plays from the longest — the card under a pile\'s top is the next rank up, so',
-  '  a long pile feeds the foundation card after card. And when the waste\'s top has nowhere to',
-  '  go but a space could take it, it moves a one-card pile onto another to open one.',
-  '- **Search** (`assembly/fair/search.ts`): for every candidate move (every legal move, one per',
-  '  distinct result, without pile-to-pile shuffles that could go round in circles), K',
-  '  determinizations are sampled and the base policy is played to the end after the move.',
-  '  Every candidate sees the same K determinizations (common random numbers).',
-  '- **Choice**: the base policy\'s own move stands unless another candidate wins clearly more',
-  '  often on the same determinizations (sign test on the samples where exactly one of the two',
-  '  won, one standard deviation: on deals 1..100, two gave 90% and one 97%); among those, the',
-  '  most rollouts won, then the most cards put',
-  '  up. A safe foundation play (`src/engine/autoplay.ts`) is taken without search: it can',
-  '  never hurt, whatever the hidden cards.',
-  '- **Win chance**: the share of the best move\'s rollouts that were won is the chance of the',
-  '  base policy after that move, so it sits below the fair player\'s own (which searches again',
-  '  at every move). The chance Plot shows is that share calibrated: mapped to the rate at which',
-  '  the fair player\'s own games were won from positions with the same share, on deals kept apart',
-  '  for the fit (`src/solver/fair/calibration.ts`; checked on this run\'s deals under "Calibration").',
-  '  The map is monotone, so it never changes which move is best. The interval is the 95% Wilson',
-  '  interval of the K rollouts carried through the same map: it measures sampling noise only.',
-  '- **Determinism**: the seed of every search is a hash of the view (FNV-1a of `viewKey`), and',
-  '  the WebAssembly module only ever receives the view: it samples the hidden cards itself from',
-  '  the unseen multiset. The same view always gets the same answer, byte for byte, and',
-  '  permuting the hidden cards cannot change it (test/fair/player.test.ts checks both).',
-  '- `plot chance` prints the decision; `plot play --player fair` makes it at every move (the',
-  '  same function, `fairDecide` in `src/solver/fair/core.ts`).',
-  '',
-];

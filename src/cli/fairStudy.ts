@@ -1,7 +1,8 @@
 // `plot fair-study`: plays numbered deals with the fair player and the greedy baseline,
 // solves them with full knowledge, and writes the report (fairReport.ts): win rates on
 // the same deals, calibration of the predicted chance, where the fair player loses.
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { dealFromNumber, dealPosition } from '../engine/index';
 import {
@@ -12,7 +13,7 @@ import { loadFair } from '../solver/node';
 import { playGame } from '../solver/fair/play';
 import { fairDecide } from '../solver/fair/core';
 import { JSON_OPTION, RANGE_OPTIONS, STUDY_FILE_FLAGS, WORKERS, readRange, solveNumbered } from './study';
-import { type OutputPath, checkOutputs, defaultOutput, writeOutputs } from './output';
+import { type OutputPath, PACKAGE_ROOT, checkOutputs, defaultOutput, writeOutputs } from './output';
 import { SAMPLES } from './chance';
 import { type FairOutcome, fairReport, readOutcomesFile } from './fairReport';
 
@@ -110,6 +111,16 @@ export async function runFairStudy(deals: readonly number[], workers: number, sa
   return out.sort((a, b) => a.n - b.n);
 }
 
+/** docs/fair-play.md of this checkout: the report is its prose with this run's figures. */
+function readTemplate(): string {
+  const path = join(PACKAGE_ROOT, 'docs', 'fair-play.md');
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    throw new CliError(`cannot read ${path}, the report's prose`);
+  }
+}
+
 /** The deals of an earlier run inside from..to; refused when they were played with other settings. */
 function resumed(file: string, from: number, to: number, samples: number): FairOutcome[] {
   const earlier = readOutcomesFile(resolve(file), file).filter((o) => o.n >= from && o.n <= to);
@@ -133,6 +144,8 @@ export const fairStudyCommand: Command = {
     const json = flags.json === undefined ? undefined : resolve(flags.json);
     const outputs: OutputPath[] = [{ path: out, flag: '--out' }, ...(json ? [{ path: json, flag: '--json' }] : [])];
     checkOutputs(outputs);
+    // The page's prose, read before the work: a checkout without it fails now, not after hours.
+    const template = readTemplate();
     const resume = flags.resume;
     const earlier = resume === undefined ? [] : resumed(resume, from, to, samples);
     const t0 = performance.now();
@@ -144,7 +157,7 @@ export const fairStudyCommand: Command = {
     // still leaves both (the report says how many deals it covers; --resume takes the JSON).
     const write = (done: readonly FairOutcome[]) => {
       const sorted = [...done].sort((a, b) => a.n - b.n);
-      const report = fairReport(sorted, { from, to, workers, samples, wallMs: performance.now() - t0, command, resumed: resumedFrom });
+      const report = fairReport(template, sorted, { from, to, workers, samples, wallMs: performance.now() - t0, command, resumed: resumedFrom });
       const contents = [report, JSON.stringify(sorted)];
       writeOutputs(outputs.map((o, i) => ({ ...o, contents: contents[i] })));
     };

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { dealFromNumber, dealToString, replay } from '../../src/engine/index';
 import { movesFrom } from '../support/positions';
 import { expectBadInput, run } from '../cli/run';
+import { FIGURES_FROM, FIGURES_TO, fairReport } from '../../src/cli/fairReport';
 
 const DEAL3 = (() => {
   const d = dealFromNumber(3);
@@ -109,6 +110,12 @@ describe('plot fair-study', () => {
     expect(text).toContain('| full knowledge');
     expect(text).toContain('## Calibration');
     expect(text).toContain('## Difficulty');
+    // The prose is docs/fair-play.md's own, word for word; only the part between the marks is the run's.
+    const page = readFileSync(join(process.cwd(), 'docs', 'fair-play.md'), 'utf8');
+    const cut = (t: string) => [t.slice(0, t.indexOf(FIGURES_FROM)), t.slice(t.indexOf(FIGURES_TO))];
+    expect(cut(text)).toEqual(cut(page));
+    expect(text).toContain('Deals 3..4 (2 deals');
+    expect(() => fairReport('# no marks', [], { from: 3, to: 4, workers: 0, samples: 3, wallMs: 0, command: '' })).toThrow(/has no .* marks/);
   }, 120_000);
 
   it('fits a calibration on its --json (plot fair-calibrate), as a module the next run can load', async () => {
