@@ -147,6 +147,32 @@ for (const l of LANGS) {
       }
     });
 
+    it('the deal\'s line fits beside the title for any deal number and base: the board does not move with the deal', async () => {
+      const page = await openPopupPage(session!, errors);
+      try {
+        await show(page, gameOf(5), {});
+        // The longest texts: ten digits (deal numbers go up to 4,294,967,295) and the base 10.
+        const heights = await page.evaluate(() => {
+          const masthead = document.querySelector('.masthead')!;
+          const number = document.querySelector('[data-testid="deal-number"]')!;
+          const base = document.querySelector('.base-rank [aria-hidden]')!;
+          const [word] = number.textContent!.split(' ');
+          const out: number[] = [];
+          for (const digits of ['5', '4294967295']) {
+            for (const rank of ['K', '10']) {
+              number.textContent = `${word} ${digits}`;
+              base.textContent = base.textContent!.replace(/\S+$/, rank);
+              out.push(masthead.getBoundingClientRect().height);
+            }
+          }
+          return out;
+        });
+        expect(new Set(heights).size).toBe(1);
+      } finally {
+        await page.close();
+      }
+    });
+
     it('no page error', () => {
       expect(errors).toEqual([]);
     });
