@@ -1,6 +1,8 @@
 // What the popup's fair hint and meter must show, worked out in Node by the same fair
 // player `plot chance` runs (src/solver/fair/core.ts at its default settings).
-import { type Game, type Move, type PileId, dealFromNumber, newGame, playMove, replay, viewOf } from '../../src/engine/index';
+import { type Game, type Move, type PileId, dealFromNumber, newGame, playMove, replay, status, viewOf } from '../../src/engine/index';
+import { fairAlert } from '../../src/solver/fair/alert';
+import { fairJudge } from '../../src/solver/fair/judge';
 import { type FairCore, BASELINE_POLICY, fairDecide } from '../../src/solver/fair/core';
 import { loadFair, loadSolver } from '../../src/solver/node';
 import { playGame } from '../../src/solver/fair/play';
@@ -93,4 +95,23 @@ export async function fairLoss(fair: FairCore, before = 6): Promise<FairLoss> {
     return { n, start, lastWinnable };
   }
   throw new Error('the fair player won every candidate deal');
+}
+
+/**
+ * A greedy game that ends blocked, just before the last of its moves the fair alert calls out
+ * (within its last 40 moves), found in Node as the popup judges: the first of deals 23, 39,
+ * 52, 53… that has one.
+ */
+export function beforeLastBlunder(fair: FairCore): Game {
+  for (const n of [23, 39, 52, ...Array.from({ length: 60 }, (_, i) => 53 + i)]) {
+    const d = dealFromNumber(n);
+    if (!d.ok) continue;
+    const game = playGame(fair, d.value, 'greedy');
+    if (status(game.final) !== 'blocked') continue;
+    for (let k = game.moves.length - 1; k >= game.moves.length - 40; k--) {
+      const at = greedyGame(fair, n, k);
+      if (fairAlert(at.position, fairJudge(fair, at.position, game.moves[k]), game.moves[k])) return at;
+    }
+  }
+  throw new Error('no greedy game ends blocked after a clear blunder');
 }

@@ -7,16 +7,13 @@
 // Screenshots: artifacts/notices-combo-*.png.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Game, type Move, dealFromNumber, status, viewOf } from '../../src/engine/index';
+import { type Game, type Move, status, viewOf } from '../../src/engine/index';
 import { type FairCore, BASELINE_POLICY } from '../../src/solver/fair/core';
-import { fairAlert } from '../../src/solver/fair/alert';
-import { fairJudge } from '../../src/solver/fair/judge';
-import { playGame } from '../../src/solver/fair/play';
 import { loadFair } from '../../src/solver/node';
 import { launchChromium } from './chromium';
 import { browserSession } from './common';
 import { controlsHidden, openPopupPage, savedGame, showGame, playByHand } from './popupPage';
-import { greedyGame as greedyAfter } from './fairExpect';
+import { beforeLastBlunder, greedyGame as greedyAfter } from './fairExpect';
 import { audit, formatViolations } from './axe';
 
 let fair: FairCore;
@@ -26,25 +23,6 @@ beforeAll(async () => {
 
 const greedy = (g: Game): Move | undefined => fair.policyMove(viewOf(g.position), BASELINE_POLICY);
 const greedyGame = (n: number, moves: number): Game => greedyAfter(fair, n, moves);
-
-/**
- * A greedy game that ends blocked, just before the last of its moves the fair alert calls out
- * (within its last 40 moves), found in Node as the popup judges: the first of deals 23, 39,
- * 52, 53… that has one.
- */
-function beforeLastBlunder(): Game {
-  for (const n of [23, 39, 52, ...Array.from({ length: 60 }, (_, i) => 53 + i)]) {
-    const d = dealFromNumber(n);
-    if (!d.ok) continue;
-    const game = playGame(fair, d.value, 'greedy');
-    if (status(game.final) !== 'blocked') continue;
-    for (let k = game.moves.length - 1; k >= game.moves.length - 40; k--) {
-      const at = greedyGame(n, k);
-      if (fairAlert(at.position, fairJudge(fair, at.position, game.moves[k]), game.moves[k])) return at;
-    }
-  }
-  throw new Error('no greedy game ends blocked after a clear blunder');
-}
 
 /** Plays the greedy baseline's moves in the page, `count` at most (each waits for its save). */
 async function playGreedy(page: Page, count: number): Promise<Game> {
@@ -99,7 +77,7 @@ for (const lang of ['en', 'es'] as const) {
       const page = await openPopupPage(browser(), errors);
       try {
         // (no meter: the chart that follows a lost game covers the tableau until closed, by design)
-        await showGame(page, beforeLastBlunder(), { ...settings, winMeter: false });
+        await showGame(page, beforeLastBlunder(fair), { ...settings, winMeter: false });
         const end = await playGreedy(page, 40);
         expect(status(end.position)).toBe('blocked');
         const banner = page.locator('[data-testid="blunder"]');

@@ -108,31 +108,36 @@ export async function leaveIfAsked(page: Page, leaveName = 'Leave this game'): P
  * What covers or hides a control: every visible button must lie inside the viewport and
  * be what `document.elementFromPoint` finds at its centre (or inside it). Lists offenders.
  */
-export const controlsHidden = (page: Page) =>
-  page.evaluate(() => {
-    const out: string[] = [];
-    const { innerWidth: w, innerHeight: h } = window;
-    for (const b of document.querySelectorAll<HTMLElement>('button')) {
-      const r = b.getBoundingClientRect();
-      if (r.width === 0 && r.height === 0) continue;
-      const name = b.getAttribute('data-pile') ?? b.textContent;
-      if (r.left < -0.5 || r.top < -0.5 || r.right > w + 0.5 || r.bottom > h + 0.5) {
-        out.push(`${name} off-screen: ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`);
-        continue;
-      }
-      // Clipped by a scrolling ancestor (the notice area) counts as hidden too.
-      for (let p = b.parentElement; p; p = p.parentElement) {
-        const style = getComputedStyle(p);
-        if (style.overflowY === 'visible' && style.overflowX === 'visible') continue;
-        const pr = p.getBoundingClientRect();
-        if (r.top < pr.top - 0.5 || r.bottom > pr.bottom + 0.5) out.push(`${name} clipped by ${p.className}`);
-        break;
-      }
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      if (!hit || !(hit === b || b.contains(hit))) out.push(`${name} covered by ${hit?.className || hit?.tagName}`);
+export const controlsHidden = (page: Page) => page.evaluate(hiddenControls);
+
+/**
+ * Runs in the page (self-contained, so the Firefox tests can send its text): the buttons
+ * off-screen, clipped by a scrolling ancestor, or covered.
+ */
+export function hiddenControls(): string[] {
+  const out: string[] = [];
+  const { innerWidth: w, innerHeight: h } = window;
+  for (const b of document.querySelectorAll<HTMLElement>('button')) {
+    const r = b.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) continue;
+    const name = b.getAttribute('data-pile') ?? b.textContent;
+    if (r.left < -0.5 || r.top < -0.5 || r.right > w + 0.5 || r.bottom > h + 0.5) {
+      out.push(`${name} off-screen: ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`);
+      continue;
     }
-    return out;
-  });
+    // Clipped by a scrolling ancestor (the notice area) counts as hidden too.
+    for (let p = b.parentElement; p; p = p.parentElement) {
+      const style = getComputedStyle(p);
+      if (style.overflowY === 'visible' && style.overflowX === 'visible') continue;
+      const pr = p.getBoundingClientRect();
+      if (r.top < pr.top - 0.5 || r.bottom > pr.bottom + 0.5) out.push(`${name} clipped by ${p.className}`);
+      break;
+    }
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!hit || !(hit === b || b.contains(hit))) out.push(`${name} covered by ${hit?.className || hit?.tagName}`);
+  }
+  return out;
+}
 
 /** Plays `move` as a player would: the stock, a foundation by the F key, or click-click. */
 export async function playByHand(page: Page, move: Move): Promise<void> {

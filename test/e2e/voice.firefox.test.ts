@@ -1,16 +1,19 @@
 // Issue 20's table in headless Firefox ESR (both versions CI installs), as the Chromium tests
 // check it: the fair voice through the move that loses a winnable deal (the full-deal check
-// notes it, nothing is shown), Restart then one Undo, a record pasted over a game under way
-// asks first, Copy deal of a numbered deal, and the review after a lost game by keyboard.
+// notes it, nothing is shown), the fair warning beside the blocked game's box with every button
+// in view, Restart then one Undo, a record pasted over a game under way asks first, Copy deal
+// of a numbered deal, and the review after a lost game by keyboard. English only: Debian's
+// Firefox ESR packages carry no Spanish language pack (the Chromium tests cover Spanish).
 // What follows an action, or loads late, is polled (b.poll), never read once.
 import { describe, expect, it } from 'vitest';
-import { type Game, type Move, moveToString, parseRecord } from '../../src/engine/index';
+import { type Game, type Move, moveToString, parseRecord, status, viewOf } from '../../src/engine/index';
 import { GAME_KEY, type StoredRead, envelope, readStored } from '../../src/storage/gameSave';
-import { type FairCore, fairDecide } from '../../src/solver/fair/core';
+import { type FairCore, BASELINE_POLICY, fairDecide } from '../../src/solver/fair/core';
 import { loadFair } from '../../src/solver/node';
 import { blockedGame } from './a11yGames';
 import { browserSession } from './common';
-import { NEW_PLAYER_SETTINGS, fairLoss } from './fairExpect';
+import { NEW_PLAYER_SETTINGS, beforeLastBlunder, fairLoss } from './fairExpect';
+import { hiddenControls } from './popupPage';
 import { FIREFOXES, READY, SAVED_MOVES, type FirefoxSession, launchFirefox } from './firefox';
 
 const QUIET = { autoPlay: false, blunderCheck: false, animations: false };
@@ -112,6 +115,25 @@ for (const firefox of FIREFOXES) describe(`Firefox ${firefox.version}: one voice
       expect(lost).toBeLessThan(game.moves.length);
       await expect.poll(async () => (await saved(b, tab)).meta.lastWinnable, { timeout: 30_000 }).toBe(lost);
       expect(await b.evaluate(tab, `document.querySelectorAll('[data-testid="blunder"]').length`)).toBe(0);
+    }), 120_000);
+
+  it('the warning beside the blocked game\'s box (Undo, Restart, New game): every button in view', () =>
+    inTab(async (b, tab) => {
+      fair ??= await loadFair();
+      const core = fair;
+      // (no meter: the chart that follows a lost game covers the tableau until closed, by design)
+      await showGame(b, tab, beforeLastBlunder(core), { ...NEW_PLAYER_SETTINGS, autoPlay: false, winMeter: false });
+      let { game } = await saved(b, tab);
+      for (let move = core.policyMove(viewOf(game.position), BASELINE_POLICY); move; move = core.policyMove(viewOf(game.position), BASELINE_POLICY)) {
+        const played = game.moves.length;
+        await playByHand(b, tab, move);
+        await expect.poll(async () => (game = (await saved(b, tab)).game).moves.length, { timeout: 30_000 }).toBeGreaterThan(played);
+      }
+      expect(status(game.position)).toBe('blocked');
+      await b.waitFor(tab, `!!document.querySelector('[data-testid="status"]')`);
+      await b.waitFor(tab, `!!document.querySelector('[data-testid="blunder"]')`, 30_000);
+      await b.poll(tab, `(${hiddenControls.toString()})()`).toEqual([]);
+      await b.screenshot(tab, 'firefox-notices-blocked');
     }), 120_000);
 
   it('Restart, then one Undo, brings the game back exactly: moves and redo stack', () =>
