@@ -75,7 +75,7 @@ describe('Chromium: the popup', () => {
       await page.mouse.move(b.x, b.y, { steps: 4 });
       await page.mouse.up();
       await expect.poll(() => savedMoves(page)).toBe(`t1>t8 deal ${moveToString(move!)}`);
-      await expect.poll(() => page.textContent('[data-testid="live"]')).toContain(' to Tableau pile ');
+      await expect.poll(() => page.textContent('[data-testid="live"]')).toContain(' to tableau pile ');
     } finally {
       await page.close();
     }
