@@ -115,7 +115,8 @@ export function countOutsidePlural(text: string, changing: ReadonlySet<string>, 
  * The most characters a text shown on one line of the table may have, with its
  * placeholders filled by `SAMPLE`-length values: pile captions and counts under them, the
  * header, the toolbar's words, the meter's label, the buttons of the notices, the history's
- * column heads. Measured against the popup's 780 px wide layout in both languages.
+ * column heads, the chart's axes (the review's chart clipped "Probabilidad de ganar"
+ * on its upright axis). Measured on the popup's screenshots in both languages.
  */
 const ONE_LINE: Record<string, number> = {
   reserve: 10, stock: 10, waste: 10, closed: 10, left_one: 10, left_other: 10,
@@ -124,7 +125,7 @@ const ONE_LINE: Record<string, number> = {
   playHint: 16, finish: 12, playDemo: 22, searchLonger: 20, stopDemo: 26, dismiss: 10, blunderUndo: 10,
   blunderUndoMany_one: 22, blunderUndoMany_other: 22, copyShare: 24, summary: 10,
   colDeal: 10, colResult: 10, colMoves: 10, colTime: 10, colHints: 10, resultWon: 12, resultLost: 12,
-  chartAxisMove: 12, chartAxisChance: 22, reviewFirst: 10, reviewPrevious: 10, reviewNext: 10, reviewLast: 10,
+  chartAxisMove: 12, chartAxisChance: 14, reviewFirst: 10, reviewPrevious: 10, reviewNext: 10, reviewLast: 10,
 };
 
 describe('the checks see what they should', () => {
