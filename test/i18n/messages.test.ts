@@ -17,6 +17,7 @@ import { type Game, type Refusal, REFUSAL_CODES, dealFromNumber, legalMoves, mak
 import { type PluralKey, type SingleKey, setMessageSource, t, tn } from '../../popup/platform/i18n';
 import { describeMove, moveSentence } from '../../popup/input/moves';
 import { refusalText } from '../../popup/table/refusals';
+import { cardThe, toPlace } from '../../popup/table/names';
 import { type Lang, localeMessages, localeSource } from '../support/locale';
 
 const LANGS: Lang[] = ['en', 'es'];
@@ -255,14 +256,20 @@ describe.each(LANGS)('sentences composed from pieces in %s', (lang) => {
     expect(faults).toEqual([]);
   });
 
-  it('every refusal, with a card of each gender, after "Not allowed:"', () => {
+  it('every refusal, with a card of each gender, after "Not allowed:" and "Nowhere to go:"; the warnings', () => {
     speak(lang);
     const faults: string[] = [];
     for (const card of [makeCard(11, 'C'), makeCard(4, 'D'), makeCard(1, 'S')]) {
       for (const code of REFUSAL_CODES) {
         const refusal: Refusal = { code, card, target: makeCard(12, 'H'), pile: code.startsWith('foundation') ? 'f3' : 't5', wanted: 11 };
-        const text = t('illegal', refusalText(refusal));
-        for (const f of [...grammarFaults(text), ...punctuationFaults(text)]) faults.push(`${code}: ${f}: ${text}`);
+        for (const text of [t('illegal', refusalText(refusal)), t('noMove', refusalText(refusal)), t('noMoveReserve', refusalText(refusal))]) {
+          for (const f of [...grammarFaults(text), ...punctuationFaults(text)]) faults.push(`${code}: ${f}: ${text}`);
+        }
+      }
+      // The warnings name a card and where it went: any foundation, one foundation, a pile.
+      for (const to of ['f', 'f3', 't5'] as const) {
+        const text = `${t('blunderMoved', cardThe(card), toPlace(to))} ${t('blunderBuried', cardThe(card))}`;
+        for (const f of [...grammarFaults(text), ...punctuationFaults(text)]) faults.push(`${to}: ${f}: ${text}`);
       }
     }
     expect(faults).toEqual([]);

@@ -31,7 +31,7 @@ function mismatches(container: Element): string[] {
   for (const button of container.querySelectorAll<HTMLElement>('[data-pile]')) {
     const shown = words(button.textContent ?? '');
     const name = words(button.getAttribute('aria-label') ?? '');
-    // The stock shows its count inside "Stock, 78 cards left": contained, not first.
+    // The stock shows its count inside "Stock: 78 cards left": contained, not first.
     const ok = button.dataset.pile === 's'
       ? shown.every((w) => name.includes(w))
       : shown.every((w, i) => name[i] === w);
