@@ -6,7 +6,8 @@
 //   for 0, 1 and 2 (never "1 cartas", "1 cards"); a count outside a plural message is
 //   caught by the words that change between the forms ("cartas", "quedan", "moves" …);
 // - no doubled spaces, no doubled or stray punctuation;
-// - only the glossary's words: docs/glossary.md's table "Words we do not use";
+// - only the glossary's words: docs/glossary.md's table "Words we do not use" (the store
+//   listing's text too);
 // - a length budget for the texts shown on one line of the table;
 // - Spanish built with grammar: sentences the popup composes from pieces (moves, refusals)
 //   contract de + el and a + el, and name each card with its article.
@@ -206,6 +207,12 @@ describe.each(LANGS)('every message in %s', (lang) => {
       return found.length ? [`${key}: ${found.join(', ')}: ${tables[lang][key].message}`] : [];
     });
     expect(faults).toEqual([]);
+  });
+
+  it('the store listing uses the glossary\'s words too (store/listing/<lang>.md)', () => {
+    // The game's English name, quoted once beside the Spanish one («The Plot»), is a name, not a word.
+    const listing = readFileSync(join(process.cwd(), 'store', 'listing', `${lang}.md`), 'utf8').replace(/«The Plot»/g, '');
+    expect(bannedIn(listing, GLOSSARY[lang])).toEqual([]);
   });
 
   it('fits the one-line places of the table', () => {
