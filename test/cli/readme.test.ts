@@ -93,6 +93,7 @@ describe('README facts', () => {
     const expected: Record<string, string> = {
       D: 'deal', F: 'foundation', H: 'hint', W: 'winnable', Z: 'undo', 'Ctrl+Z': 'undo',
       Y: 'redo', 'Ctrl+Y': 'redo', 'Ctrl+Shift+Z': 'redo', N: 'newGame', '?': 'help', Escape: 'escape',
+      'Shift+D': 'stockRun', 'Shift+H': 'playHint',
     };
     const listed = rows.flatMap((r) => r.keys).filter((k) => press(k) !== undefined);
     expect(listed.sort()).toEqual(Object.keys(expected).sort());
@@ -101,6 +102,9 @@ describe('README facts', () => {
     for (const letter of 'abcdefghijklmnopqrstuvwxyz?') {
       const s = shortcutFor({ key: letter, ctrlKey: false, shiftKey: false, altKey: false, metaKey: false });
       if (s) expect(listed).toContain(letter === '?' ? '?' : letter.toUpperCase());
+      // With Shift: a chore of its own (Shift+D, Shift+H) must be listed too.
+      const shifted = shortcutFor({ key: letter.toUpperCase(), ctrlKey: false, shiftKey: true, altKey: false, metaKey: false });
+      if (letter !== '?' && shifted && shifted !== s) expect(listed).toContain(`Shift+${letter.toUpperCase()}`);
     }
   });
 });
