@@ -38,7 +38,7 @@ async function playGreedy(page: Page, count: number): Promise<Game> {
 }
 
 for (const lang of ['en', 'es'] as const) {
-  const words = lang === 'en' ? { hint: 'Hint', noMove: /^No move wins from here\./, undo: /^Undo \d+ moves$/ } : { hint: 'Pista', noMove: /^Ninguna jugada gana desde aquí\./, undo: /^Deshacer \d+ jugadas$/ };
+  const words = lang === 'en' ? { hint: 'Hint', noMove: /^No move wins from here[.;]/, undo: /^Undo \d+ moves$/ } : { hint: 'Pista', noMove: /^Ninguna jugada gana desde aquí[.;]/, undo: /^Deshacer \d+ jugadas$/ };
 
   describe(`Chromium: notice combinations (${lang})`, () => {
     const browser = browserSession(() => launchChromium(lang === 'en' ? {} : { lang }));
