@@ -32,7 +32,15 @@ const TABLE_FEATURES_COST = 1_823;
  * welcome, as the line above.
  */
 const CHORES_COST = 1_031;
-export const OPEN_BUDGET = 30_000 + POLYFILL_COST + TABLE_FEATURES_COST + CHORES_COST;
+/**
+ * Issue 22's grammar at open, measured at 36 044 bytes on the build with it against 35 778
+ * without it, nothing else changed (+266): plural forms chosen by Intl.PluralRules (tn() in
+ * popup/platform/i18n.ts), a card named with its article and where it comes from and goes
+ * (popup/table/names.ts), a move as a sentence or a phrase (popup/input/moves.ts). Allowed,
+ * not welcome, as the lines above.
+ */
+const GRAMMAR_COST = 266;
+export const OPEN_BUDGET = 30_000 + POLYFILL_COST + TABLE_FEATURES_COST + CHORES_COST + GRAMMAR_COST;
 
 // esbuild's minified ESM: `import{a as b}from"./chunks/x.js"`, `import"./x.js"`, `import("./x.js")`.
 const STATIC = /(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g;
