@@ -53,7 +53,7 @@ const locale = (lang: string): Record<string, { message: string }> => JSON.parse
 
 const LANGS = [
   { lang: 'en', hint: 'Hint', hintText: /^Hint: .* — win chance about \d+%\.$/, meter: /Win chance/, chart: /Win chance, move by move/ },
-  { lang: 'es', hint: 'Pista', hintText: /^Pista: .*\. Probabilidad de ganar: alrededor del \d+%\.$/, meter: /Probabilidad de ganar/, chart: /Probabilidad de ganar, jugada a jugada/ },
+  { lang: 'es', hint: 'Pista', hintText: /^Pista: .*\. Probabilidad de ganar: alrededor del \d+%\.$/, meter: /Probabilidad/, chart: /Probabilidad de ganar, jugada a jugada/ },
 ] as const;
 
 async function show(page: Page, game: Game, meta: object): Promise<void> {

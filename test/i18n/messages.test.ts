@@ -118,12 +118,13 @@ export function countOutsidePlural(text: string, changing: ReadonlySet<string>, 
  * placeholders filled by `SAMPLE`-length values: pile captions and counts under them, the
  * header, the toolbar's words, the meter's label, the buttons of the notices, the history's
  * column heads, the chart's axes (the review's chart clipped "Probabilidad de ganar"
- * on its upright axis). Measured on the popup's screenshots in both languages.
+ * on its upright axis; beside the meter it pushed the difficulty onto a line of its own,
+ * and the notices lost words). Measured on the popup's screenshots in both languages.
  */
 const ONE_LINE: Record<string, number> = {
   reserve: 10, stock: 10, waste: 10, closed: 10, left_one: 10, left_other: 10,
   dealNumber: 20, customDeal: 20, baseRank: 18, bandBadge: 20, bandEasy: 8, bandMedium: 8, bandHard: 8,
-  newGame: 14, hint: 10, winnable: 12, meterLabel: 22,
+  newGame: 14, hint: 10, winnable: 12, meterLabel: 14,
   playHint: 16, finish: 12, playDemo: 22, searchLonger: 20, stopDemo: 26, dismiss: 10, blunderUndo: 10,
   blunderUndoMany_one: 22, blunderUndoMany_other: 22, copyShare: 24, summary: 10,
   colDeal: 10, colResult: 10, colMoves: 10, colTime: 10, colHints: 10, resultWon: 12, resultLost: 12,
