@@ -48,34 +48,33 @@ export function stockRun(pos: Position): Move[] {
 }
 
 /**
- * The foundation plays the eager auto-play adds to the safe ones: those the fair player
- * makes without searching. Its policy plays foundation cards first (assembly/fair/policy.ts);
- * what it cannot settle without a search is a clash in sight, two copies of a rank wanting
- * one slot. So a card c of relative rank x ≥ 1 goes up when every copy of rank x in play
- * (the reserve's, the waste's and the piles' tops) finds a foundation taking rank x now: no
- * visible copy is kept waiting for the slot c takes (the reserve-against-pile clash of
- * autoplay.ts, seen from the player's side).
+ * The foundation plays the eager auto-play adds to the safe ones: those the fair player makes
+ * without searching. Its policy (assembly/fair/policy.ts, what its rollouts play) sends a
+ * card up whenever one can go: the reserve's first, then the longest pile's (the card under
+ * a pile's top is the next rank up), then the waste's. So every card that can go up goes;
+ * where copies of a rank in sight want fewer slots than there are copies (the
+ * reserve-against-pile clash of autoplay.ts), the one the policy picks goes, and the rest
+ * wait, as they would for that player.
  * Not a proof, unlike autoplay.ts: a face-down copy, or a card one rank lower that could have
- * been put down on c, may still make the play a mistake; that is why it is a setting, off
- * by default, and undone with the move that caused it. Keeping back c while a card one rank
- * lower lies face up as well was measured (scripts/clicks.mjs, docs/dev/chores.md): it won
- * no game more on deals 11..70 and left about 25 more cards a game to the player.
+ * been put down on a card sent up, may make a play a mistake; that is why it is a setting,
+ * off by default, and undone with the move that caused it. What it costs in games won is
+ * measured in docs/dev/chores.md (scripts/clicks.mjs).
  */
 export function eagerFoundationMoves(pos: Position): Move[] {
   const safe = safeFoundationMoves(pos);
   if (safe.length > 0) return safe;
-  const inPlay = (['r', 'w', ...PILES] as SourceId[]).flatMap((from) => {
+  const up = (['r', 'w', ...PILES] as SourceId[]).flatMap((from) => {
     const card = sourceCard(pos, from);
-    return card === undefined ? [] : [{ from, card, x: relRank(card, pos.base) }];
+    return card === undefined || foundationFor(pos, card) < 0 ? [] : [{ from, x: relRank(card, pos.base) }];
   });
-  const moves: Move[] = [];
-  for (const { from, card, x } of inPlay) {
-    if (x === 0 || foundationFor(pos, card) < 0) continue;
-    const slots = pos.foundations.filter((f) => f.length === x).length;
-    const copies = inPlay.filter((o) => o.x === x).length;
-    if (copies <= slots) moves.push({ kind: 'play', from, to: 'f' });
-  }
-  return moves;
+  // No clash in sight: every copy of the rank up for a slot finds one.
+  const clear = up.filter(({ x }) => up.filter((o) => o.x === x).length <= pos.foundations.filter((f) => f.length === x).length);
+  if (clear.length > 0) return clear.map(({ from }) => ({ kind: 'play', from, to: 'f' }));
+  // A clash: the policy's pick (the reserve, the longest pile, first of equals, the waste).
+  const length = (from: SourceId) => (from === 'r' || from === 'w' ? -1 : pos.tableau[Number(from.slice(1)) - 1].length);
+  const pile = up.filter((o) => o.from !== 'r' && o.from !== 'w').reduce<SourceId | undefined>((best, o) => (best === undefined || length(o.from) > length(best) ? o.from : best), undefined);
+  const pick = up.find((o) => o.from === 'r')?.from ?? pile ?? up.find((o) => o.from === 'w')?.from;
+  return pick === undefined ? [] : [{ kind: 'play', from: pick, to: 'f' }];
 }
 
 export type AutoPlayMode = 'safe' | 'eager';

@@ -19,7 +19,7 @@ export interface Stats {
 
 export interface Settings {
   readonly autoPlay: boolean;
-  /** Auto-play also makes the foundation plays no copy in sight competes with (src/engine/chores.ts), not only the safe ones. */
+  /** Auto-play sends up every card that can go, as the fair player would without searching (src/engine/chores.ts), not only the safe ones. */
   readonly eagerAutoPlay: boolean;
   /** The moves and the time of play shown on the table. */
   readonly movesTime: boolean;

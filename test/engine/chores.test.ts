@@ -81,8 +81,14 @@ describe('eager auto-play', () => {
     expect(names(eagerFoundationMoves(pos))).toEqual(['t1>f']);
   });
 
-  test('not when another copy of the rank is in play and only one foundation takes it (the reserve\'s 5 would wait)', () => {
-    expect(names(eagerFoundationMoves(lay({ reserve: 'KC KD KH KS QD QH QS JH JS TH TS 9H 5D' })))).toEqual([]);
+  test('two copies in sight, one foundation taking the rank: the copy the fair player\'s policy sends (the reserve\'s), not both', () => {
+    expect(names(eagerFoundationMoves(lay({ reserve: 'KC KD KH KS QD QH QS JH JS TH TS 9H 5D' })))).toEqual(['r>f']);
+  });
+
+  test('a clash between piles: the longest pile\'s copy (the card under it is the next rank up); the waste\'s last', () => {
+    const tableau = [...TABLEAU];
+    tableau[2] = '6D 5S';
+    expect(names(eagerFoundationMoves(lay({ tableau })))).toEqual(['t3>f']);
   });
 
   test('a card one rank lower face up does not keep it back (measured: docs/dev/chores.md)', () => {

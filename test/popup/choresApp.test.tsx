@@ -65,7 +65,7 @@ describe('the chores\' settings', () => {
   it('Settings lists eager auto-play (off) and moves and time on the table (on); ticking one saves it', async () => {
     const { backing } = renderApp();
     fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
-    const eager = (await screen.findByLabelText(/Auto-play also sends a card up when no other copy in sight waits for its place/)) as HTMLInputElement;
+    const eager = (await screen.findByLabelText(/Auto-play every card that can go up, as the fair player would/)) as HTMLInputElement;
     const shown = screen.getByLabelText('Show moves and time on the table') as HTMLInputElement;
     expect(eager.checked).toBe(false);
     expect(shown.checked).toBe(true);
