@@ -38,7 +38,8 @@ import { type Game, playMove } from './game';
 import { foundationFor, isRestricted, play, sourceCard } from './position';
 import { type Move, type Position, type SourceId, FOUNDATION_FULL, FOUNDATIONS, TABLEAU_PILES } from './types';
 
-const SOURCES: readonly SourceId[] = ['w', 'r', ...Array.from({ length: TABLEAU_PILES }, (_, i) => `t${i + 1}` as const)];
+/** Every place a card is played from: the waste, the reserve, the piles (chores.ts reads it too). */
+export const SOURCES: readonly SourceId[] = ['w', 'r', ...Array.from({ length: TABLEAU_PILES }, (_, i) => `t${i + 1}` as const)];
 
 /** Foundation plays that can never hurt, as `SRC>f` moves. */
 export function safeFoundationMoves(pos: Position): Move[] {

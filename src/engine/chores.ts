@@ -4,11 +4,10 @@
 import { relRank } from './card';
 import { type Game, playMove } from './game';
 import { foundationFor, isRestricted, legalMoves, play, sourceCard } from './position';
-import { safeFoundationMoves } from './autoplay';
-import { type Move, type Position, type SourceId, TABLEAU_PILES } from './types';
+import { SOURCES, safeFoundationMoves } from './autoplay';
+import type { Move, Position, SourceId } from './types';
 
 const DEAL: Move = { kind: 'deal' };
-const PILES: readonly SourceId[] = Array.from({ length: TABLEAU_PILES }, (_, i) => `t${i + 1}` as const);
 
 /**
  * Can the waste's top card go somewhere worth stopping for: a foundation, or onto a tableau
@@ -63,18 +62,17 @@ export function stockRun(pos: Position): Move[] {
 export function eagerFoundationMoves(pos: Position): Move[] {
   const safe = safeFoundationMoves(pos);
   if (safe.length > 0) return safe;
-  const up = (['r', 'w', ...PILES] as SourceId[]).flatMap((from) => {
+  const up = SOURCES.filter((from) => {
     const card = sourceCard(pos, from);
-    return card === undefined || foundationFor(pos, card) < 0 ? [] : [{ from, x: relRank(card, pos.base) }];
+    return card !== undefined && foundationFor(pos, card) >= 0;
   });
-  // No clash in sight: every copy of the rank up for a slot finds one.
-  const clear = up.filter(({ x }) => up.filter((o) => o.x === x).length <= pos.foundations.filter((f) => f.length === x).length);
-  if (clear.length > 0) return clear.map(({ from }) => ({ kind: 'play', from, to: 'f' }));
-  // A clash: the policy's pick (the reserve, the longest pile, first of equals, the waste).
-  const length = (from: SourceId) => (from === 'r' || from === 'w' ? -1 : pos.tableau[Number(from.slice(1)) - 1].length);
-  const pile = up.filter((o) => o.from !== 'r' && o.from !== 'w').reduce<SourceId | undefined>((best, o) => (best === undefined || length(o.from) > length(best) ? o.from : best), undefined);
-  const pick = up.find((o) => o.from === 'r')?.from ?? pile ?? up.find((o) => o.from === 'w')?.from;
-  return pick === undefined ? [] : [{ kind: 'play', from: pick, to: 'f' }];
+  const rank = (from: SourceId) => relRank(sourceCard(pos, from) as number, pos.base);
+  // No clash in sight: every copy of the rank up for a place finds one.
+  const clear = up.filter((from) => up.filter((o) => rank(o) === rank(from)).length <= pos.foundations.filter((f) => f.length === rank(from)).length);
+  // A clash: the policy's pick, the reserve, then the longest pile (the first of equals), then the waste.
+  const order = (from: SourceId) => (from === 'r' ? 99 : from === 'w' ? -1 : pos.tableau[Number(from.slice(1)) - 1].length);
+  const picked = clear.length > 0 ? clear : up.length > 0 ? [up.reduce((a, b) => (order(b) > order(a) ? b : a))] : [];
+  return picked.map((from) => ({ kind: 'play', from, to: 'f' }));
 }
 
 export type AutoPlayMode = 'safe' | 'eager';
