@@ -70,6 +70,8 @@ function PileButton({ id, label, marks, handlers, className, children }: PileBut
       onClick={(e) => handlers.onActivate(id, e.detail)}
       onDblClick={() => handlers.onDouble(id)}
       onPointerDown={(e) => handlers.onPointerDown(id, e as PointerEvent)}
+      // A long press on a phone (the stock's run, a drag) must not open the page's menu over the game.
+      onContextMenu={(e) => e.preventDefault()}
       onPointerEnter={() => handlers.onHover(id)}
       onPointerLeave={() => handlers.onHover(undefined)}
     >

@@ -54,6 +54,11 @@ describe('turning the stock until a card has a move', () => {
     await waitFor(async () => expect(await savedMoves(backing)).toBe(''));
   });
 
+  it('a long press brings up no page menu over the piles (the press is the game\'s)', () => {
+    const { container } = renderApp();
+    for (const id of ['s', 't1', 'r'] as const) expect(fireEvent.contextMenu(pile(container, id))).toBe(false);
+  });
+
   it('a plain D still turns one card', async () => {
     const { backing } = renderApp();
     fireEvent.keyDown(document.body, { key: 'd' });
