@@ -172,6 +172,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
             session={session}
             advice={advice}
             chance={chances.chance}
+            stuck={chances.stuck}
             demo={demo}
             onSearchLonger={() => askWinnable({ longer: true })}
             daily={daily}

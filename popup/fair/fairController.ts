@@ -39,13 +39,14 @@ export function createFair({ solver, session, showFlash, random }: FairOptions):
 
   return {
     get() {
-      const { working, spread, bandSearch: search } = state.get();
+      const { working, spread, stuck, bandSearch: search } = state.get();
       const { game, meta } = session.get();
       return {
         working,
         chance: meta.chances?.[game.moves.length] ?? undefined,
         interval: spread && spread.key === keyOf(game.moves) ? [spread.low, spread.high] : undefined,
         dealChance: meta.chances?.[0] ?? undefined,
+        stuck: stuck === keyOf(game.moves),
         bandSearch: search,
       };
     },

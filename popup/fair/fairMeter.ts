@@ -44,6 +44,9 @@ async function note(w: FairWork, latest: () => boolean, g: Game, at: number): Pr
   if (!onLine(w.session.get().game, g.deal, moves)) return false;
   w.session.dispatch({ type: 'noteChance', at, chance: a.chance });
   if (a.low !== undefined && a.high !== undefined) w.show({ spread: { key: keyOf(moves), low: a.low, high: a.high } });
+  // No move the fair player would consider (only shuffles between piles, or nothing): the end
+  // of the game in all but name, which the table then says with the ways out.
+  if (at > 0 && at === g.moves.length && a.best === undefined && a.chance < 1) w.show({ stuck: keyOf(moves) });
   return true;
 }
 

@@ -13,6 +13,8 @@ export interface FairState {
   working: boolean;
   /** The interval of the latest chance, with the moves (as text) it is about. */
   spread?: { key: string; low: number; high: number };
+  /** The moves (as text) after which the fair player found no useful move from the view. */
+  stuck?: string;
   /** A search for a deal by difficulty under way. */
   bandSearch?: DealSearch;
 }
@@ -26,6 +28,8 @@ export interface FairView {
   interval?: readonly [number, number];
   /** The chance at the deal: its difficulty. */
   dealChance?: number;
+  /** From what can be seen, no useful move is left where the game stands (the game is over in all but name). */
+  stuck: boolean;
   bandSearch?: DealSearch;
 }
 

@@ -84,9 +84,10 @@ export const BlunderBanner = ({ blunder, movesNow, onUndo, onDismiss }: { blunde
   </div>
 );
 
-/** The end of the game: won, or blocked with the ways out. Nothing while it is playing. */
+/** The end of the game: won, or blocked (or no useful move left) with the ways out. Nothing while it is playing. */
 export function GameOverBox({ status, bySolver, canUndo, onUndo, onRestart, onNewGame, onSummary }: {
-  status: Status;
+  /** 'stuck': legal moves are left, but none the fair player would make from what can be seen. */
+  status: Status | 'stuck';
   bySolver: boolean;
   canUndo: boolean;
   onUndo(): void;
@@ -105,10 +106,10 @@ export function GameOverBox({ status, bySolver, canUndo, onUndo, onRestart, onNe
       </div>
     );
   }
-  if (status !== 'blocked') return null;
+  if (status !== 'blocked' && status !== 'stuck') return null;
   return (
     <div class="msg blocked" data-testid="status">
-      <div class="msg-text"><span>{t('blocked')}</span></div>
+      <div class="msg-text"><span>{status === 'stuck' ? t('stuckGame') : t('blocked')}</span></div>
       <span class="actions">
         <button type="button" onClick={onUndo} disabled={!canUndo}>{t('undo')}</button>
         <button type="button" onClick={onRestart}>{t('restart')}</button>
@@ -136,12 +137,14 @@ export const DailyWonNotice = ({ won, onCopy, onDismiss }: { won: { streak: numb
  * The notices after a longer action, in their order in the message area: the verdict, the
  * demo or finish under way, Finish, the blunder warning, the daily win, the end of the game.
  */
-export function ActionNotices({ session, advice, chance, demo, onSearchLonger, daily, onOpen }: {
+export function ActionNotices({ session, advice, chance, stuck = false, demo, onSearchLonger, daily, onOpen }: {
   session: SessionStore;
   /** The advice (advice/adviceController.ts): Winnable?'s verdict, the blunder warning. */
   advice: Observable<{ verdict?: VerdictView; blunder?: BlunderView; finish?: FinishView }> & { dismissBlunder(): void };
   /** The fair player's chance where the game stands. */
   chance?: number;
+  /** From what can be seen, no useful move is left (fair/fairState.ts): the end box shows, with the ways out. */
+  stuck?: boolean;
   /** The demo and Finish (demo/demoController.ts). */
   demo: Observable<{ running?: LineKind }> & { play(line: readonly Move[], kind?: LineKind): void; stop(): void };
   onSearchLonger(): void;
@@ -171,7 +174,7 @@ export function ActionNotices({ session, advice, chance, demo, onSearchLonger, d
       ) : null}
       {won ? <DailyWonNotice won={won} onCopy={() => void daily.copy()} onDismiss={daily.dismiss} /> : null}
       <GameOverBox
-        status={over}
+        status={over === 'playing' && stuck && !running ? 'stuck' : over}
         bySolver={meta.solverWon === true}
         canUndo={canUndo(game)}
         onUndo={() => session.dispatch({ type: 'undo' })}

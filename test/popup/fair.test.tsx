@@ -83,6 +83,20 @@ describe('the win-chance meter', () => {
     await waitFor(async () => expect((await savedMeta(backing)).chances).toEqual([0.88, 0.91]));
   });
 
+  it('where the fair player sees no useful move, the end box says so with the ways out; Undo leaves it', async () => {
+    // After t1>t8 the fair player considers no move (only shuffles between piles would be left).
+    const solver = fakeSolver(() => ({ verdict: 'unknown' }), (req) => (req.moves.length === 1 ? fairAnswer(0) : fairAnswer(0.9, move('t1>t8'))));
+    const { container } = renderApp({ solver });
+    await waitFor(() => expect(screen.getByTestId('win-meter').textContent).toMatch(/90%/));
+    expect(screen.queryByTestId('status')).toBeNull();
+    fireEvent.click(pile(container, 't1'));
+    fireEvent.click(pile(container, 't8'));
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toMatch(/^No useful move is left from what you can see: the game is over unless you undo\./));
+    for (const name of ['Undo', 'Restart', 'New game']) expect(screen.getAllByRole('button', { name }).some((b) => b.closest('[data-testid="status"]'))).toBe(true);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Undo' }).find((b) => b.closest('[data-testid="status"]'))!);
+    await waitFor(() => expect(screen.queryByTestId('status')).toBeNull());
+  });
+
   it('a move while it works replaces the question; the late answer is dropped and the board never waits', async () => {
     const pending: { moves: number; resolve: (a: ChanceAnswer) => void }[] = [];
     const solver = fakeSolver(() => ({ verdict: 'unknown' }), (req) =>

@@ -30,9 +30,9 @@ export interface FakeSolver extends SolverLanes {
 }
 
 
-/** The fair player's scripted answer: 50% and no move unless the test says otherwise. */
+/** The fair player's scripted answer: unless the test says otherwise, 50% with a move (turning the stock), so that no test means the end box. */
 export type ScriptedChance = (request: ChanceRequest, lane: string) => ChanceAnswer | Promise<ChanceAnswer>;
-const halfChance: ScriptedChance = () => fairAnswer(0.5);
+const halfChance: ScriptedChance = () => fairAnswer(0.5, { kind: 'deal' });
 
 export function fakeSolver(
   answer: (request: SolverRequest, lane: string) => ScriptedAnswer | Promise<ScriptedAnswer>,
