@@ -1,5 +1,5 @@
 // What the screen reader hears after a step of the session.
-import { type Game, status } from '../../src/engine/index';
+import { type Game, opensFoundations, status } from '../../src/engine/index';
 import { t, tn } from '../platform/i18n';
 import { capitalised, describeMove, moveSentence } from '../input/moves';
 import { cardThe } from '../table/names';
@@ -11,6 +11,9 @@ const outcome = (s: Session): string => {
 };
 
 const autoText = (n: number): string => (n > 0 ? ` ${tn('autoPlayed', n, n)}` : '');
+
+/** The turning point, said once: the step (with its auto-plays) that completed foundation 1. */
+const openedText = (before: Game, s: Session): string => (opensFoundations(before.position, s.game.position) ? ` ${t('foundationsOpened')}` : '');
 
 /** The card a stock run stopped at: the last it turned (auto-play may have sent it up since). */
 const lastTurned = ({ before, turned }: { before: Game; turned: number }): string => {
@@ -25,9 +28,9 @@ export function changeText(change: Change, s: Session): string | undefined {
     case 'moved':
       // A stock run is said by its last card, the one that has a move.
       if (change.turned) return `${tn('stockRunTurned', change.turned + 1, change.turned + 1)} ${capitalised(t('dealt', lastTurned({ before: change.before, turned: change.turned })))}${autoText(change.autoPlayed)}${outcome(s)}`;
-      return moveSentence(change.before.position, change.move) + autoText(change.autoPlayed) + outcome(s);
+      return moveSentence(change.before.position, change.move) + autoText(change.autoPlayed) + openedText(change.before, s) + outcome(s);
     case 'redone':
-      return t('redone', describeMove(change.before.position, change.move)) + autoText(change.autoPlayed) + outcome(s);
+      return t('redone', describeMove(change.before.position, change.move)) + autoText(change.autoPlayed) + openedText(change.before, s) + outcome(s);
     case 'undone':
       return t('undone', describeMove(change.at.position, change.move)) + outcome(s);
     case 'restarted':

@@ -26,6 +26,8 @@ export interface Marks {
   readonly hintTo?: PileId;
   /** A pile that just received a card (for the arrival animation). */
   readonly arrived?: PileId;
+  /** This step completed foundation 1: every foundation opens (a brief moment, popup/table/board.css). */
+  readonly opened?: boolean;
   /** Piles where a click does something (the others get no pointer cursor). */
   readonly live: ReadonlySet<PileId>;
   /** Where the card under the pointer could go. */
@@ -168,7 +170,7 @@ export function ReserveStockWaste({ pos, marks, handlers }: BoardPartProps) {
 export function Foundations({ pos, marks, handlers }: BoardPartProps) {
   const restricted = isRestricted(pos);
   return (
-    <section class="foundations" aria-label={t('foundationsLabel')}>
+    <section class={`foundations${marks.opened ? ' opened' : ''}`} aria-label={t('foundationsLabel')}>
       <p class={`restriction${restricted ? '' : ' over'}`}>{restricted ? t('restriction') : t('restrictionOver')}</p>
       <div class="foundation-grid">
         {pos.foundations.map((pile, i) => {

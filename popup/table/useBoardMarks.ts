@@ -2,7 +2,7 @@
 // and the hint: picked card and its targets, hint, arrival, live piles, hover targets.
 // Every target comes from the engine (through moves.ts); nothing here is stored.
 import { useMemo } from 'preact/hooks';
-import type { PileId, Position, SourceId } from '../../src/engine/index';
+import { type PileId, type Position, type SourceId, opensFoundations } from '../../src/engine/index';
 import type { Marks } from './Board';
 import { isSource, landingPile, livePiles, targetsFor } from '../input/moves';
 import type { Step } from '../session/session';
@@ -17,9 +17,10 @@ export interface MarksInput {
 }
 
 export function useBoardMarks(pos: Position, { selected, hovered, dragging, hint, moved }: MarksInput): Marks {
-  const arrived = moved?.change.kind === 'moved' || moved?.change.kind === 'redone'
-    ? landingPile(moved.change.before.position, moved.change.move)
-    : undefined;
+  const step = moved?.change.kind === 'moved' || moved?.change.kind === 'redone' ? moved.change : undefined;
+  const arrived = step ? landingPile(step.before.position, step.move) : undefined;
+  // The step that completed foundation 1 (with its auto-plays): the foundations' moment.
+  const opened = step !== undefined && opensFoundations(step.before.position, pos);
   return useMemo(
     () => ({
       selected,
@@ -27,9 +28,10 @@ export function useBoardMarks(pos: Position, { selected, hovered, dragging, hint
       hintFrom: hint?.from,
       hintTo: hint?.to,
       arrived,
+      opened,
       live: livePiles(pos, selected),
       lit: hovered && !selected && !dragging && isSource(hovered) ? targetsFor(pos, hovered) : new Set<PileId>(),
     }),
-    [pos, selected, hint, arrived, hovered, dragging],
+    [pos, selected, hint, arrived, opened, hovered, dragging],
   );
 }

@@ -30,6 +30,9 @@ const top = (pile: readonly Card[]): Card | undefined => pile[pile.length - 1];
 /** While f1 is incomplete, no other foundation may be started. */
 export const isRestricted = (pos: Position): boolean => pos.foundations[0].length < FOUNDATION_FULL;
 
+/** Did the way from `before` to `after` complete foundation 1 (the game's turning point: every foundation opens)? */
+export const opensFoundations = (before: Position, after: Position): boolean => isRestricted(before) && !isRestricted(after);
+
 export const cardsOnFoundations = (pos: Position): number =>
   pos.foundations.reduce((sum, f) => sum + f.length, 0);
 
