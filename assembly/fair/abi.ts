@@ -50,3 +50,5 @@ export const POLICY_MAKE_ROOM = 16;
 export const POLICY_SHORT_FIRST = 32;
 /** Of several piles whose top can go up, play from the longest (the card under it is the next rank up). */
 export const POLICY_LONG_FIRST = 64;
+/** In a rollout, hold back a foundation play from a pile or the waste that would leave the sampled reserve unable to unload (guard.ts). */
+export const POLICY_RESERVE_GUARD = 128;

@@ -1,7 +1,8 @@
 // The base policy: a fast greedy player that reads only what it can see (the reserve's
-// top, the waste's top, the piles, the foundations, whether the stock is empty). The
-// fair search (search.ts) plays it to the end of every rollout, and `plot play --player
-// greedy` plays it alone.
+// top, the waste's top, the piles, the foundations, whether the stock is empty), but for
+// the reserve guard (guard.ts), which reads a rollout's sampled reserve. The fair search
+// (search.ts) plays it to the end of every rollout, and `plot play --player greedy`
+// plays it alone.
 //
 // The baseline of docs/fair-play.md, in order: a foundation play (reserve, then piles,
 // then waste); else the waste's top onto a pile; else a pile move that frees a
@@ -10,8 +11,9 @@ import { DST_FOUNDATION, DST_PILE, MOVE_DEAL, PILES, SRC_PILE, SRC_RESERVE, SRC_
 import { moveCode } from '../moveCode';
 import {
   O_LEN, O_SN, O_TOP,
-  POLICY_LONGEST_PILE, POLICY_LONG_FIRST, POLICY_MAKE_ROOM, POLICY_SHORTEST_PILE, POLICY_SHORT_FIRST, POLICY_SPARE_SPACES, POLICY_WASTE_FIRST,
+  POLICY_LONGEST_PILE, POLICY_LONG_FIRST, POLICY_MAKE_ROOM, POLICY_RESERVE_GUARD, POLICY_SHORTEST_PILE, POLICY_SHORT_FIRST, POLICY_SPARE_SPACES, POLICY_WASTE_FIRST,
 } from './abi';
+import { guardAllows, startGuard } from './guard';
 import { foundationFor, get, pileAccepts, restricted, sourceCard } from './state';
 
 export let policyFlags: i32 = 0;
@@ -42,18 +44,40 @@ function parkingPile(s: usize, src: i32, x: i32): i32 {
   return best >= 0 ? best : space;
 }
 
-/** The greedy move of the state's visible part, or -1 when no move is left. */
+/** The policy's move, or -1 when no move is left. Reads only the visible part of the state, but for the reserve guard (guard.ts). */
 export function policyMove(s: usize): i32 {
+  const m = policyMoveFlags(s);
+  if (m >= 0 || (policyFlags & POLICY_RESERVE_GUARD) == 0) return m;
+  // Nothing else to do but the plays the guard held back: they go after all.
+  const flags = policyFlags;
+  policyFlags &= ~POLICY_RESERVE_GUARD;
+  const n = policyMoveFlags(s);
+  policyFlags = flags;
+  return n;
+}
+
+/** The policy's move without the reserve guard: for a view, whose reserve under its top is blank. */
+export function policyMoveUnguarded(s: usize): i32 {
+  const flags = policyFlags;
+  policyFlags &= ~POLICY_RESERVE_GUARD;
+  const m = policyMoveFlags(s);
+  policyFlags = flags;
+  return m;
+}
+
+/** The greedy move under policyFlags; -1 when none (the guard may have held plays back). */
+function policyMoveFlags(s: usize): i32 {
+  startGuard(s, (policyFlags & POLICY_RESERVE_GUARD) != 0);
   // 1. Foundation plays.
   let x = sourceCard(s, SRC_RESERVE);
   if (x >= 0 && foundationFor(s, x) >= 0) return moveCode(SRC_RESERVE, DST_FOUNDATION);
   const w = sourceCard(s, SRC_WASTE);
-  const wasteUp = w >= 0 && foundationFor(s, w) >= 0;
+  const wasteUp = w >= 0 && foundationFor(s, w) >= 0 && guardAllows(s, w);
   if (wasteUp && (policyFlags & POLICY_WASTE_FIRST) != 0) return moveCode(SRC_WASTE, DST_FOUNDATION);
   let up = -1;
   for (let i = 0; i < PILES; i++) {
     x = sourceCard(s, SRC_PILE + i);
-    if (x < 0 || foundationFor(s, x) < 0) continue;
+    if (x < 0 || foundationFor(s, x) < 0 || !guardAllows(s, x)) continue;
     if ((policyFlags & (POLICY_SHORT_FIRST | POLICY_LONG_FIRST)) == 0) return moveCode(SRC_PILE + i, DST_FOUNDATION);
     if (up < 0) {
       up = i;
@@ -83,7 +107,7 @@ export function policyMove(s: usize): i32 {
     const l = get(s, O_LEN + i);
     if (l < 2) continue;
     x = get(s, O_TOP + i);
-    if (foundationFor(s, x + 1) < 0) continue;
+    if (foundationFor(s, x + 1) < 0 || !guardAllows(s, x + 1)) continue;
     for (let j = 0; j < PILES; j++) if (get(s, O_LEN + j) > 0 && pileAccepts(s, SRC_PILE + i, j, x)) return moveCode(SRC_PILE + i, DST_PILE + j);
   }
   // 4. Deal.

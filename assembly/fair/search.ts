@@ -11,7 +11,7 @@ import { moveDst, moveSrc } from '../moveCode';
 import { O_FT, O_LEN, O_RES, O_RN, O_SN, O_STK, O_TOP, STATE_BYTES } from './abi';
 import { applyMove, checkView, copyState, foundationFor, get, listMoves, won } from './state';
 import { determinize, next, sampleSeed, seedRng, setUnseen, uniformBelow, unseen, unseenCount } from './sample';
-import { policyMove, setPolicyFlags } from './policy';
+import { policyMove, policyMoveUnguarded, setPolicyFlags } from './policy';
 
 const MAX_CANDIDATES: i32 = 160;
 const MAX_ROLLOUT: i32 = 1000;
@@ -75,7 +75,8 @@ export function fairLoad(): i32 {
 
 /** The base policy's move in the loaded view (-1: none left). */
 export function fairPolicyMove(): i32 {
-  return policyMove(ptr(root));
+  // The guard reads the reserve under its top, which a view does not have.
+  return policyMoveUnguarded(ptr(root));
 }
 
 /** Plays the base policy to the end; returns the cards it put on the foundations. */

@@ -44,11 +44,19 @@ export interface FairExports {
 export const Policy = {
   SPARE_SPACES: abi.POLICY_SPARE_SPACES, SHORTEST_PILE: abi.POLICY_SHORTEST_PILE, WASTE_FIRST: abi.POLICY_WASTE_FIRST,
   LONGEST_PILE: abi.POLICY_LONGEST_PILE, MAKE_ROOM: abi.POLICY_MAKE_ROOM, SHORT_FIRST: abi.POLICY_SHORT_FIRST, LONG_FIRST: abi.POLICY_LONG_FIRST,
+  RESERVE_GUARD: abi.POLICY_RESERVE_GUARD,
 } as const;
 /** The greedy baseline of docs/fair-play.md. */
 export const BASELINE_POLICY = 0;
 /** The policy the fair player's rollouts play. */
 export const ROLLOUT_POLICY = Policy.LONG_FIRST | Policy.MAKE_ROOM;
+/**
+ * The rollouts' policy with the reserve guard (assembly/fair/guard.ts), which reads a
+ * rollout's sampled reserve; on a view, where that is blank, the policy runs without it.
+ * Measured against ROLLOUT_POLICY for issue 23 (scripts/fair-policy-ab.mjs); not the
+ * default until the full study and a calibration refitted on its rollout shares.
+ */
+export const GUARDED_POLICY = ROLLOUT_POLICY | Policy.RESERVE_GUARD;
 
 /** How many standard deviations a candidate must beat the base policy's move by (sign test). */
 const SIGN_Z = 1;
