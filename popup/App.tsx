@@ -166,7 +166,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
         <MessageArea>
           {notice ? <NoticeBox text={notice} onDismiss={() => setNotice(undefined)} /> : null}
           {flash && !flash.at ? <FlashBox text={flash.text} /> : null}
-          {busy ? <BusyBox nodes={busy.nodes} onCancel={advice.stop} /> : null}
+          {busy ? <BusyBox nodes={busy.nodes} of={busy.of} onCancel={advice.stop} /> : null}
           {hint ? <HintNotice hint={hint} onPlay={playHint} /> : null}
           <ActionNotices
             session={session}

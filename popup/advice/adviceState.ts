@@ -61,7 +61,8 @@ export interface AdviceState {
   /** A proved win from the position now, offered as Finish; shown only while the game is there. */
   finish?: FinishView;
   /** The player's question in the front lane under way, with the positions searched so far. */
-  busy?: { task: BusyTask; nodes: number };
+  /** A front-lane search under way: positions searched so far, and of how many at most (its node budget) when it has one. */
+  busy?: { task: BusyTask; nodes: number; of?: number };
   /** The search for a winnable deal (or the deal of the day) under way. */
   dealSearch?: DealSearch;
 }

@@ -24,10 +24,12 @@ const request = (g: Game, budget: Partial<SolverRequest>): SolverRequest => ({ d
 /** Asks the solver in the front lane (the latest request wins), with a progress indication. */
 async function askFront(w: AdviceWork, task: BusyTask | undefined, req: SolverRequest, onNodes?: (nodes: number) => void): Promise<SolverAnswer> {
   const latest = w.startFront();
-  if (task) w.show({ busy: { task, nodes: 0 } });
+  // Winnable? and Search longer say how far they are in their budget (a resumed search counts its earlier nodes).
+  const of = task === 'winnable' ? req.maxNodes : undefined;
+  if (task) w.show({ busy: { task, nodes: 0, of } });
   const answer = await w.solver.front.solve(req, (nodes) => {
     if (!latest()) return;
-    if (task) w.show({ busy: { task, nodes } });
+    if (task) w.show({ busy: { task, nodes, of } });
     onNodes?.(nodes);
   });
   if (!latest()) return { verdict: 'cancelled', nodes: 0, ms: 0 };

@@ -27,11 +27,16 @@ export const FlashBox = ({ text }: { text: string }) => (
   </div>
 );
 
-export const BusyBox = ({ nodes, onCancel }: { nodes: number; onCancel(): void }) => (
+/** A search under way: how far (of its budget, when it has one), with Cancel. */
+export const BusyBox = ({ nodes, of, onCancel }: { nodes: number; of?: number; onCancel(): void }) => (
   <div class="msg busy" data-testid="busy">
     <div class="actions">
-      <progress aria-label={t('solverWorking')} />
-      <span>{nodes > 0 ? tn('solverProgress', nodes, nodes.toLocaleString()) : t('solverWorking')}</span>
+      {of ? <progress aria-label={t('solverWorking')} value={Math.min(nodes, of)} max={of} /> : <progress aria-label={t('solverWorking')} />}
+      <span>
+        {nodes === 0 ? t('solverWorking')
+          : of ? tn('solverProgressOf', of, nodes.toLocaleString(), of.toLocaleString(), Math.floor((100 * Math.min(nodes, of)) / of))
+          : tn('solverProgress', nodes, nodes.toLocaleString())}
+      </span>
       <button type="button" class="link" onClick={onCancel}>{t('cancel')}</button>
     </div>
   </div>

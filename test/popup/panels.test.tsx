@@ -108,6 +108,10 @@ describe('solver requests', () => {
     const { container } = renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
     await waitFor(() => expect(screen.getByTestId('busy').textContent).toMatch(/thinking/));
+    // How far in Winnable?'s budget (Search longer's too): the positions and the share, on the bar as well.
+    expect(screen.getByTestId('busy').textContent).toBe('The solver is thinking… 1,000 of 2,000,000 positions (0%)Cancel');
+    const bar = screen.getByTestId('busy').querySelector('progress')!;
+    expect([bar.getAttribute('value'), bar.getAttribute('max')]).toEqual(['1000', '2000000']);
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't8'));
     expect(screen.queryByTestId('busy')).toBeNull();
