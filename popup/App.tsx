@@ -4,6 +4,7 @@
 // advice, the fair player, the deal of the day, the demo); this file wires them and lays out
 // the board.
 import { useState } from 'preact/hooks';
+import { useTheme } from './platform/useTheme';
 import { canRedo, sourceCard } from '../src/engine/index';
 import type { KeyValueStore } from '../src/storage/store';
 import { type Boot, gameFromNumber, randomDealNumber } from './platform/boot';
@@ -67,6 +68,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   const fair = useFair({ solver, session, showFlash, random });
   const input = useBoardInput(session, { announce, explain: showFlash, stopDemo: demo.stop });
   const launchGlide = useMoveAnimation(settings.animations, game);
+  useTheme(settings.theme);
   const zoom = useZoom(tab);
   useStorageSync(store, session, writer);
   useGameClock(session);

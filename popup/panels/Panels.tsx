@@ -3,7 +3,7 @@
 import { useRef, useState } from 'preact/hooks';
 import type { Game } from '../../src/engine/index';
 import { type Band, BANDS, bandBounds } from '../../src/solver/fair/difficulty';
-import type { Settings } from '../../src/storage/prefs';
+import { type SettingFlag, type Settings, THEMES } from '../../src/storage/prefs';
 import { BAND_RANGES, bandWord } from '../fair/fairViews';
 import type { DealSearch } from '../advice/dealSearches';
 import { readGameText } from './gameText';
@@ -115,8 +115,10 @@ export function NewGamePanel(p: {
   );
 }
 
+const THEME_WORDS = { system: 'themeSystem', light: 'themeLight', dark: 'themeDark' } as const;
+
 export function SettingsPanel({ settings, onChange, onClose }: { settings: Settings; onChange(s: Settings): void; onClose(): void }) {
-  const box = (key: keyof Settings, label: string) => (
+  const box = (key: SettingFlag, label: string) => (
     <label class="setting">
       <input type="checkbox" checked={settings[key]} onChange={(e) => onChange({ ...settings, [key]: (e.target as HTMLInputElement).checked })} />
       {label}
@@ -134,6 +136,15 @@ export function SettingsPanel({ settings, onChange, onClose }: { settings: Setti
       {box('hintsPeek', t('settingHintsPeek'))}
       {box('blunderPeek', t('settingBlunderPeek'))}
       {box('winMeter', t('settingWinMeter'))}
+      <fieldset class="setting-choice" data-testid="theme">
+        <legend>{t('settingTheme')}</legend>
+        {THEMES.map((theme) => (
+          <label key={theme} class="setting">
+            <input type="radio" name="theme" value={theme} checked={settings.theme === theme} onChange={() => onChange({ ...settings, theme })} />
+            {t(THEME_WORDS[theme])}
+          </label>
+        ))}
+      </fieldset>
     </Panel>
   );
 }

@@ -38,14 +38,22 @@ export interface Settings {
   readonly winMeter: boolean;
   /** New game's random deal is one the solver proves winnable (on for a new player). */
   readonly winnableOnly: boolean;
+  /** Light or dark colours, or the system's choice. */
+  readonly theme: Theme;
 }
+
+export type Theme = 'system' | 'light' | 'dark';
+export const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
+
+/** The settings that are on or off (a checkbox each in Settings). */
+export type SettingFlag = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
 
 export const EMPTY_STATS: Stats = {
   played: 0, won: 0, currentStreak: 0, bestStreak: 0, hintsUsed: 0, timedWins: 0, winTimeMs: 0, fastestWinMs: 0,
 };
 export const DEFAULT_SETTINGS: Settings = {
   autoPlay: true, eagerAutoPlay: false, movesTime: true, blunderCheck: true, blunderPeek: false, animations: true, autoFinish: false, fourColour: false, hintsPeek: false, winMeter: true,
-  winnableOnly: true,
+  winnableOnly: true, theme: 'system',
 };
 
 const count = (v: unknown): number => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : 0);
@@ -67,11 +75,12 @@ export function readStats(value: unknown): Stats {
 
 export function readSettings(value: unknown): Settings {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const flag = (k: keyof Settings) => (typeof v[k] === 'boolean' ? (v[k] as boolean) : DEFAULT_SETTINGS[k]);
+  const flag = (k: SettingFlag) => (typeof v[k] === 'boolean' ? (v[k] as boolean) : DEFAULT_SETTINGS[k]);
   return {
     autoPlay: flag('autoPlay'), eagerAutoPlay: flag('eagerAutoPlay'), movesTime: flag('movesTime'), blunderCheck: flag('blunderCheck'), blunderPeek: flag('blunderPeek'), animations: flag('animations'),
     autoFinish: flag('autoFinish'), fourColour: flag('fourColour'),
     hintsPeek: flag('hintsPeek'), winMeter: flag('winMeter'), winnableOnly: flag('winnableOnly'),
+    theme: THEMES.find((theme) => theme === v.theme) ?? DEFAULT_SETTINGS.theme,
   };
 }
 

@@ -40,7 +40,17 @@ const CHORES_COST = 1_031;
  * not welcome, as the lines above.
  */
 const GRAMMAR_COST = 266;
-export const OPEN_BUDGET = 30_000 + POLYFILL_COST + TABLE_FEATURES_COST + CHORES_COST + GRAMMAR_COST;
+/**
+ * Issue 21's table, second part, at open, measured at 36 325 bytes on the build with it
+ * against 36 018 on the build before it (6f9a43b), nothing else changed (+307; the build
+ * before stood 26 bytes under the budget, so the budget grows by 281): the end box when no
+ * useful move is left, the arrows as the piles lie, Winnable?'s share of its budget, the
+ * theme setting (light-dark() colours, data-theme), a pile's long press without the page's
+ * menu. Foundation 1's moment is not in it: its stylesheet comes with the on-demand chunk.
+ * Allowed, not welcome, as the lines above.
+ */
+const TABLE_MORE_COST = 281;
+export const OPEN_BUDGET = 30_000 + POLYFILL_COST + TABLE_FEATURES_COST + CHORES_COST + GRAMMAR_COST + TABLE_MORE_COST;
 
 // esbuild's minified ESM: `import{a as b}from"./chunks/x.js"`, `import"./x.js"`, `import("./x.js")`.
 const STATIC = /(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g;

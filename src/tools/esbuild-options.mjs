@@ -6,7 +6,7 @@
 const BROWSER_OPTIONS = {
   bundle: true,
   platform: 'browser',
-  target: ['chrome120', 'firefox128'],
+  target: ['chrome123', 'firefox128'],
   minify: true,
   sourcemap: false,
   legalComments: 'none',

@@ -71,8 +71,26 @@ describe('settings panel', () => {
     expect(auto.checked).toBe(false);
     fireEvent.click(auto);
     fireEvent.click(screen.getByLabelText('Animations'));
-    await waitFor(() => expect(backing.data.get(SETTINGS_KEY)).toEqual({ autoPlay: true, eagerAutoPlay: false, movesTime: true, blunderCheck: false, blunderPeek: false, animations: false, autoFinish: false, fourColour: false, hintsPeek: false, winMeter: true, winnableOnly: false }));
+    await waitFor(() => expect(backing.data.get(SETTINGS_KEY)).toEqual({ autoPlay: true, eagerAutoPlay: false, movesTime: true, blunderCheck: false, blunderPeek: false, animations: false, autoFinish: false, fourColour: false, hintsPeek: false, winMeter: true, winnableOnly: false, theme: 'system' }));
     expect(container.querySelector('.app')!.classList.contains('no-anim')).toBe(true);
+  });
+
+  it('the colours: light, dark or the system\'s, on the page at once, stored, and back on reopening', async () => {
+    const { backing } = renderApp();
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    const system = (await screen.findByLabelText('As the system')) as HTMLInputElement;
+    expect(system.checked).toBe(true);
+    fireEvent.click(screen.getByLabelText('Dark'));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    await waitFor(() => expect((backing.data.get(SETTINGS_KEY) as { theme: string }).theme).toBe('dark'));
+    cleanup();
+    const again = await renderFromStorage(backing);
+    expect(again.boot.settings.theme).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    fireEvent.click(await screen.findByLabelText('As the system'));
+    expect(document.documentElement.dataset.theme).toBeUndefined();
   });
 
   it('four-colour suits: the setting colours the board by suit, is stored, and comes back on reopening', async () => {

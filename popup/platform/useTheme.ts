@@ -1,0 +1,13 @@
+// Settings → Theme on the page: data-theme on <html>, which sets the colour scheme that
+// popup.css's light-dark() colours follow; none for the system's choice. A layout effect,
+// so that the first paint already has the chosen colours.
+import { useLayoutEffect } from 'preact/hooks';
+import type { Theme } from '../../src/storage/prefs';
+
+export function useTheme(theme: Theme): void {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    if (theme === 'system') delete root.dataset.theme;
+    else root.dataset.theme = theme;
+  }, [theme]);
+}
