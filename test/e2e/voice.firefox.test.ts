@@ -6,8 +6,7 @@
 // Firefox ESR packages carry no Spanish language pack (the Chromium tests cover Spanish).
 // What follows an action, or loads late, is polled (b.poll), never read once.
 import { describe, expect, it } from 'vitest';
-import { type Game, type Move, moveToString, parseRecord, status, viewOf } from '../../src/engine/index';
-import { GAME_KEY, type StoredRead, envelope, readStored } from '../../src/storage/gameSave';
+import { moveToString, parseRecord, status, viewOf } from '../../src/engine/index';
 import { type FairCore, BASELINE_POLICY, fairDecide } from '../../src/solver/fair/core';
 import { loadFair } from '../../src/solver/node';
 import { blockedGame } from './a11yGames';
@@ -15,74 +14,7 @@ import { browserSession } from './common';
 import { NEW_PLAYER_SETTINGS, beforeLastBlunder, fairLoss } from './fairExpect';
 import { hiddenControls } from './popupPage';
 import { FIREFOXES, READY, SAVED_MOVES, type FirefoxSession, launchFirefox } from './firefox';
-
-const QUIET = { autoPlay: false, blunderCheck: false, animations: false };
-const toolbar = (name: string) => `[...document.querySelectorAll('.toolbar button')].find((e) => e.textContent === ${JSON.stringify(name)})`;
-const button = (name: string) => `[...document.querySelectorAll('button')].find((e) => e.textContent === ${JSON.stringify(name)})`;
-const text = (testId: string) => `document.querySelector('[data-testid="${testId}"]')?.textContent`;
-const pile = (id: string) => `document.querySelector('[data-pile="${id}"]')`;
-const storedGame = `browser.storage.local.get(${JSON.stringify(GAME_KEY)}).then((r) => r[${JSON.stringify(GAME_KEY)}] ?? null)`;
-/** WebDriver's key codes for the keys the review answers. */
-const KEYS = { Enter: '\uE007', Escape: '\uE00C', Home: '\uE011', End: '\uE010', ArrowLeft: '\uE012', ArrowRight: '\uE014', f: 'f' } as const;
-
-/** Presses `key` in the tab (real key events: the focus decides who hears them). */
-async function press(b: FirefoxSession, tab: string, key: keyof typeof KEYS): Promise<void> {
-  const value = KEYS[key];
-  await b.send('input.performActions', { context: tab, actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value }, { type: 'keyUp', value }] }] });
-}
-
-/** Makes `game` (with `meta`) the saved game, with `settings`, and reloads the popup onto it. */
-async function showGame(b: FirefoxSession, tab: string, game: Game, settings: object, meta: object = {}): Promise<void> {
-  const value = envelope(game, 'test', { counted: true, won: false, ...meta });
-  await b.evaluate(tab, `browser.storage.local.clear().then(() => browser.storage.local.set(${JSON.stringify({ [GAME_KEY]: value, 'plot.settings': settings })}))`);
-  await b.reload(tab);
-  await b.poll(tab, SAVED_MOVES).toBe(value.game.moves);
-}
-
-/** The saved game and what the popup noted about it, as stored. */
-async function saved(b: FirefoxSession, tab: string): Promise<StoredRead> {
-  const read = readStored(await b.evaluate(tab, storedGame));
-  if (!read.ok) throw new Error(read.error.message);
-  return read.value;
-}
-
-/** Plays `move` as a player would: two clicks, a foundation play by its key. */
-async function playByHand(b: FirefoxSession, tab: string, move: Move): Promise<void> {
-  if (move.kind === 'deal') return b.click(tab, pile('s'));
-  if (move.to === 'f') {
-    await b.evaluate(tab, `${pile(move.from)}.focus()`);
-    return press(b, tab, 'f');
-  }
-  await b.click(tab, pile(move.from));
-  await b.click(tab, pile(move.to));
-}
-
-/** Starts deal `n` through the New game panel. */
-async function dealAt(b: FirefoxSession, tab: string, n: number, settings: object = QUIET): Promise<void> {
-  await b.waitFor(tab, READY);
-  await b.evaluate(tab, `browser.storage.local.clear().then(() => browser.storage.local.set(${JSON.stringify({ 'plot.settings': settings })}))`);
-  await b.reload(tab);
-  await enterInNewGame(b, tab, String(n));
-  // The page an earlier test closed may have saved its game after the clear: then the panel
-  // asks first, and leaving it is what this start means.
-  const leave = button('Leave this game');
-  await b.waitFor(tab, `${text('deal-number')} === 'Deal ${n}' || !!(${leave})`);
-  if (await b.evaluate(tab, `!!(${leave})`)) await b.click(tab, leave);
-  await b.poll(tab, text('deal-number')).toBe(`Deal ${n}`);
-}
-
-/** Types `value` into the New game field and presses Enter. */
-async function enterInNewGame(b: FirefoxSession, tab: string, value: string): Promise<void> {
-  await b.click(tab, toolbar('New game'));
-  const field = `document.querySelector('[data-testid="panel-new"] textarea')`;
-  await b.waitFor(tab, `!!${field}`);
-  await b.evaluate(tab, `(() => {
-    const field = ${field};
-    field.value = ${JSON.stringify(value)};
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
-  })()`);
-}
+import { button, dealAt, enterInNewGame, pile, playByHand, press, QUIET, saved, showGame, text, toolbar } from './firefoxPage';
 
 let fair: FairCore | undefined;
 

@@ -1,0 +1,76 @@
+// The popup page in the Firefox tests (WebDriver BiDi, test/e2e/firefox.ts), as popupPage.ts
+// is for Chromium: page expressions for the toolbar, buttons, piles and texts; real key
+// presses; a game put in storage; a deal started by number; a move played by hand.
+import type { Game, Move } from '../../src/engine/index';
+import { GAME_KEY, type StoredRead, envelope, readStored } from '../../src/storage/gameSave';
+import { READY, SAVED_MOVES, type FirefoxSession } from './firefox';
+
+export const QUIET = { autoPlay: false, blunderCheck: false, animations: false };
+export const toolbar = (name: string) => `[...document.querySelectorAll('.toolbar button')].find((e) => e.textContent === ${JSON.stringify(name)})`;
+export const button = (name: string) => `[...document.querySelectorAll('button')].find((e) => e.textContent === ${JSON.stringify(name)})`;
+export const text = (testId: string) => `document.querySelector('[data-testid="${testId}"]')?.textContent`;
+export const pile = (id: string) => `document.querySelector('[data-pile="${id}"]')`;
+const storedGame = `browser.storage.local.get(${JSON.stringify(GAME_KEY)}).then((r) => r[${JSON.stringify(GAME_KEY)}] ?? null)`;
+/** WebDriver's key codes for the keys the tests press (a letter is itself; Shift is held by `shift`). */
+const KEYS = { Enter: '\uE007', Escape: '\uE00C', Home: '\uE011', End: '\uE010', ArrowLeft: '\uE012', ArrowRight: '\uE014', Shift: '\uE008', f: 'f', D: 'D', H: 'H' } as const;
+
+/** Presses `key` in the tab (real key events: the focus decides who hears them). */
+export async function press(b: FirefoxSession, tab: string, key: keyof typeof KEYS, { shift = false } = {}): Promise<void> {
+  const value = KEYS[key];
+  const strokes = [{ type: 'keyDown', value }, { type: 'keyUp', value }];
+  const actions = shift ? [{ type: 'keyDown', value: KEYS.Shift }, ...strokes, { type: 'keyUp', value: KEYS.Shift }] : strokes;
+  await b.send('input.performActions', { context: tab, actions: [{ type: 'key', id: 'keyboard', actions }] });
+}
+
+/** Makes `game` (with `meta`) the saved game, with `settings`, and reloads the popup onto it. */
+export async function showGame(b: FirefoxSession, tab: string, game: Game, settings: object, meta: object = {}): Promise<void> {
+  const value = envelope(game, 'test', { counted: true, won: false, ...meta });
+  await b.evaluate(tab, `browser.storage.local.clear().then(() => browser.storage.local.set(${JSON.stringify({ [GAME_KEY]: value, 'plot.settings': settings })}))`);
+  await b.reload(tab);
+  await b.poll(tab, SAVED_MOVES).toBe(value.game.moves);
+}
+
+/** The saved game and what the popup noted about it, as stored. */
+export async function saved(b: FirefoxSession, tab: string): Promise<StoredRead> {
+  const read = readStored(await b.evaluate(tab, storedGame));
+  if (!read.ok) throw new Error(read.error.message);
+  return read.value;
+}
+
+/** Plays `move` as a player would: two clicks, a foundation play by its key. */
+export async function playByHand(b: FirefoxSession, tab: string, move: Move): Promise<void> {
+  if (move.kind === 'deal') return b.click(tab, pile('s'));
+  if (move.to === 'f') {
+    await b.evaluate(tab, `${pile(move.from)}.focus()`);
+    return press(b, tab, 'f');
+  }
+  await b.click(tab, pile(move.from));
+  await b.click(tab, pile(move.to));
+}
+
+/** Starts deal `n` through the New game panel. */
+export async function dealAt(b: FirefoxSession, tab: string, n: number, settings: object = QUIET): Promise<void> {
+  await b.waitFor(tab, READY);
+  await b.evaluate(tab, `browser.storage.local.clear().then(() => browser.storage.local.set(${JSON.stringify({ 'plot.settings': settings })}))`);
+  await b.reload(tab);
+  await enterInNewGame(b, tab, String(n));
+  // The page an earlier test closed may have saved its game after the clear: then the panel
+  // asks first, and leaving it is what this start means.
+  const leave = button('Leave this game');
+  await b.waitFor(tab, `${text('deal-number')} === 'Deal ${n}' || !!(${leave})`);
+  if (await b.evaluate(tab, `!!(${leave})`)) await b.click(tab, leave);
+  await b.poll(tab, text('deal-number')).toBe(`Deal ${n}`);
+}
+
+/** Types `value` into the New game field and presses Enter. */
+export async function enterInNewGame(b: FirefoxSession, tab: string, value: string): Promise<void> {
+  await b.click(tab, toolbar('New game'));
+  const field = `document.querySelector('[data-testid="panel-new"] textarea')`;
+  await b.waitFor(tab, `!!${field}`);
+  await b.evaluate(tab, `(() => {
+    const field = ${field};
+    field.value = ${JSON.stringify(value)};
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+  })()`);
+}

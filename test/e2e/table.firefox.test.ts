@@ -1,0 +1,74 @@
+// Issue 21's table in headless Firefox ESR (both versions CI installs), as the Chromium tests
+// check it: Shift+D turns the stock until a card has a move (one Undo takes it back), Shift+H
+// plays the fair hint, the arrows go as the piles lie, moves and time show on the table, and
+// Settings → Theme sets the colours whatever the system's. What follows an action is polled.
+import { describe, expect, it } from 'vitest';
+import { stockRun } from '../../src/engine/index';
+import { gameFromNumber } from '../../popup/platform/boot';
+import { browserSession } from './common';
+import { FIREFOXES, READY, SAVED_MOVES, type FirefoxSession, launchFirefox } from './firefox';
+import { QUIET, dealAt, pile, press, text, toolbar } from './firefoxPage';
+
+const count = (moves: unknown) => String(moves).split(' ').filter(Boolean).length;
+
+for (const firefox of FIREFOXES) describe(`Firefox ${firefox.version}: the table's chores`, () => {
+  const browser = browserSession(() => launchFirefox(firefox));
+
+  async function inTab(body: (b: FirefoxSession, tab: string) => Promise<void>): Promise<void> {
+    const b = browser();
+    const tab = await b.openPopup();
+    try {
+      await b.waitFor(tab, READY);
+      await body(b, tab);
+    } finally {
+      await b.closeTab(tab);
+    }
+  }
+
+  it('Shift+D turns the stock until a card has a move; one Undo takes the run back', () =>
+    inTab(async (b, tab) => {
+      const run = stockRun(gameFromNumber(1).position).length;
+      expect(run).toBeGreaterThan(1);
+      await dealAt(b, tab, 1);
+      await b.evaluate(tab, `${pile('s')}.focus()`);
+      await press(b, tab, 'D', { shift: true });
+      await b.poll(tab, `${SAVED_MOVES}.then((m) => String(m).split(' ').filter(Boolean).length)`).toBe(run);
+      await b.click(tab, toolbar('Undo'));
+      await b.poll(tab, SAVED_MOVES).toBe('');
+    }));
+
+  it('Shift+H plays the fair hint in one key; moves and time show on the table', () =>
+    inTab(async (b, tab) => {
+      await dealAt(b, tab, 1, { ...QUIET, movesTime: true });
+      await b.poll(tab, text('moves-time')).toMatch(/^Moves: 0 · 0:\d\d$/);
+      await b.evaluate(tab, `${pile('t1')}.focus()`);
+      await press(b, tab, 'H', { shift: true });
+      await b.poll(tab, `${SAVED_MOVES}.then((m) => String(m).split(' ').filter(Boolean).length)`, 30_000).toBeGreaterThan(0);
+      const moves = count(await b.evaluate(tab, SAVED_MOVES));
+      await b.poll(tab, text('moves-time')).toMatch(new RegExp(`^Moves: ${moves} · \\d+:\\d\\d$`));
+    }));
+
+  it('the arrows go as the piles lie: from the waste, → is pile 1; from pile 5, ← is f4', () =>
+    inTab(async (b, tab) => {
+      await dealAt(b, tab, 1);
+      const focused = `document.activeElement?.getAttribute('data-pile')`;
+      await b.evaluate(tab, `${pile('w')}.focus()`);
+      await press(b, tab, 'ArrowRight');
+      await b.poll(tab, focused).toBe('t1');
+      await b.evaluate(tab, `${pile('t5')}.focus()`);
+      await press(b, tab, 'ArrowLeft');
+      await b.poll(tab, focused).toBe('f4');
+    }));
+
+  it('Settings → Theme: dark or light whatever the system, and back to the system', () =>
+    inTab(async (b, tab) => {
+      const baize = `getComputedStyle(document.body).backgroundColor`;
+      for (const [theme, colour] of [['dark', 'rgb(16, 48, 31)'], ['light', 'rgb(31, 107, 58)']] as const) {
+        await dealAt(b, tab, 1, { ...QUIET, theme });
+        await b.poll(tab, `document.documentElement.dataset.theme`).toBe(theme);
+        await b.poll(tab, baize).toBe(colour);
+      }
+      await dealAt(b, tab, 1, { ...QUIET, theme: 'system' });
+      await b.poll(tab, `document.documentElement.hasAttribute('data-theme')`).toBe(false);
+    }));
+});
