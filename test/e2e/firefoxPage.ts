@@ -74,3 +74,14 @@ export async function enterInNewGame(b: FirefoxSession, tab: string, value: stri
     field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
   })()`);
 }
+
+/** Runs `body` in a new popup tab of `b`, ready, and closes the tab after it. */
+export async function inPopupTab(b: FirefoxSession, body: (b: FirefoxSession, tab: string) => Promise<void>): Promise<void> {
+  const tab = await b.openPopup();
+  try {
+    await b.waitFor(tab, READY);
+    await body(b, tab);
+  } finally {
+    await b.closeTab(tab);
+  }
+}

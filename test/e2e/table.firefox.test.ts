@@ -6,24 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { stockRun } from '../../src/engine/index';
 import { gameFromNumber } from '../../popup/platform/boot';
 import { browserSession } from './common';
-import { FIREFOXES, READY, SAVED_MOVES, type FirefoxSession, launchFirefox } from './firefox';
-import { QUIET, dealAt, pile, press, text, toolbar } from './firefoxPage';
+import { FIREFOXES, SAVED_MOVES, type FirefoxSession, launchFirefox } from './firefox';
+import { dealAt, inPopupTab, pile, press, QUIET, text, toolbar } from './firefoxPage';
 
 const count = (moves: unknown) => String(moves).split(' ').filter(Boolean).length;
 
 for (const firefox of FIREFOXES) describe(`Firefox ${firefox.version}: the table's chores`, () => {
   const browser = browserSession(() => launchFirefox(firefox));
 
-  async function inTab(body: (b: FirefoxSession, tab: string) => Promise<void>): Promise<void> {
-    const b = browser();
-    const tab = await b.openPopup();
-    try {
-      await b.waitFor(tab, READY);
-      await body(b, tab);
-    } finally {
-      await b.closeTab(tab);
-    }
-  }
+  const inTab = (body: (b: FirefoxSession, tab: string) => Promise<void>) => inPopupTab(browser(), body);
 
   it('Shift+D turns the stock until a card has a move; one Undo takes the run back', () =>
     inTab(async (b, tab) => {

@@ -13,25 +13,15 @@ import { blockedGame } from './a11yGames';
 import { browserSession } from './common';
 import { NEW_PLAYER_SETTINGS, beforeLastBlunder, fairLoss } from './fairExpect';
 import { hiddenControls } from './popupPage';
-import { FIREFOXES, READY, SAVED_MOVES, type FirefoxSession, launchFirefox } from './firefox';
-import { button, dealAt, enterInNewGame, pile, playByHand, press, QUIET, saved, showGame, text, toolbar } from './firefoxPage';
+import { FIREFOXES, SAVED_MOVES, type FirefoxSession, launchFirefox } from './firefox';
+import { button, dealAt, enterInNewGame, inPopupTab, pile, playByHand, press, QUIET, saved, showGame, text, toolbar } from './firefoxPage';
 
 let fair: FairCore | undefined;
 
 for (const firefox of FIREFOXES) describe(`Firefox ${firefox.version}: one voice, records, the review`, () => {
   const browser = browserSession(() => launchFirefox(firefox));
 
-  /** Runs `body` in a new popup tab, closed after it. */
-  async function inTab(body: (b: FirefoxSession, tab: string) => Promise<void>): Promise<void> {
-    const b = browser();
-    const tab = await b.openPopup();
-    try {
-      await b.waitFor(tab, READY);
-      await body(b, tab);
-    } finally {
-      await b.closeTab(tab);
-    }
-  }
+  const inTab = (body: (b: FirefoxSession, tab: string) => Promise<void>) => inPopupTab(browser(), body);
 
   it('following the fair player through the move that loses a winnable deal: the full-deal check notes it, no warning is shown', () =>
     inTab(async (b, tab) => {
