@@ -52,7 +52,7 @@ describe('plot on a fresh copy, without a build, from another folder', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^(t\d+|w|r)>(f|t\d+)|deal {2}\S/);
     expect(readdirSync(join(copy, 'build')).sort()).toEqual(['plot.mjs', 'solver.wasm']);
-  }, 180_000);
+  });
 
   it('solve, deal, moves and show answer too', () => {
     const solve = plot('solve', '--deal-number', '2', '--max-nodes', '1e5');
@@ -61,7 +61,7 @@ describe('plot on a fresh copy, without a build, from another folder', () => {
     expect(plot('deal', '1').stdout.split(' ')).toHaveLength(104);
     expect(plot('moves', '--deal-number', '1').stdout).toBe('deal t1>t8 t2>t8 t3>t11 t4>t8 t8>t3 t9>t12\n');
     expect(plot('show', '--deal-number', '1').stdout).toMatch(/^deal 1, base rank J/);
-  }, 180_000);
+  });
 
   it('study runs on worker threads and writes only where it is told', () => {
     const out = join(base, 'study', 'w.md');
@@ -73,7 +73,7 @@ describe('plot on a fresh copy, without a build, from another folder', () => {
     expect(readdirSync(dirname(out)).sort()).toEqual(['w-effort.svg', 'w.md']);
     expect(readdirSync(elsewhere)).toEqual([]);
     expect(readFileSync(join(copy, 'docs', 'winnability.md'), 'utf8')).toBe(readFileSync(join(ROOT, 'docs', 'winnability.md'), 'utf8'));
-  }, 180_000);
+  });
 
   it('study writes under the copy\'s build/ by default, whatever the working directory', () => {
     const r = plot('study', '--from', '5', '--to', '5', '--workers', '0', '--max-nodes', '1000');
@@ -81,11 +81,11 @@ describe('plot on a fresh copy, without a build, from another folder', () => {
     expect(JSON.parse(r.stdout).out).toBe(join(copy, 'build', 'winnability.md'));
     expect(existsSync(join(copy, 'build', 'winnability-effort.svg'))).toBe(true);
     expect(readdirSync(elsewhere)).toEqual([]);
-  }, 180_000);
+  });
 
   it('--version and a bad number need no solver', () => {
     expect(plot('--version').stdout).toMatch(/^plot \d+\.\d+\.\d+\n$/);
     const bad = plot('solve', '--deal-number', '1', '--max-nodes', '1.5');
     expect({ status: bad.status, stderr: bad.stderr }).toEqual({ status: 2, stderr: 'plot: --max-nodes "1.5" is not a whole number from 1 to 1000000000000\n' });
-  }, 60_000);
+  });
 });

@@ -134,5 +134,5 @@ describe('every command that writes files checks them all before any work', () =
     expect(again.code).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, 'w.json'), 'utf8'))).toHaveLength(2);
     expect(readdirSync(dir).sort()).toEqual(['w-effort.svg', 'w.json', 'w.md']);
-  }, 60_000);
+  });
 });

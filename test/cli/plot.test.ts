@@ -306,14 +306,14 @@ describe('bin/plot.mjs, spawned', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toBe(`${DEAL1}\n`);
-  }, 60_000);
+  });
 
   it('a bad flag: one line on stderr, exit code 2', () => {
     const r = spawnSync(process.execPath, [bin, 'moves', '--deal-number', '1', '--nope'], { encoding: 'utf8', timeout: 60_000 });
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe('plot: unknown flag --nope\n');
-  }, 60_000);
+  });
 });
 
 function unwrap<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {

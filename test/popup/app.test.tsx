@@ -137,7 +137,7 @@ describe('playing by keyboard', () => {
     fireEvent.click(pile(second.container, from));
     fireEvent.dblClick(pile(second.container, from)); // the same request, by mouse
     expect((await savedMoves(second.backing)).split(' ').length).toBe(game.moves.length + 1);
-  }, 30_000); // the solver finds deal 8's line first
+  }); // the solver finds deal 8's line first
 
   it('Enter picks up and drops; arrows move between piles; D deals; Z undoes', async () => {
     const { container, backing } = renderApp();

@@ -101,7 +101,7 @@ describe('Deal of the day', () => {
     await waitFor(() => expect(copies).toEqual([share]));
     expect(screen.getByRole('button', { name: 'Share line copied to the clipboard.' })).toBeTruthy();
     expect(readDaily(backing.data.get(DAILY_KEY))).toEqual({ streak: 3, bestStreak: 5, lastWon: DAY });
-  }, 30_000);
+  });
 
   it('the same daily game under way is not dealt again, and its button asks nothing: there is nothing to leave', async () => {
     const solver = fakeSolver(() => ({ verdict: 'win', line: [] }));

@@ -51,4 +51,4 @@ it('the move that completes foundation 1: the foundations light once and the ann
   await waitFor(() => expect(foundations().classList.contains('opened')).toBe(false));
   await waitFor(() => expect(screen.getByTestId('live').textContent).not.toMatch(/Foundation 1 is complete/));
   expect(screen.getByTestId('live').textContent).not.toBe('');
-}, 30_000);
+});

@@ -197,7 +197,7 @@ describe('the win', async () => {
     expect(panel.textContent).not.toContain('Moves');
     expect(screen.getByTestId('status').textContent).toContain('The solver played this deal out');
     expect(backing.data.get(HISTORY_KEY)).toBeUndefined();
-  }, 20_000);
+  });
 });
 
 describe('time of play', () => {

@@ -28,7 +28,7 @@ describe('solver against brute force', () => {
     }
     expect(won).toBeGreaterThan(200);
     expect(won + lost).toBeGreaterThan(250);
-  }, 60_000);
+  });
 
   test('the reserve bound fires only on lost positions (brute force confirms)', async () => {
     const core = await getCore();
@@ -44,7 +44,7 @@ describe('solver against brute force', () => {
       fired++;
     }
     expect(fired).toBeGreaterThan(2);
-  }, 60_000);
+  });
 });
 
 function corpus(): Position[] {
@@ -81,6 +81,6 @@ describe('each pruning rule changes no verdict', () => {
         }
       }
       expect(compared).toBeGreaterThan(100);
-    }, 60_000);
+    });
   }
 });

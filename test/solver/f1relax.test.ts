@@ -38,7 +38,7 @@ describe('timed f1 bound', () => {
     expect(possible).toBeGreaterThan(25);
     expect(impossible).toBeGreaterThan(10);
     expect(confirmed).toBeGreaterThan(10);
-  }, 60_000);
+  });
 
   test('each tighter rule: where it alone finds f1 impossible, the real game never completes f1', () => {
     // Late restriction-phase positions where capacity decides and the plain relaxed game
@@ -60,7 +60,7 @@ describe('timed f1 bound', () => {
     expect(confirmed.capacity).toBeGreaterThan(10);
     expect(fired.shown).toBeGreaterThan(8);
     expect(confirmed.shown).toBeGreaterThan(5);
-  }, 60_000);
+  });
 
   test('every restriction-phase position on a winning line passes, with and without the tighter rules', async () => {
     const positions = restrictionPhaseOfWins(await getCore(), 80, { f1Relax: false });
@@ -69,7 +69,7 @@ describe('timed f1 bound', () => {
       for (const rules of TIGHTER) expect(f1Relaxed(pos, rules), `deal ${n} ${JSON.stringify(rules)}`).not.toBe('impossible');
     }
     expect(positions.length).toBeGreaterThan(1000);
-  }, 60_000);
+  });
 
   test('deals 60037 and 97741 need capacity and shown ranks respectively', () => {
     const p60037 = dealPosition(deal(60037));
@@ -92,7 +92,7 @@ describe('timed f1 bound', () => {
     expect(solvePosition(core, pos, { maxNodes: 1_000_000 }).verdict).toBe('unknown');
     expect(solvePosition(core, pos, { maxNodes: 1_000_001 })).toMatchObject({ verdict: 'loss', bound: 'f1 capacity bound', nodes: 1_000_000 });
     expect(solvePosition(core, pos, { maxNodes: 1_200_000, f1Relax: false }).verdict).toBe('unknown');
-  }, 60_000);
+  });
 
   test('the solver: deals 1084 and 7412 are lost before any search; with and without the bound agree', async () => {
     const core = await getCore();
@@ -117,5 +117,5 @@ describe('timed f1 bound', () => {
       }
     }
     expect(compared).toBeGreaterThan(30);
-  }, 60_000);
+  });
 });

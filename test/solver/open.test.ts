@@ -75,7 +75,7 @@ describe('open records', () => {
       compared++;
     }
     expect(compared).toBeGreaterThan(80);
-  }, 60_000);
+  });
 
   test('with and without them: the same verdicts on tableau-heavy late positions (records met and closed)', async () => {
     const core = await getCore();
@@ -105,7 +105,7 @@ describe('open records', () => {
     expect(hits).toBeGreaterThan(1000);
     expect(closed).toBeGreaterThan(1000);
     expect(lostWithHits).toBeGreaterThan(0);
-  }, 60_000);
+  });
 
   test('with and without them: the same verdicts on played-out deals, with and without probes', async () => {
     const core = await getCore();
@@ -127,5 +127,5 @@ describe('open records', () => {
     }
     expect(compared).toBeGreaterThan(60);
     expect(hits).toBeGreaterThan(0);
-  }, 60_000);
+  });
 });

@@ -59,7 +59,7 @@ describe('portfolio', () => {
       if (c.nodes !== a.nodes) differ++;
     }
     expect(differ).toBeGreaterThan(3);
-  }, 60_000);
+  });
 
   test('a probe between two slices of the main run changes nothing the main run does', async () => {
     const core = await getCore();
@@ -92,7 +92,7 @@ describe('portfolio', () => {
       compared++;
     }
     expect(compared).toBeGreaterThan(5);
-  }, 60_000);
+  });
 
   test('with and without probes: the same verdicts, and every win replays', async () => {
     const core = await getCore();
@@ -118,5 +118,5 @@ describe('portfolio', () => {
     }
     expect(compared).toBeGreaterThan(40);
     expect(lost).toBeGreaterThan(2);
-  }, 60_000);
+  });
 });

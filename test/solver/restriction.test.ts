@@ -40,7 +40,7 @@ describe('restriction bound', () => {
     expect(fired).toBeGreaterThan(10);
     expect(confirmed).toBeGreaterThan(5);
     expect(completes).toBeGreaterThan(30);
-  }, 60_000);
+  });
 
   test('every restriction-phase position on a winning line passes', async () => {
     const core = await getCore();
@@ -50,7 +50,7 @@ describe('restriction bound', () => {
       expect(core.x.restrictionBoundHolds(), `deal ${n}`).toBe(1);
     }
     expect(positions.length).toBeGreaterThan(800);
-  }, 60_000);
+  });
 
   test("the search keeps the parent's answer only where the bound computed afresh agrees", async () => {
     const core = await getCore();
@@ -97,7 +97,7 @@ describe('restriction bound', () => {
     expect(keptDeals).toBeGreaterThan(1000);
     expect(checkedFailing).toBeGreaterThan(20);
     expect(reused).toBeGreaterThan(2000);
-  }, 60_000);
+  });
 
   test('the solver with and without it: the same verdicts on restriction-phase positions', async () => {
     const core = await getCore();
@@ -118,5 +118,5 @@ describe('restriction bound', () => {
     }
     expect(compared).toBeGreaterThan(40);
     expect(lost).toBeGreaterThan(5);
-  }, 60_000);
+  });
 });

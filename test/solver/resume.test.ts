@@ -32,7 +32,7 @@ describe('resume', () => {
     expect(lineOf(done)).toEqual(lineOf(long));
     // progress counts from the search's start, not from the resume
     expect(Math.min(...progress)).toBeGreaterThan(2 * first);
-  }, 60_000);
+  });
 
   test('a hint in between (a load of the same position) does not lose the search; the verdict is the same', async () => {
     const core = await getCore();

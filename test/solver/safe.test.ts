@@ -34,5 +34,5 @@ describe('safe foundation plays: the module against the engine', () => {
       }
     }
     expect(withSafe).toBeGreaterThan(200);
-  }, 60_000);
+  });
 });
