@@ -90,7 +90,7 @@ describe('judged by the fair player', () => {
       }),
       { numRuns: 25 },
     );
-  }, 120_000);
+  });
 
   it('gives the identical answer when the face-down cards are permuted', () => {
     const positions = [deal12(), ...[[5, 60, 1], [40, 120, 2], [901, 140, 3]].map(([n, s, r]) => randomPlayed(n, s, r).pos)];
@@ -107,7 +107,7 @@ describe('judged by the fair player', () => {
       }),
       { numRuns: 12 },
     );
-  }, 120_000);
+  });
 });
 
 describe('through the worker (the popup\'s back lane)', () => {
@@ -129,5 +129,5 @@ describe('through the worker (the popup\'s back lane)', () => {
     const bad = await c.chance({ deal: deal(12), moves, judge: t('t5', 't99') });
     expect(bad.verdict).toBe('error');
     c.dispose();
-  }, 60_000);
+  });
 });

@@ -24,10 +24,10 @@ it('no alert on the fair player\'s own moves (deals 1..3), nor from a judge on o
   expect(r.judged).toBeGreaterThan(200);
   expect(r.alerts).toBe(0);
   expect(r.independent).toBe(0);
-}, 120_000);
+});
 
 it('alerts on the greedy baseline\'s blunder in deal 12', () => {
   const r: Study = alertStudy(lib, fair, { from: 12, to: 12, player: 'greedy' });
   expect(r.alerts).toBeGreaterThan(0);
   expect(r.alertDeals).toEqual([12]);
-}, 120_000);
+});

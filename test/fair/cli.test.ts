@@ -116,7 +116,7 @@ describe('plot fair-study', () => {
     expect(cut(text)).toEqual(cut(page));
     expect(text).toContain('Deals 3..4 (2 deals');
     expect(() => fairReport('# no marks', [], { from: 3, to: 4, workers: 0, samples: 3, wallMs: 0, command: '' })).toThrow(/has no .* marks/);
-  }, 120_000);
+  });
 
   it('fits a calibration on its --json (plot fair-calibrate), as a module the next run can load', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'plot-fair-'));
@@ -141,7 +141,7 @@ describe('plot fair-study', () => {
     expect(text).toContain('source: "deals 5..6 (2 games');
     // Data only: an import back into calibration.ts would be an import circle.
     expect(text).not.toMatch(/^import /m);
-  }, 120_000);
+  });
 
   it('--resume takes the deals of an earlier run and plays only the others', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'plot-fair-'));
@@ -164,7 +164,7 @@ describe('plot fair-study', () => {
     expect(readFileSync(out, 'utf8')).toContain('the deal was played by an earlier run');
     await expectBadInput(['fair-study', '--from', '3', '--to', '4', '--workers', '0', '--samples', '4', '--resume', first, '--out', out],
       /--resume .*: deal 3 was played with --samples 3, not 4/);
-  }, 120_000);
+  });
 
   it.each([
     [['fair-study', '--from', '5'], /needs --from A --to B/],

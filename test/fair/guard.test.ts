@@ -40,7 +40,7 @@ describe('the reserve guard', () => {
         expect(chanceJson(b, 0).replace(/"ms":\d+/, '')).toBe(chanceJson(a, 0).replace(/"ms":\d+/, ''));
       }
     }
-  }, 120_000);
+  });
 
   it('changes what the rollouts measure on late positions, and wins more of them', () => {
     let changed = 0;
@@ -57,7 +57,7 @@ describe('the reserve guard', () => {
     // The corpus is fixed (seeded positions, seeds read from the view): these counts do not vary from run to run.
     expect(changed).toBeGreaterThan(10); // 25 of 30 when written
     expect(guarded).toBeGreaterThan(unguarded); // 4508 against 3396 when written
-  }, 120_000);
+  });
 
   it('is not applied to a view: the base policy alone plays the same move with or without it', () => {
     for (const pos of latePositions(25)) {

@@ -39,7 +39,7 @@ describe('the fair answer depends on the view alone', () => {
       }),
       { numRuns: 60 },
     );
-  }, 120_000);
+  });
 
   it('is the same every time for one view (the seed is read from the view: searchSeed)', () => {
     const pos = dealPosition(deal(7));
@@ -73,7 +73,7 @@ describe('fair and greedy games', () => {
       if (end.ok) expect(JSON.stringify(end.value)).toBe(JSON.stringify(g.final));
       expect(g.moves.length).toBeGreaterThan(78);
     }
-  }, 120_000);
+  });
 
   it('greedy games replay on 100 deals and win a plausible share (the baseline wins about 80%)', () => {
     let won = 0;
@@ -85,7 +85,7 @@ describe('fair and greedy games', () => {
     }
     expect(won).toBeGreaterThan(60);
     expect(won).toBeLessThan(95);
-  }, 120_000);
+  });
 
   it('the refined base policy wins more deals than the greedy baseline (deals 1..300)', () => {
     const wins = (policy: number) => {
@@ -105,7 +105,7 @@ describe('fair and greedy games', () => {
     };
     // On deals 1..2000 the baseline wins 80.3% and the refined policy 86.1% (docs/fair-play.md).
     expect(wins(ROLLOUT_POLICY)).toBeGreaterThan(wins(BASELINE_POLICY) + 6);
-  }, 120_000);
+  });
 
   it('never proposes a move that is illegal in the position', () => {
     fc.assert(
@@ -136,7 +136,7 @@ describe('the sampler in WebAssembly', () => {
       expect(counts.size).toBe(n);
       expect(chiSquareUniform([...counts.values()])).toBeLessThan(chiSquareCritical(n - 1));
     });
-  }, 120_000);
+  });
 });
 
 /** Every distinct arrangement of the hidden cards (a multiset), as positions. */
@@ -199,7 +199,7 @@ describe('the win chance', () => {
       if (a.rollout!.low <= truth && truth <= a.rollout!.high) covered++;
     }
     expect(covered / runs).toBeGreaterThan(0.88);
-  }, 120_000);
+  });
 
   it('is calibrated on a small fixed corpus of late positions (mean predicted near the realized rate)', () => {
     let predicted = 0;
@@ -215,7 +215,7 @@ describe('the win chance', () => {
     expect(Math.abs(predicted / corpus - won / corpus)).toBeLessThan(0.2);
     expect(won).toBeGreaterThan(0);
     expect(won).toBeLessThan(corpus);
-  }, 120_000);
+  });
 });
 
 it('a deal position has 12 cards under the reserve top and 78 in the stock, all unseen', () => {

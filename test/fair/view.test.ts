@@ -30,7 +30,7 @@ describe('the view', () => {
       }),
       { numRuns: 150 },
     );
-  }, 120_000);
+  });
 
   it('shows every card but the face-down ones: seen + unseen is the double pack, unseen = hidden', () => {
     fc.assert(
@@ -43,7 +43,7 @@ describe('the view', () => {
       }),
       { numRuns: 150 },
     );
-  }, 120_000);
+  });
 
   it('changes with every move (a move always changes what the player sees)', () => {
     fc.assert(
@@ -55,7 +55,7 @@ describe('the view', () => {
       }),
       { numRuns: 100 },
     );
-  }, 60_000); // random play to 150 moves, twice a run: slow on a loaded machine
+  });
 
   it('writes a readable canonical key', () => {
     const { pos } = randomPlayed(1, 0, 1);
@@ -82,7 +82,7 @@ describe('determinizations', () => {
       }),
       { numRuns: 150 },
     );
-  }, 120_000);
+  });
 
   it('are uniform: every arrangement of the unseen cards equally likely (chi-square, p = 0.001)', () => {
     const views = smallHiddenViews(4);
@@ -98,5 +98,5 @@ describe('determinizations', () => {
       expect(counts.size).toBe(n);
       expect(chiSquareUniform([...counts.values()])).toBeLessThan(chiSquareCritical(n - 1));
     });
-  }, 120_000);
+  });
 });
