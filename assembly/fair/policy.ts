@@ -47,13 +47,8 @@ function parkingPile(s: usize, src: i32, x: i32): i32 {
 /** The policy's move, or -1 when no move is left. Reads only the visible part of the state, but for the reserve guard (guard.ts). */
 export function policyMove(s: usize): i32 {
   const m = policyMoveFlags(s);
-  if (m >= 0 || (policyFlags & POLICY_RESERVE_GUARD) == 0) return m;
   // Nothing else to do but the plays the guard held back: they go after all.
-  const flags = policyFlags;
-  policyFlags &= ~POLICY_RESERVE_GUARD;
-  const n = policyMoveFlags(s);
-  policyFlags = flags;
-  return n;
+  return m >= 0 || (policyFlags & POLICY_RESERVE_GUARD) == 0 ? m : policyMoveUnguarded(s);
 }
 
 /** The policy's move without the reserve guard: for a view, whose reserve under its top is blank. */

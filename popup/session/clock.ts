@@ -26,6 +26,12 @@ export interface Timed {
 /** The game is under way: time spent on it is play. */
 export const underWay = (s: Timed): boolean => !s.meta.won && status(s.game.position) === 'playing';
 
+/** The clock runs: the page is shown and the game under way. */
+export const clockRunning = (s: Timed): boolean => s.clockAt !== undefined && underWay(s);
+
+/** The time of play since the clock last ran, up to `now` (0 while it is stopped). */
+const sinceClock = (s: Timed, now: number): number => (clockRunning(s) ? Math.max(0, now - (s.clockAt as number)) : 0);
+
 /**
  * The session with the time since `clockAt` counted (when the game is under way) and the
  * clock read at `now`. `running` is given by the page's clock steps: false stops the clock
@@ -34,8 +40,7 @@ export const underWay = (s: Timed): boolean => !s.meta.won && status(s.game.posi
  */
 export function tick<S extends Timed>(s: S, now: number | undefined, running?: boolean): S {
   if (now === undefined) return s;
-  const gap = s.clockAt !== undefined && underWay(s) ? Math.max(0, now - s.clockAt) : 0;
-  const held = (s.pendingMs ?? 0) + gap;
+  const held = (s.pendingMs ?? 0) + sinceClock(s, now);
   const on = running ?? s.clockAt !== undefined;
   if (running !== undefined) return { ...s, pendingMs: held, clockAt: on ? now : undefined };
   const meta = held > 0 ? { ...s.meta, timeMs: (s.meta.timeMs ?? 0) + held } : s.meta;
@@ -44,6 +49,5 @@ export function tick<S extends Timed>(s: S, now: number | undefined, running?: b
 
 /** The time of play as it stands at `now`, the running clock's share included (what the table shows). */
 export function playedMs(s: Timed, now: number): number {
-  const running = s.clockAt !== undefined && underWay(s) ? Math.max(0, now - s.clockAt) : 0;
-  return (s.meta.timeMs ?? 0) + (s.pendingMs ?? 0) + running;
+  return (s.meta.timeMs ?? 0) + (s.pendingMs ?? 0) + sinceClock(s, now);
 }

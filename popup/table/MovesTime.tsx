@@ -4,12 +4,12 @@
 // as the win summary counts them.
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../platform/i18n';
-import { type Timed, playedMs, underWay } from '../session/clock';
+import { type Timed, clockRunning, playedMs } from '../session/clock';
 import { formatTime } from './names';
 
 export function MovesTime({ session, clock = Date.now }: { session: Timed; clock?: () => number }) {
   const [now, setNow] = useState(clock);
-  const running = session.clockAt !== undefined && underWay(session);
+  const running = clockRunning(session);
   useEffect(() => {
     setNow(clock());
     if (!running) return undefined;
