@@ -9,6 +9,7 @@ import { percent } from '../fair/fairViews';
 import { type SingleKey, t, tn } from '../platform/i18n';
 import { describeMove, landingPile } from '../input/moves';
 import { type ChanceAnswer, type SolverAnswer, longerBudget } from './solverClient';
+import { type Evidence, type Why, whyMove } from '../../src/solver/fair/why';
 
 /** A count of positions in words: "850,000", "4.2 million" (the browser's number format). */
 export function formatCount(n: number): string {
@@ -67,13 +68,48 @@ export function hintedMove(g: Game, m: Move): Pick<HintView, 'move' | 'from' | '
   };
 }
 
-/** What the fair player's answer says as a hint for game `g`. */
+/** A rank with its article, for a sentence: "the nine", "la reina". */
+const rankThe = (rank: number): string => t(`rankThe${rank}` as SingleKey);
+
+/** The search's evidence in words: "won 87 of 100 sampled deals, against 71 for the next best move". */
+function evidenceText(e: Evidence): string {
+  return e.won > e.next ? tn('whyWon', e.samples, e.won, e.samples, e.next) : tn('whyWonLevel', e.samples, e.won, e.samples);
+}
+
+/**
+ * Why the fair player's move, in words (src/solver/fair/why.ts has the kinds): "frees the
+ * nine that foundation 1 needs next; won 87 of 100 sampled deals, against 71 for the next
+ * best move". Undefined when there is nothing to say.
+ */
+export function whyText(why: Why | undefined): string | undefined {
+  if (why === undefined) return undefined;
+  const reason = ((): string | undefined => {
+    switch (why.kind) {
+      case 'safe': return t('whySafe');
+      case 'only': return t('whyOnly');
+      case 'opens': return t('whyOpens');
+      case 'reserve': return why.left > 0 ? t('whyReserve') : t('whyReserveLast');
+      case 'frees': return t('whyFrees', rankThe(why.rank), why.foundation);
+      case 'space': return t('whySpace');
+      case 'fill': return t('whyFill', rankThe(why.rank));
+      case 'builds': return t('whyBuilds', why.foundation, rankThe(why.rank));
+      case 'deal': return t('whyDeal');
+      default: return undefined;
+    }
+  })();
+  const evidence = why.evidence && evidenceText(why.evidence);
+  return reason && evidence ? t('whyAndEvidence', reason, evidence) : (reason ?? evidence);
+}
+
+/** What the fair player's answer says as a hint for game `g`: the move, why, and the win chance. */
 export function fairHintView(g: Game, answer: ChanceAnswer): HintView {
   switch (answer.verdict) {
     case 'chance': {
       if (answer.best === undefined) return { kind: 'none', text: answer.chance === 1 ? t('wonGame') : t('hintFairNone') };
       const { words, ...marks } = hintedMove(g, answer.best);
-      return { kind: 'fair', text: t('hintFair', words, percent(answer.chance ?? 0)), ...marks };
+      const why = whyText(whyMove(g.position, answer));
+      const chance = percent(answer.chance ?? 0);
+      return { kind: 'fair', text: why ? t('hintFairWhy', words, why, chance) : t('hintFair', words, chance), ...marks };
     }
     case 'error':
       return { kind: 'error', text: t('solverUnavailable', answer.message) };
