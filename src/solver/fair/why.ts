@@ -25,7 +25,7 @@
 // too: how many of the sampled deals the move won, and the most any other candidate won.
 import {
   type Move, type Position, type Rank, type View,
-  cardRank, foundationFor, opensFoundations, play, sameMove, sourceCard, viewOf,
+  cardRank, opensFoundations, play, sameMove, sourceCard, viewOf,
 } from '../../engine/index';
 import type { FairAnswer } from './core';
 
@@ -80,6 +80,10 @@ function evidenceFor(answer: WhyAnswer, best: Move): Evidence | undefined {
   return { won: answer.moves[i].wins, next, samples: answer.samples };
 }
 
+/** The foundation (1..8) that holds one card more in `after` than in `before`, or 0. */
+const grown = (before: Position, after: Position): number =>
+  before.foundations.findIndex((f, i) => f.length !== after.foundations[i].length) + 1;
+
 /** What the move does that the player can check, read from the view alone; undefined when nothing of note. */
 function whatItDoes(view: View, move: Move): WhyKind | undefined {
   if (move.kind === 'deal') return undefined;
@@ -91,11 +95,9 @@ function whatItDoes(view: View, move: Move): WhyKind | undefined {
   if (opensFoundations(before, next)) return { kind: 'opens' };
   if (move.from === 'r') return { kind: 'reserve', left: view.reserveHidden };
   // The card uncovered: the next one down its tableau pile, or the waste's next card.
-  const uncovered = move.from === 'w' ? sourceCard(next, 'w') : sourceCard(next, move.from);
-  if (uncovered !== undefined) {
-    const f = foundationFor(next, uncovered);
-    if (f >= 0) return { kind: 'frees', rank: cardRank(uncovered), foundation: f + 1 };
-  }
+  const uncovered = sourceCard(next, move.from);
+  const up = play(next, { kind: 'play', from: move.from, to: 'f' });
+  if (uncovered !== undefined && up.ok) return { kind: 'frees', rank: cardRank(uncovered), foundation: grown(next, up.value) };
   if (move.from !== 'w' && uncovered === undefined) return { kind: 'space', pile: Number(move.from.slice(1)) };
   if (move.to.startsWith('t')) {
     const i = Number(move.to.slice(1)) - 1;
@@ -103,8 +105,7 @@ function whatItDoes(view: View, move: Move): WhyKind | undefined {
     return undefined;
   }
   // A foundation play: the one the card landed on.
-  const f = move.to === 'f' ? foundationFor(before, card) : Number(move.to.slice(1)) - 1;
-  return f >= 0 ? { kind: 'builds', foundation: f + 1, rank: cardRank(card) } : undefined;
+  return { kind: 'builds', foundation: grown(before, next), rank: cardRank(card) };
 }
 
 /**
