@@ -9,6 +9,7 @@ import { setMessageSource, t } from '../../popup/platform/i18n';
 import { describeMove, moveSentence } from '../../popup/input/moves';
 import { cardLabel, cardThe, fromPlace } from '../../popup/table/names';
 import { illegalReason } from '../../popup/table/refusals';
+import { whyText } from '../../popup/advice/solverViews';
 import { type Lang, localeSource } from '../support/locale';
 import { nearTheEnd } from './a11yGames';
 import { fairExpected } from './fairExpect';
@@ -117,7 +118,9 @@ for (const lang of LANGS) {
         await page.keyboard.press('h');
         const fair = await fairExpected(game.dealNumber!, game.moves);
         const m = fair.best!;
-        const hint = t('hintFair', m.kind === 'deal' ? t('hintDeal') : describeMove(game.position, m), fair.percent);
+        const words = m.kind === 'deal' ? t('hintDeal') : describeMove(game.position, m);
+        const why = whyText(fair.why);
+        const hint = why ? t('hintFairWhy', words, why, fair.percent) : t('hintFair', words, fair.percent);
         await expect.poll(() => liveText(page), { timeout: 20_000 }).toMatch(SHAPES[lang].hint);
         expect(await liveText(page)).toBe(hint);
 

@@ -10,9 +10,12 @@ import { solveGame } from '../../src/solver/search/solve';
 import { bandOf } from '../../src/solver/fair/difficulty';
 import { percent } from '../../popup/fair/fairViews';
 import { landingPile } from '../../popup/input/moves';
+import { type Why, whyMove } from '../../src/solver/fair/why';
 
 export interface FairExpected {
   best: Move | undefined;
+  /** Why the move, as the hint says it after the move (src/solver/fair/why.ts). */
+  why: Why | undefined;
   /** The chance as the popup words it ("about 87%"). */
   percent: number;
   band: string;
@@ -31,6 +34,7 @@ export async function fairExpected(n: number, moves: readonly Move[] = []): Prom
   const best = a.best;
   return {
     best,
+    why: whyMove(pos.value, a),
     percent: percent(a.chance ?? 0),
     band: bandOf(a.chance ?? 0),
     from: best === undefined ? undefined : best.kind === 'deal' ? 's' : best.from,

@@ -21,7 +21,7 @@ describe('plot chance', () => {
     expect(r.err).toBe('');
     expect(r.out.split('\n')).toHaveLength(2);
     const j = JSON.parse(r.out);
-    expect(Object.keys(j)).toEqual(['chance', 'low', 'high', 'samples', 'best', 'reason', 'moves', 'ms']);
+    expect(Object.keys(j)).toEqual(['chance', 'low', 'high', 'samples', 'best', 'reason', 'why', 'moves', 'ms']);
     expect(j.samples).toBe(30);
     expect(j.low).toBeLessThanOrEqual(j.chance);
     expect(j.high).toBeGreaterThanOrEqual(j.chance);

@@ -2,7 +2,7 @@
 // asks it: the same answer as `plot chance` for the same position, latest request wins,
 // cancel, bad input and a module that fails to load.
 import { describe, expect, it } from 'vitest';
-import { type Move, dealFromNumber, legalMoves, parseMoves, play, dealPosition } from '../../src/engine/index';
+import { type Move, dealFromNumber, legalMoves, parseMoves, play, dealPosition, replay } from '../../src/engine/index';
 import { workerClient } from '../../src/solver/worker/client';
 import { inProcessWorker } from '../../src/solver/worker/inProcess';
 import { loadFair, loadSolver } from '../../src/solver/node';
@@ -51,7 +51,9 @@ describe('the chance request', () => {
       const a = await c.chance({ deal: deal(n), moves });
       expect(a.verdict).toBe('chance');
       if (a.verdict !== 'chance') return;
-      expect(withoutMs(JSON.parse(chanceJson(a, a.ms)))).toEqual(withoutMs(await plotChance(n, text)));
+      const pos = replay(deal(n), moves);
+      if (!pos.ok) throw new Error(pos.error.message);
+      expect(withoutMs(JSON.parse(chanceJson(a, a.ms, pos.value)))).toEqual(withoutMs(await plotChance(n, text)));
       expect(a.samples).toBeGreaterThan(0);
     }
     c.dispose();

@@ -33,7 +33,7 @@ describe('the fair hint (the default)', () => {
     const { container } = renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     await waitFor(() => expect(screen.getByTestId('hint').textContent).toBe(
-      'Hint: move the seven of clubs from tableau pile 1 to tableau pile 8 — win chance about 87%.'));
+      'Hint: move the seven of clubs from tableau pile 1 to tableau pile 8 (makes a space) — win chance about 87%.'));
     expect(pile(container, 't1').classList.contains('hint-from')).toBe(true);
     expect(pile(container, 't8').classList.contains('hint-to')).toBe(true);
     expect(solver.requests.filter((r) => r.lane === 'front')).toEqual([]);
