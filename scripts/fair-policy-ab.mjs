@@ -2,7 +2,8 @@
 // deal (the same module, the same load on the machine): which deals each wins, its time a
 // game, and the time of one decision on the same positions (bench-fair's: the greedy
 // baseline's games, moves 40..119), timed alternately. Issue 23 measured the reserve guard
-// with it: --old-policy 80 (today's rollouts) --new-policy 208 (| RESERVE_GUARD).
+// with it: --old-policy 80 (UNGUARDED_POLICY, the rollouts before it) --new-policy 208
+// (ROLLOUT_POLICY, with it).
 //
 //   node scripts/fair-policy-ab.mjs --from 1 --to 200 --old-policy 80 --new-policy 208 [--time-deals 10] [--log]
 //

@@ -1,10 +1,10 @@
-// The reserve guard (assembly/fair/guard.ts, GUARDED_POLICY): the rollouts' policy holds
+// The reserve guard (assembly/fair/guard.ts, in ROLLOUT_POLICY): the rollouts' policy holds
 // back a foundation play that would leave the sampled reserve unable to unload. It reads
 // the reserve under its top, which only a determinization has, so these tests check that
 // the fair answer still depends on the view alone, and that the guard acts where it should.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Position, viewOf } from '../../src/engine/index';
-import { type FairCore, GUARDED_POLICY, Policy, ROLLOUT_POLICY, fairDecide } from '../../src/solver/fair/core';
+import { type FairCore, Policy, ROLLOUT_POLICY, UNGUARDED_POLICY, fairDecide } from '../../src/solver/fair/core';
 import { loadFair } from '../../src/solver/node';
 import { chanceJson } from '../../src/cli/chance';
 import { randomLatePosition } from '../support/positions';
@@ -15,7 +15,7 @@ beforeAll(async () => {
   core = await loadFair();
 });
 
-const UNGUARDED = GUARDED_POLICY & ~Policy.RESERVE_GUARD;
+const UNGUARDED = ROLLOUT_POLICY & ~Policy.RESERVE_GUARD;
 
 /** Late positions (foundation 1 complete) with at least two cards under the reserve's top, where the guard acts. */
 function latePositions(count: number): Position[] {
@@ -29,14 +29,14 @@ function latePositions(count: number): Position[] {
 
 describe('the reserve guard', () => {
   it('adds only the guard to the rollouts\' policy, and the answer still depends on the view alone (face-down cards permuted)', () => {
-    expect(UNGUARDED).toBe(ROLLOUT_POLICY);
+    expect(UNGUARDED).toBe(UNGUARDED_POLICY);
     for (const [k, pos] of latePositions(25).entries()) {
       const hidden = hiddenCards(pos);
       for (const keys of [[k + 3, 1, 4, 1, 5], [9, 2, 6, k]]) {
         const other = withHidden(pos, permute(hidden, keys));
         expect(viewOf(other)).toEqual(viewOf(pos));
-        const a = fairDecide(core, pos, { samples: 12, scoreForced: true, policy: GUARDED_POLICY });
-        const b = fairDecide(core, other, { samples: 12, scoreForced: true, policy: GUARDED_POLICY });
+        const a = fairDecide(core, pos, { samples: 12, scoreForced: true, policy: ROLLOUT_POLICY });
+        const b = fairDecide(core, other, { samples: 12, scoreForced: true, policy: ROLLOUT_POLICY });
         expect(chanceJson(b, 0).replace(/"ms":\d+/, '')).toBe(chanceJson(a, 0).replace(/"ms":\d+/, ''));
       }
     }
@@ -47,7 +47,7 @@ describe('the reserve guard', () => {
     let guarded = 0;
     let unguarded = 0;
     for (const pos of latePositions(30)) {
-      const a = fairDecide(core, pos, { samples: 40, scoreForced: true, policy: GUARDED_POLICY });
+      const a = fairDecide(core, pos, { samples: 40, scoreForced: true, policy: ROLLOUT_POLICY });
       const b = fairDecide(core, pos, { samples: 40, scoreForced: true, policy: UNGUARDED });
       const wins = (x: typeof a) => x.moves.reduce((s, m) => s + m.wins, 0);
       if (wins(a) !== wins(b)) changed++;
@@ -61,7 +61,7 @@ describe('the reserve guard', () => {
 
   it('is not applied to a view: the base policy alone plays the same move with or without it', () => {
     for (const pos of latePositions(25)) {
-      expect(core.policyMove(viewOf(pos), GUARDED_POLICY)).toEqual(core.policyMove(viewOf(pos), UNGUARDED));
+      expect(core.policyMove(viewOf(pos), ROLLOUT_POLICY)).toEqual(core.policyMove(viewOf(pos), UNGUARDED));
     }
   });
 });
