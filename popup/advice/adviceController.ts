@@ -12,7 +12,7 @@ import type { SessionListener, SessionStore } from '../session/store';
 import type { Advice, AdviceState, AdviceWork } from './adviceState';
 import { disposeLanes, type SolverLanes } from './solverClient';
 import { VerdictCache } from './verdicts';
-import { keyOf, sameDeal } from '../../src/engine/index';
+import { allInSight, keyOf, sameDeal } from '../../src/engine/index';
 
 export interface AdviceOptions {
   solver: SolverLanes;
@@ -126,7 +126,7 @@ export function createAdvice({ solver, session, announce, showFlash, random, war
       const ask = () => {
         const { game } = session.get();
         // Reopened with every card in sight: the proof behind Finish is the first question.
-        if (game.position.stock.length === 0 && game.position.reserve.length === 0) void asking().then((a) => a.proveFinish(work));
+        if (allInSight(game.position)) void asking().then((a) => a.proveFinish(work));
         else if (front.untouched()) void solver.front.solve({ deal: game.deal, moves: game.moves, maxNodes: 1 });
       };
       const timer = warm ? setTimeout(ask, 100) : undefined;

@@ -3,7 +3,7 @@
 // game and the deal of the day won. None is on screen in the first paint of a game under
 // way, so they load after it, in the lazy chunk (popup/loading/onDemand.ts, popup/loading/onDemandParts.ts).
 import { useMemo } from 'preact/hooks';
-import { type Move, type Status, canUndo, finishLine, status } from '../../src/engine/index';
+import { type Move, type Status, allInSight, canUndo, finishLine, status } from '../../src/engine/index';
 import type { DailyWin } from '../daily/dailyRules';
 import { percent } from '../fair/fairViews';
 import { t, tn } from '../platform/i18n';
@@ -163,7 +163,7 @@ export function ActionNotices({ session, advice, chance, stuck = false, demo, on
   const engineLine = useMemo(() => (pos.stock.length === 0 && over === 'playing' ? finishLine(pos) : undefined), [pos]);
   const finish = over !== 'playing' ? undefined
     : engineLine ?? proved?.line ?? (pos.stock.length === 0 && verdict?.kind === 'win' ? verdict.line : undefined);
-  const finishText = engineLine ? t('finishReady') : pos.stock.length === 0 && pos.reserve.length === 0 ? t('finishProved') : t('finishProvedPeek');
+  const finishText = engineLine ? t('finishReady') : allInSight(pos) ? t('finishProved') : t('finishProvedPeek');
   return (
     <>
       {verdict ? <VerdictNotice verdict={verdict} chance={chance} atDeal={game.moves.length === 0} demoRunning={running !== undefined} onPlayDemo={demo.play} onSearchLonger={onSearchLonger} /> : null}

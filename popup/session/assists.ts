@@ -4,12 +4,6 @@
 import { type Game, type Position, redo, viewHash, viewOf } from '../../src/engine/index';
 import { type GameMeta, MAX_CHANCES } from '../../src/storage/gameSave';
 
-/** Cards the player cannot see: under the reserve's top, or in the stock. */
-export function hiddenCards(pos: Position): boolean {
-  const view = viewOf(pos);
-  return view.reserveHidden > 0 || view.stockCount > 0;
-}
-
 /** The meta marked assisted when `helped` (the demo played, a hint read the full deal, a Finish relied on face-down cards). */
 export const assistedBy = (meta: GameMeta, helped: boolean): GameMeta => (helped && !meta.assisted ? { ...meta, assisted: true } : meta);
 

@@ -2,9 +2,9 @@
 // it, the statistics and the settings, changed only by `step`. No DOM, no storage, no
 // timers: the popup saves and announces what a step reports (`Change`), and the unit tests
 // drive the same function.
-import { type Game, type Move, type PlotError, autoPlayWith, canUndo, stockRun, playMove, redo, restart, status, undo, sameGame } from '../../src/engine/index';
+import { type Game, type Move, type PlotError, allInSight, autoPlayWith, canUndo, stockRun, playMove, redo, restart, status, undo, sameGame } from '../../src/engine/index';
 import { tick } from './clock';
-import { assistedBy, countHintAt, hiddenCards, redoRestart } from './assists';
+import { assistedBy, countHintAt, redoRestart } from './assists';
 import { type GameMeta, type Regret, FRESH_META, MAX_CHANCES } from '../../src/storage/gameSave';
 import { type GameResult, type History, EMPTY_HISTORY, dealKey, recordGame } from '../../src/storage/history';
 import { type Settings, type Stats, EMPTY_STATS, countGameAbandoned, countGamePlayed, countGameWon, countHint } from '../../src/storage/prefs';
@@ -214,7 +214,7 @@ function finish(s: Session, moves: readonly Move[], { continued, now }: { contin
   }
   if (moves.length === 0) return { session: s, change: { kind: 'nothing', what: 'finish' } };
   // A Finish while cards are face down relied on them (every card visible: no help).
-  const meta = assistedBy(s.meta, hiddenCards(before.position));
+  const meta = assistedBy(s.meta, !allInSight(before.position));
   return {
     session: settle(s, next, { meta, auto, countMove: true, now }),
     change: { kind: 'moved', move: moves[0], before, autoPlayed: moves.length - 1, byDemo: false, glide: true, finishing: true },

@@ -1,11 +1,10 @@
 // What every step of the session means on screen: the glide (measured before the render),
 // the words, the end of a demo or a finish the player interrupted, why a move was refused
 // (beside its pile), the win summary, and auto-finish.
-import { type PileId, type Move, finishLine, status } from '../../src/engine/index';
+import { type PileId, type Move, allInSight, finishLine, status } from '../../src/engine/index';
 import { t } from '../platform/i18n';
 import { isSource, landingPile } from '../input/moves';
 import { type SessionStore, useSessionListener } from './store';
-import { hiddenCards } from './assists';
 import type { LineKind } from '../demo/linePlayer';
 
 export interface StepReactions {
@@ -40,7 +39,7 @@ export function useStepReactions(session: SessionStore, r: StepReactions): void 
     if (status(now.game.position) === 'won' && status(before.game.position) !== 'won' && change.kind !== 'adopted') r.onWon();
     // Automatically only when every card is in sight: a Finish that relied on face-down cards
     // would make the game assisted (session/assists.ts), which only the player's click may do.
-    if (change.kind === 'moved' && !byLine && now.settings.autoFinish && !hiddenCards(now.game.position) && finishLine(now.game.position)) {
+    if (change.kind === 'moved' && !byLine && now.settings.autoFinish && allInSight(now.game.position) && finishLine(now.game.position)) {
       // After this step's listeners: the finish is a step of its own (one Undo).
       setTimeout(() => {
         const line = finishLine(session.get().game.position);

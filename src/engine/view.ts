@@ -35,6 +35,13 @@ export function viewOf(pos: Position): View {
   };
 }
 
+/**
+ * Whether every card is face up or in the waste: nothing under the reserve's top (a reserve of
+ * one card is its top), nothing in the stock. Then anything that reads the whole position
+ * (the full-deal solver) reads only what the player sees.
+ */
+export const allInSight = (pos: Position): boolean => pos.reserve.length <= 1 && pos.stock.length === 0;
+
 const pileText = (pile: readonly Card[]): string => pile.map(cardToString).join('.');
 
 /**

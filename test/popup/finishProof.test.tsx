@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // When Finish is offered (issue 21): by the engine's check (table.test.tsx), and once every
-// card is in sight (stock and reserve empty) by the solver's proof too, asked in the
+// card is in sight (the stock empty, the reserve down to its top) by the solver's proof too, asked in the
 // background without the player asking; never from an answer that is not a proved win. With
 // "Hints may look at face-down cards", from any proof the solver has for the position.
 // Finish is one Undo.
@@ -44,6 +44,19 @@ describe('Finish from the solver\'s proof', () => {
     await waitFor(async () => expect(await savedMoves(backing)).toBe(tokens(line)));
     fireEvent.keyDown(document.body, { key: 'z' });
     await waitFor(async () => expect(await savedMoves(backing)).toBe(tokens(line.slice(0, AT))));
+  });
+
+  it('a reserve down to its top card is in sight: the proof is asked in the background there too', async () => {
+    // Deal 6, 154 moves in: the stock empty, one card left in the reserve, face up.
+    const at = 154;
+    const g = gameOf(6, line.slice(0, at));
+    expect([g.position.stock.length, g.position.reserve.length, finishLine(g.position)]).toEqual([0, 1, undefined]);
+    const solver = fakeSolver(() => ({ verdict: 'win', line: line.slice(at) }));
+    renderApp({ boot: { ...bootFor(6, noAnim), game: g, meta: { counted: true, won: false } }, solver });
+    fireEvent.keyDown(document.body, { key: 'z' });
+    fireEvent.keyDown(document.body, { key: 'y' });
+    const box = await screen.findByTestId('finish');
+    expect(box.textContent).toMatch(/Every card is in sight and the solver found a win/);
   });
 
   it('no Finish from an answer that is not a proved win', async () => {
