@@ -33,14 +33,14 @@ export function savedGameAlongWin(lib, core, n, fraction, writer) {
 }
 
 /** Headless Chromium in a throw-away profile with dist/ loaded. `close()` removes the profile. */
-export async function launchPopupBrowser({ colorScheme = 'light', args = [], viewport = { width: 800, height: 600 } } = {}) {
+export async function launchPopupBrowser({ colorScheme = 'light', args = [], viewport = { width: 800, height: 600 }, dist = DIST } = {}) {
   const { chromium } = await import('playwright-core');
   const profile = mkdtempSync(join(tmpdir(), 'plot-popup-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     ignoreDefaultArgs: ['--disable-extensions'],
-    args: [...chromiumExtensionArgs(DIST), ...args],
+    args: [...chromiumExtensionArgs(dist), ...args],
     viewport,
     colorScheme,
   });
