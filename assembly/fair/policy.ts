@@ -7,19 +7,40 @@
 // The baseline of docs/fair-play.md, in order: a foundation play (reserve, then piles,
 // then waste); else the waste's top onto a pile; else a pile move that frees a
 // foundation play; else deal. POLICY_* flags switch on the refinements measured there.
-import { DST_FOUNDATION, DST_PILE, MOVE_DEAL, PILES, SRC_PILE, SRC_RESERVE, SRC_WASTE } from '../abi';
+import { DST_FOUNDATION, DST_PILE, FOUNDATIONS, MOVE_DEAL, PILES, RANKS, SRC_PILE, SRC_RESERVE, SRC_WASTE } from '../abi';
 import { moveCode } from '../moveCode';
 import {
-  O_LEN, O_SN, O_TOP,
+  O_F, O_LEN, O_SN, O_TOP,
   POLICY_LONGEST_PILE, POLICY_LONG_FIRST, POLICY_MAKE_ROOM, POLICY_RESERVE_GUARD, POLICY_SHORTEST_PILE, POLICY_SHORT_FIRST, POLICY_SPARE_SPACES, POLICY_WASTE_FIRST,
 } from './abi';
 import { guardAllows, startGuard } from './guard';
-import { foundationFor, get, pileAccepts, restricted, sourceCard } from './state';
+import { get, pileAccepts, restricted, sourceCard } from './state';
 
 export let policyFlags: i32 = 0;
 
 export function setPolicyFlags(flags: i32): void {
   policyFlags = flags;
+}
+
+/**
+ * Per height 0..13: the lowest foundation standing there that takes a card, or -1: state.ts
+ * foundationFor as a table, filled once a policy move (which asks it for every pile's top).
+ */
+const upAt = new StaticArray<i32>(RANKS + 1);
+
+function indexFoundations(s: usize): void {
+  for (let h = 0; h <= RANKS; h++) unchecked((upAt[h] = -1));
+  const f1 = get(s, O_F);
+  if (f1 < RANKS) {
+    unchecked((upAt[f1] = 0));
+    return;
+  }
+  for (let i = FOUNDATIONS - 1; i >= 1; i--) unchecked((upAt[get(s, O_F + i)] = i));
+}
+
+/** The foundation that takes relative rank x (0..13), as foundationFor, from the table. */
+@inline function upFor(x: i32): i32 {
+  return unchecked(upAt[x]);
 }
 
 /** The pile (0-based) that should take card x from src, or -1. */
@@ -63,16 +84,17 @@ export function policyMoveUnguarded(s: usize): i32 {
 /** The greedy move under policyFlags; -1 when none (the guard may have held plays back). */
 function policyMoveFlags(s: usize): i32 {
   startGuard(s, (policyFlags & POLICY_RESERVE_GUARD) != 0);
+  indexFoundations(s);
   // 1. Foundation plays.
   let x = sourceCard(s, SRC_RESERVE);
-  if (x >= 0 && foundationFor(s, x) >= 0) return moveCode(SRC_RESERVE, DST_FOUNDATION);
+  if (x >= 0 && upFor(x) >= 0) return moveCode(SRC_RESERVE, DST_FOUNDATION);
   const w = sourceCard(s, SRC_WASTE);
-  const wasteUp = w >= 0 && foundationFor(s, w) >= 0 && guardAllows(s, w);
+  const wasteUp = w >= 0 && upFor(w) >= 0 && guardAllows(s, w);
   if (wasteUp && (policyFlags & POLICY_WASTE_FIRST) != 0) return moveCode(SRC_WASTE, DST_FOUNDATION);
   let up = -1;
   for (let i = 0; i < PILES; i++) {
     x = sourceCard(s, SRC_PILE + i);
-    if (x < 0 || foundationFor(s, x) < 0 || !guardAllows(s, x)) continue;
+    if (x < 0 || upFor(x) < 0 || !guardAllows(s, x)) continue;
     if ((policyFlags & (POLICY_SHORT_FIRST | POLICY_LONG_FIRST)) == 0) return moveCode(SRC_PILE + i, DST_FOUNDATION);
     if (up < 0) {
       up = i;
@@ -102,7 +124,7 @@ function policyMoveFlags(s: usize): i32 {
     const l = get(s, O_LEN + i);
     if (l < 2) continue;
     x = get(s, O_TOP + i);
-    if (foundationFor(s, x + 1) < 0 || !guardAllows(s, x + 1)) continue;
+    if (upFor(x + 1) < 0 || !guardAllows(s, x + 1)) continue;
     for (let j = 0; j < PILES; j++) if (get(s, O_LEN + j) > 0 && pileAccepts(s, SRC_PILE + i, j, x)) return moveCode(SRC_PILE + i, DST_PILE + j);
   }
   // 4. Deal.
