@@ -92,6 +92,7 @@ export function whyText(why: Why | undefined): string | undefined {
       case 'frees': return t('whyFrees', rankThe(why.rank), why.foundation);
       case 'space': return t('whySpace');
       case 'fill': return t('whyFill', rankThe(why.rank));
+      case 'waste': return why.rank === undefined ? t('whyWasteEmpty') : t('whyWaste', rankThe(why.rank));
       case 'builds': return t('whyBuilds', why.foundation, rankThe(why.rank));
       case 'deal': return t('whyDeal');
       default: return undefined;

@@ -68,6 +68,14 @@ describe('one reason per kind, on positions built by hand', () => {
     expect(whyMove(pos, searched('w>t4'))).toEqual({ kind: 'fill', rank: 1, pile: 4, evidence: EVIDENCE });
   });
 
+  it('waste: the waste\'s top parked on a pile brings the next waste card into play, or clears the waste', () => {
+    const pos = layout({ base: 1, foundations: ['AC 2C'], tableau: ['TD'], waste: 'KC 7H 9C' });
+    expect(whyMove(pos, searched('w>t1'))).toEqual({ kind: 'waste', rank: 7, evidence: EVIDENCE });
+    // The waste cut down to its top (the move reads only the waste's own cards).
+    const last = { ...pos, waste: pos.waste.slice(-1) };
+    expect(whyMove(last, searched('w>t1'))).toEqual({ kind: 'waste', rank: undefined, evidence: EVIDENCE });
+  });
+
   it('builds: a foundation play that frees nothing', () => {
     const pos = layout({ base: 1, foundations: ['AC 2C'], tableau: ['9H'], waste: 'KC 3D' });
     expect(whyMove(pos, searched('w>f'))).toEqual({ kind: 'builds', foundation: 1, rank: 3, evidence: EVIDENCE });

@@ -43,8 +43,8 @@ const CASES: [string, Position, ChanceAnswer, Record<Lang, string>][] = [
     es: 'Pista: sacar una carta del mazo (la única jugada que cambia algo). Probabilidad de ganar: alrededor del 86%.',
   }],
   ['opens', gate, answer('t1>f', 'search', [95, 95]), {
-    en: 'Hint: move the king of diamonds from tableau pile 1 to foundation 1 (completes foundation 1, so the other foundations open; won 95 of 100 sampled deals, and no other move clearly more) — win chance about 86%.',
-    es: 'Pista: mover el rey de diamantes de la pila 1 a la fundación 1 (completa la fundación 1 y abre las demás; ganó 95 de 100 repartos simulados, y ninguna otra jugada claramente más). Probabilidad de ganar: alrededor del 86%.',
+    en: 'Hint: move the king of diamonds from tableau pile 1 to foundation 1 (completes foundation 1, so the other foundations open; won 95 of 100 sampled deals; no other move did clearly better) — win chance about 86%.',
+    es: 'Pista: mover el rey de diamantes de la pila 1 a la fundación 1 (completa la fundación 1 y abre las demás; ganó 95 de 100 repartos simulados; ninguna otra jugada lo hizo claramente mejor). Probabilidad de ganar: alrededor del 86%.',
   }],
   ['reserve', reserve, answer('r>f', 'search', [1, 0], 1), {
     en: 'Hint: move the three of hearts from the reserve to foundation 1 (brings the reserve\'s next card into play; won 1 of 1 sampled deal, against 0 for the next best move) — win chance about 86%.',
@@ -57,6 +57,10 @@ const CASES: [string, Position, ChanceAnswer, Record<Lang, string>][] = [
   ['fill', plain, answer('w>t4', 'search', [60]), {
     en: 'Hint: move the ace of hearts from the waste to tableau pile 4 (parks the ace in a space, off the waste) — win chance about 86%.',
     es: 'Pista: mover el as de corazones del descarte a la pila 4 (deja el as en un hueco, fuera del descarte). Probabilidad de ganar: alrededor del 86%.',
+  }],
+  ['waste', layout({ base: 1, foundations: ['AC 2C'], tableau: ['TD'], waste: 'KC 7H 9C' }), answer('w>t1', 'search', [60]), {
+    en: 'Hint: move the nine of clubs from the waste to tableau pile 1 (brings the seven under it on the waste into play) — win chance about 86%.',
+    es: 'Pista: mover el nueve de tréboles del descarte a la pila 1 (pone en juego el siete que hay debajo en el descarte). Probabilidad de ganar: alrededor del 86%.',
   }],
   ['builds', builds, answer('w>f', 'search', [60]), {
     en: 'Hint: move the three of diamonds from the waste to foundation 1 (builds foundation 1 up to the three) — win chance about 86%.',

@@ -18,6 +18,8 @@
 //           to a foundation at once;
 //   space   it empties a tableau pile;
 //   fill    it puts the waste's top into a space;
+//   waste   it parks the waste's top on a pile: the waste's next card (seen when it was
+//           dealt) comes into play, or the waste empties;
 //   builds  it builds a foundation up to the card's rank;
 //   deal    a deal that won more of the sampled deals than every move in sight;
 //   search  nothing of the above, but the search chose it: the evidence alone.
@@ -48,6 +50,8 @@ export type WhyKind =
   | { readonly kind: 'space'; readonly pile: number }
   /** The waste's top, of rank `rank`, goes into the space on tableau pile `pile`. */
   | { readonly kind: 'fill'; readonly rank: Rank; readonly pile: number }
+  /** The waste's top goes onto a pile: the waste's next card, of rank `rank`, comes into play (undefined: the waste is empty). */
+  | { readonly kind: 'waste'; readonly rank: Rank | undefined }
   /** Foundation `foundation` (1..8) is built up to rank `rank`. */
   | { readonly kind: 'builds'; readonly foundation: number; readonly rank: Rank }
   | { readonly kind: 'deal' }
@@ -102,6 +106,7 @@ function whatItDoes(view: View, move: Move): WhyKind | undefined {
   if (move.to.startsWith('t')) {
     const i = Number(move.to.slice(1)) - 1;
     if (move.from === 'w' && view.tableau[i].length === 0) return { kind: 'fill', rank: cardRank(card), pile: i + 1 };
+    if (move.from === 'w') return { kind: 'waste', rank: uncovered === undefined ? undefined : cardRank(uncovered) };
     return undefined;
   }
   // A foundation play: the one the card landed on.
