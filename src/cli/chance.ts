@@ -21,9 +21,9 @@ const CHANCE_FLAGS = { ...GAME_FLAGS, ...numberFlagSpec([SAMPLES]) } as const;
 
 const round = (x: number | undefined) => (x === undefined ? null : Math.round(x * 1000) / 1000);
 
-/** The reason as JSON: the structured value, with its rank written as in the card notation (A 2 … 9 T J Q K). */
+/** The reason as JSON: the structured value, with its rank written as in the card notation (A 2 … 9 T J Q K; null: none, as the waste's next card of an emptied waste). */
 export const whyJson = (why: Why | undefined): Record<string, unknown> | null =>
-  why === undefined ? null : 'rank' in why ? { ...why, rank: rankToString(why.rank) } : { ...why };
+  why === undefined ? null : 'rank' in why ? { ...why, rank: why.rank === undefined ? null : rankToString(why.rank) } : { ...why };
 
 /** The JSON line `plot chance` prints; with the position asked about, the reason for the move (`why`) too. */
 export function chanceJson(a: FairAnswer, ms: number, pos?: Position): string {

@@ -7,7 +7,7 @@ import { type Move, type Position, legalMoves } from '../../src/engine/index';
 import { type FairCore, fairDecide } from '../../src/solver/fair/core';
 import { type WhyAnswer, whyMove } from '../../src/solver/fair/why';
 import { loadFair } from '../../src/solver/node';
-import { chanceJson } from '../../src/cli/chance';
+import { chanceJson, whyJson } from '../../src/cli/chance';
 import { layout, movesFrom } from '../support/positions';
 import { randomPlayed } from '../solver/helpers';
 import { hiddenCards, permute, withHidden } from './helpers';
@@ -74,6 +74,9 @@ describe('one reason per kind, on positions built by hand', () => {
     // The waste cut down to its top (the move reads only the waste's own cards).
     const last = { ...pos, waste: pos.waste.slice(-1) };
     expect(whyMove(last, searched('w>t1'))).toEqual({ kind: 'waste', rank: undefined, evidence: EVIDENCE });
+    // In plot chance's JSON: the rank in the card notation, null for an emptied waste.
+    expect(whyJson(whyMove(pos, searched('w>t1')))).toMatchObject({ kind: 'waste', rank: '7' });
+    expect(whyJson(whyMove(last, searched('w>t1')))).toMatchObject({ kind: 'waste', rank: null });
   });
 
   it('builds: a foundation play that frees nothing', () => {
