@@ -8,6 +8,7 @@ import type { HintView, VerdictView } from './adviceState';
 import { percent } from '../fair/fairViews';
 import { type SingleKey, t, tn } from '../platform/i18n';
 import { describeMove, landingPile } from '../input/moves';
+import { rankThe } from '../table/names';
 import { type ChanceAnswer, type SolverAnswer, longerBudget } from './solverClient';
 import { type Evidence, type Why, whyMove } from '../../src/solver/fair/why';
 
@@ -67,9 +68,6 @@ export function hintedMove(g: Game, m: Move): Pick<HintView, 'move' | 'from' | '
     to: landingPile(g.position, m),
   };
 }
-
-/** A rank with its article, for a sentence: "the nine", "la reina". */
-const rankThe = (rank: number): string => t(`rankThe${rank}` as SingleKey);
 
 /** The search's evidence in words: "won 87 of 100 sampled deals, against 71 for the next best move". */
 function evidenceText(e: Evidence): string {

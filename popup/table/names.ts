@@ -20,7 +20,9 @@ export const cardLabel = (card: Card): string => t('cardName', rankWord(cardRank
  * "the seven of hearts", "la jota de picas": a card inside a sentence, with the article its
  * rank takes in the language (Spanish: el as … el diez, la jota, la reina, el rey).
  */
-export const cardThe = (card: Card): string => t('cardName', t(`rankThe${cardRank(card)}` as SingleKey), suitWord(card));
+/** A rank with its article, for a sentence: "the nine", "la reina". */
+export const rankThe = (rank: number): string => t(`rankThe${rank}` as SingleKey);
+export const cardThe = (card: Card): string => t('cardName', rankThe(cardRank(card)), suitWord(card));
 
 /** "from the waste", "del descarte": where a card comes from, inside a sentence (Spanish contracts de + el). */
 export function fromPlace(id: PileId): string {
