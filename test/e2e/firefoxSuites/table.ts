@@ -3,16 +3,14 @@
 // plays the fair hint, the arrows go as the piles lie, moves and time show on the table, and
 // Settings → Theme sets the colours whatever the system's. What follows an action is polled.
 import { describe, expect, it } from 'vitest';
-import { stockRun } from '../../src/engine/index';
-import { gameFromNumber } from '../../popup/platform/boot';
-import { browserSession } from './common';
-import { FIREFOXES, SAVED_MOVES, type FirefoxSession, launchFirefox } from './firefox';
-import { dealAt, inPopupTab, pile, press, QUIET, text, toolbar } from './firefoxPage';
+import { stockRun } from '../../../src/engine/index';
+import { gameFromNumber } from '../../../popup/platform/boot';
+import { SAVED_MOVES, type FirefoxSession } from '../firefox';
+import { dealAt, inPopupTab, pile, press, QUIET, text, toolbar } from '../firefoxPage';
 
 const count = (moves: unknown) => String(moves).split(' ').filter(Boolean).length;
 
-for (const firefox of FIREFOXES) describe(`Firefox ${firefox.version}: the table's chores`, () => {
-  const browser = browserSession(() => launchFirefox(firefox));
+export const tableSuite = (browser: () => FirefoxSession) => describe("the table's chores", () => {
 
   const inTab = (body: (b: FirefoxSession, tab: string) => Promise<void>) => inPopupTab(browser(), body);
 

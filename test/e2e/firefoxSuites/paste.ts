@@ -6,12 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dealFromNumber, recordToString } from '../../src/engine/index';
-import { DIST, browserSession } from './common';
-import { FIREFOXES, READY, SAVED_MOVES, launchFirefox } from './firefox';
+import { dealFromNumber, recordToString } from '../../../src/engine/index';
+import { DIST } from '../common';
+import { READY, SAVED_MOVES, type FirefoxSession } from '../firefox';
 
-for (const firefox of FIREFOXES) describe(`Firefox ${firefox.version}: paste to play`, () => {
-  const browser = browserSession(() => launchFirefox(firefox));
+export const pasteSuite = (browser: () => FirefoxSession) => describe('paste to play', () => {
   const deal1 = dealFromNumber(1);
   if (!deal1.ok) throw new Error(deal1.error.message);
   const record = (moves: string) => `${recordToString({ deal: deal1.value, moves: [] })} ${moves}`;

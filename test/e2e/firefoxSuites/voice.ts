@@ -6,20 +6,18 @@
 // Firefox ESR packages carry no Spanish language pack (the Chromium tests cover Spanish).
 // What follows an action, or loads late, is polled (b.poll), never read once.
 import { describe, expect, it } from 'vitest';
-import { moveToString, parseRecord, status, viewOf } from '../../src/engine/index';
-import { type FairCore, BASELINE_POLICY, fairDecide } from '../../src/solver/fair/core';
-import { loadFair } from '../../src/solver/node';
-import { blockedGame } from './a11yGames';
-import { browserSession } from './common';
-import { NEW_PLAYER_SETTINGS, beforeLastBlunder, fairLoss } from './fairExpect';
-import { hiddenControls } from './popupPage';
-import { FIREFOXES, SAVED_MOVES, type FirefoxSession, launchFirefox } from './firefox';
-import { button, dealAt, enterInNewGame, inPopupTab, pile, playByHand, press, QUIET, saved, showGame, text, toolbar } from './firefoxPage';
+import { moveToString, parseRecord, status, viewOf } from '../../../src/engine/index';
+import { type FairCore, BASELINE_POLICY, fairDecide } from '../../../src/solver/fair/core';
+import { loadFair } from '../../../src/solver/node';
+import { blockedGame } from '../a11yGames';
+import { NEW_PLAYER_SETTINGS, beforeLastBlunder, fairLoss } from '../fairExpect';
+import { hiddenControls } from '../popupPage';
+import { SAVED_MOVES, type FirefoxSession } from '../firefox';
+import { button, dealAt, enterInNewGame, inPopupTab, pile, playByHand, press, QUIET, saved, showGame, text, toolbar } from '../firefoxPage';
 
 let fair: FairCore | undefined;
 
-for (const firefox of FIREFOXES) describe(`Firefox ${firefox.version}: one voice, records, the review`, () => {
-  const browser = browserSession(() => launchFirefox(firefox));
+export const voiceSuite = (browser: () => FirefoxSession) => describe('one voice, records, the review', () => {
 
   const inTab = (body: (b: FirefoxSession, tab: string) => Promise<void>) => inPopupTab(browser(), body);
 

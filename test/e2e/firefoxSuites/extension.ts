@@ -1,10 +1,10 @@
+// The extension in Firefox: installed under its gecko id, its popup renders, and its CSP lets
+// the page compile WebAssembly, the packaged solver included.
 import { describe, expect, it } from 'vitest';
-import { FIREFOXES, FIREFOX_EXTENSION_UUID, launchFirefox } from './firefox';
-import { GECKO_ID, SOLVER_WASM_PROBE_SOURCE, WASM_PROBE_SOURCE, browserSession } from './common';
+import { FIREFOX_EXTENSION_UUID, type FirefoxSession } from '../firefox';
+import { GECKO_ID, SOLVER_WASM_PROBE_SOURCE, WASM_PROBE_SOURCE } from '../common';
 
-for (const firefox of FIREFOXES) describe(`Firefox ${firefox.version}: the extension`, () => {
-  const browser = browserSession(() => launchFirefox(firefox));
-
+export const extensionSuite = (browser: () => FirefoxSession) => describe('the extension', () => {
   it('installs under its gecko id', () => {
     expect(browser().extensionId).toBe(GECKO_ID);
     expect(browser().uuid).toBe(FIREFOX_EXTENSION_UUID);

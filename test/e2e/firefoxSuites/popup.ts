@@ -4,14 +4,12 @@
 // to a 1280×800 window. What follows an action, or loads late, is polled (b.poll), never
 // read once.
 import { describe, it } from 'vitest';
-import { GAME_KEY, envelope } from '../../src/storage/gameSave';
-import { endgame } from '../support/endgame';
-import { FIREFOXES, READY, SAVED_MOVES, button, launchFirefox } from './firefox';
-import { browserSession } from './common';
-import { fairExpected } from './fairExpect';
+import { GAME_KEY, envelope } from '../../../src/storage/gameSave';
+import { endgame } from '../../support/endgame';
+import { READY, SAVED_MOVES, button, type FirefoxSession } from '../firefox';
+import { fairExpected } from '../fairExpect';
 
-for (const firefox of FIREFOXES) describe(`Firefox ${firefox.version}: the popup`, () => {
-  const browser = browserSession(() => launchFirefox(firefox));
+export const popupSuite = (browser: () => FirefoxSession) => describe('the popup', () => {
 
   const labelOf = (id: string) => `document.querySelector('[data-pile="${id}"]')?.getAttribute('aria-label')`;
   const toolbar = (name: string) => `[...document.querySelectorAll('.toolbar button')].find((e) => e.textContent === ${JSON.stringify(name)})`;

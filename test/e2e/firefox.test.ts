@@ -1,0 +1,24 @@
+// Every Firefox test, on each Firefox CI installs (firefox.ts: FIREFOXES, the current ESR and
+// the oldest the manifest claims): one browser per version serves all the suites in
+// firefoxSuites/, since a Firefox takes about 4 s to start and stop (against 1 s for
+// Chromium), a fifth of what a suite's tests take. Each suite opens its own tabs and sets
+// the storage it needs first.
+import { describe } from 'vitest';
+import { browserSession } from './common';
+import { FIREFOXES, launchFirefox } from './firefox';
+import { extensionSuite } from './firefoxSuites/extension';
+import { pasteSuite } from './firefoxSuites/paste';
+import { popupSuite } from './firefoxSuites/popup';
+import { tableSuite } from './firefoxSuites/table';
+import { voiceSuite } from './firefoxSuites/voice';
+
+for (const firefox of FIREFOXES) {
+  describe(`Firefox ${firefox.version}`, () => {
+    const browser = browserSession(() => launchFirefox(firefox));
+    extensionSuite(browser);
+    popupSuite(browser);
+    tableSuite(browser);
+    pasteSuite(browser);
+    voiceSuite(browser);
+  });
+}
