@@ -48,15 +48,16 @@ describe('Chromium: records and one-click safety', () => {
   it('the time of play is the real time of a game with hints and pauses, within 1 s, and stops while the popup is closed', async () => {
     const page = await openPopup();
     const start = await dealAt(page, 1);
-    await page.waitForTimeout(4_000); // thinking, then a hint (the old clock lost this)
+    // Each pause is longer than the 1 s the test allows, so a lost one shows.
+    await page.waitForTimeout(2_000); // thinking, then a hint (the old clock lost this)
     await hint(page);
-    await page.waitForTimeout(3_000);
+    await page.waitForTimeout(1_500);
     await page.click('[data-pile="t1"]');
     await page.click('[data-pile="t8"]');
-    await page.waitForTimeout(2_000);
+    await page.waitForTimeout(1_500);
     await hint(page);
     await hint(page); // the same position: one hint counted
-    await page.waitForTimeout(3_000);
+    await page.waitForTimeout(1_500);
     await page.getByRole('button', { name: /^Stock/ }).click();
     const end = Date.now();
     await expect.poll(async () => (await saved(page)).moves).toBe('t1>t8 deal');
