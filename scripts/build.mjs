@@ -48,6 +48,25 @@ async function buildSolver() {
   console.log(`asc: ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
 
+/**
+ * webextension-polyfill is CommonJS, and esbuild's default-import interop (__toESM) copies
+ * the export's own properties one by one. On Chromium the export is a Proxy over `chrome`,
+ * and reading each property's descriptor builds that API's bindings (action, dom,
+ * management, tabs, windows…): about 5 ms on the open path, measured in the page. Read as
+ * an ES module whose default export is `module.exports`, the import is the object itself and
+ * only the APIs the popup uses are built, when it first uses them. Its UMD header takes the
+ * CommonJS branch because `module` and `exports` are declared.
+ */
+const polyfillAsModule = {
+  name: 'webextension-polyfill-as-module',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]webextension-polyfill[\\/]dist[\\/]browser-polyfill\.js$/ }, async (args) => ({
+      contents: `const module = { exports: {} };\nconst exports = module.exports;\n${await readFile(args.path, 'utf8')}\nexport default module.exports;\n`,
+      loader: 'js',
+    }));
+  },
+};
+
 async function bundle(entry, outfile, options) {
   await esbuild.build({ entryPoints: [entry], outfile, logLevel: 'warning', ...options });
   note(outfile);
@@ -61,7 +80,7 @@ async function bundleSplit(entry, dir, name, options) {
 
 async function buildScripts() {
   await Promise.all([
-    bundleSplit(at('popup', 'main.tsx'), DIST, 'popup', POPUP_BUNDLE_OPTIONS),
+    bundleSplit(at('popup', 'main.tsx'), DIST, 'popup', { ...POPUP_BUNDLE_OPTIONS, plugins: [polyfillAsModule] }),
     bundle(at('src', 'solver', 'worker', 'worker.ts'), join(DIST, 'worker.js'), CLASSIC_SCRIPT_OPTIONS),
     bundle(at('popup', 'loading', 'readSave.ts'), join(DIST, 'readSave.js'), CLASSIC_SCRIPT_OPTIONS),
     bundle(at('src', 'cli', 'plot.ts'), join(BUILD, 'plot.mjs'), CLI_BUNDLE_OPTIONS),
