@@ -188,6 +188,9 @@ export function legalMoves(pos: Position): Move[] {
 
 export function status(pos: Position): Status {
   if (cardsOnFoundations(pos) === DECK_SIZE) return 'won';
+  // A card can always be dealt while the stock lasts: no need to list the other moves (the
+  // popup asks at every render, its first one included).
+  if (pos.stock.length > 0) return 'playing';
   return legalMoves(pos).length === 0 ? 'blocked' : 'playing';
 }
 

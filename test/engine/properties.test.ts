@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import {
   type Game, type Move, type Position, type SourceId, dealFromNumber, dealToString, isLegal, legalMoves, moveToString,
   newGame, parseDeal, parseMove, parseMoves, parseRecord, parseSavedGame, play, playMove, positionFromSetup,
-  recordToString, redo, restart, serializeGame, undo, MAX_DEAL_NUMBER,
+  recordToString, redo, restart, serializeGame, status, undo, MAX_DEAL_NUMBER,
 } from '../../src/engine';
 
 const SOURCES: SourceId[] = ['w', 'r', ...Array.from({ length: 12 }, (_, i) => `t${i + 1}` as const)];
@@ -50,6 +50,20 @@ describe('random games', () => {
         if (!valid.ok) throw new Error(valid.error.message);
       });
     }), { numRuns: 100 });
+  });
+
+  test('status: won with the 104 cards up, blocked exactly when no move is legal, else playing', () => {
+    const seen = new Set<string>();
+    const check = (g: Game) => {
+      const up = g.position.foundations.reduce((n, f) => n + f.length, 0);
+      const expected = up === 104 ? 'won' : legalMoves(g.position).length === 0 ? 'blocked' : 'playing';
+      expect(status(g.position)).toBe(expected);
+      seen.add(`${expected}${g.position.stock.length === 0 ? ' stock empty' : ''}`);
+    };
+    fc.assert(fc.property(dealNumber, fc.array(fc.nat(), { minLength: 100, maxLength: 400 }), (n, picks) => {
+      check(playOut(n, picks, (_, __, after) => check(after)));
+    }), { numRuns: 40 });
+    expect([...seen].sort()).toEqual(expect.arrayContaining(['playing', 'playing stock empty']));
   });
 
   test('every legal move plays, and undo restores the identical position', () => {
