@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { LongestFirst } from './test/support/longestFirst.ts';
 
 // Two projects: fast pure tests, and the browser tests that need `npm run build` first
 // (npm test builds before it runs them).
@@ -15,8 +14,6 @@ export default defineConfig({
   test: {
     // Both projects word texts in Node through popup/messages.ts (the English fallback).
     setupFiles: ['test/setup.ts'],
-    // Both projects' files in one queue, longest first (test/support/longestFirst.ts says why).
-    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
