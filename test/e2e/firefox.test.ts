@@ -2,13 +2,14 @@
 // the oldest the manifest claims): one browser per version serves all the suites in
 // firefoxSuites/, since a Firefox takes about 4 s to start and stop (against 1 s for
 // Chromium), a fifth of what a suite's tests take. Each suite opens its own tabs and sets
-// the storage it needs first.
+// the storage it needs first. A second browser per version speaks Spanish.
 import { describe } from 'vitest';
 import { browserSession } from './common';
 import { FIREFOXES, launchFirefox } from './firefox';
 import { extensionSuite } from './firefoxSuites/extension';
 import { pasteSuite } from './firefoxSuites/paste';
 import { popupSuite } from './firefoxSuites/popup';
+import { spanishSuite } from './firefoxSuites/spanish';
 import { tableSuite } from './firefoxSuites/table';
 import { voiceSuite } from './firefoxSuites/voice';
 
@@ -20,5 +21,8 @@ for (const firefox of FIREFOXES) {
     tableSuite(browser);
     pasteSuite(browser);
     voiceSuite(browser);
+  });
+  describe(`Firefox ${firefox.version}, in Spanish`, () => {
+    spanishSuite(browserSession(() => launchFirefox(firefox, { lang: 'es-ES' })));
   });
 }

@@ -8,7 +8,8 @@
 // Which Firefoxes: PLOT_FIREFOX (one binary, or several separated by ':'), else each of
 // /usr/bin/firefox-esr and the manifest's oldest claimed ESR (gecko.strict_min_version),
 // which .ci/run unpacks from Debian's package under /opt/firefox-esr-<major>, that exists.
-// The Firefox test files run once per binary; their test names carry the version.
+// The Firefox tests run once per binary; their test names carry the version. In Spanish,
+// each needs Debian's language pack of its version beside it (`lang`).
 //
 // Why this small client and not puppeteer-core (tried: 24.43.1, the last line that runs on
 // Node 20; 25 needs Node 22.12). puppeteer-core launches a stock firefox-esr over BiDi and
@@ -19,8 +20,8 @@
 // a Function). Working round all that means sending raw BiDi commands anyway, plus 81
 // packages (57 MB) in node_modules. The tests need ten commands; they are below.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { expect } from 'vitest';
 import { WebSocket } from 'ws';
 import {
@@ -172,12 +173,36 @@ function plain(v: { type: string; value?: any }): unknown {
   return v.value;
 }
 
-export async function launchFirefox(firefox: Firefox = FIREFOXES[0], dist = DIST) {
+/**
+ * The prefs that make Firefox speak `lang` (its language pack, Debian's
+ * firefox-esr-l10n-<lang> package, lies in the application's own extensions folder):
+ * the language asked for, and add-ons of the application's scope (4) enabled in a new profile.
+ */
+const languagePrefs = (lang: string): Record<string, unknown> => ({
+  'intl.locale.requested': lang,
+  'extensions.autoDisableScopes': 0,
+  'extensions.enabledScopes': 15,
+});
+
+/** Fails, naming the package, unless Firefox at `path` has its `lang` language pack beside it. */
+function assertLanguagePack(path: string, lang: string): void {
+  const pack = join(dirname(realpathSync(path)), 'browser', 'extensions', `langpack-${lang}@firefox-esr.mozilla.org.xpi`);
+  if (!existsSync(pack)) {
+    throw new Error(
+      `${pack} not found: Firefox in ${lang} needs Debian's firefox-esr-l10n-${lang.toLowerCase()} of the same version ` +
+        '(installed with apt for /usr/bin/firefox-esr; unpacked beside an ESR under /opt with dpkg -x, as .ci/run does)',
+    );
+  }
+}
+
+export async function launchFirefox(firefox: Firefox = FIREFOXES[0], options: { lang?: string } = {}) {
   assertBinary(firefox.path, 'firefox-esr');
+  if (options.lang) assertLanguagePack(firefox.path, options.lang);
   assertDistBuilt();
   console.info(`Firefox ${firefox.version}: ${firefox.path}`); // which one ran, in vitest's output
   const profile = makeTempDir('plot-firefox-');
-  const prefs = Object.entries(PREFS).map(([k, v]) => `user_pref(${JSON.stringify(k)}, ${JSON.stringify(v)});\n`);
+  const allPrefs = { ...PREFS, ...(options.lang ? languagePrefs(options.lang) : {}) };
+  const prefs = Object.entries(allPrefs).map(([k, v]) => `user_pref(${JSON.stringify(k)}, ${JSON.stringify(v)});\n`);
   writeFileSync(join(profile, 'user.js'), prefs.join(''));
 
   const proc = spawn(
@@ -221,7 +246,7 @@ export async function launchFirefox(firefox: Firefox = FIREFOXES[0], dist = DIST
     connection = await connect(`${await endpoint(proc)}/session`);
     const { send } = connection;
     await send('session.new', { capabilities: {} });
-    const installed = await send<{ extension: string }>('webExtension.install', { extensionData: { type: 'path', path: dist } });
+    const installed = await send<{ extension: string }>('webExtension.install', { extensionData: { type: 'path', path: DIST } });
 
     /** Evaluates an expression in a context (awaiting a promise); returns its value as plain data. */
     async function evaluate(context: string, expression: string): Promise<unknown> {

@@ -2,8 +2,8 @@
 // check it: the fair voice through the move that loses a winnable deal (the full-deal check
 // notes it, nothing is shown), the fair warning beside the blocked game's box with every button
 // in view, Restart then one Undo, a record pasted over a game under way asks first, Copy deal
-// of a numbered deal, and the review after a lost game by keyboard. English only: Debian's
-// Firefox ESR packages carry no Spanish language pack (the Chromium tests cover Spanish).
+// of a numbered deal, and the review after a lost game by keyboard. In English (spanish.ts
+// has the Spanish table in Firefox; the Chromium tests run these in both languages).
 // What follows an action, or loads late, is polled (b.poll), never read once.
 import { describe, expect, it } from 'vitest';
 import { moveToString, parseRecord, status, viewOf } from '../../../src/engine/index';
