@@ -19,6 +19,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Added to the root's setup.ts (a project's list extends it).
+          setupFiles: ['test/setupDom.ts'],
           include: ['test/**/*.test.{ts,tsx}'],
           exclude: ['test/e2e/**'],
           // Tests never fail on wall-clock time: the bound only catches a hang, so it is one
