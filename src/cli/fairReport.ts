@@ -90,19 +90,41 @@ export interface CalibrationTable {
 /** Bins with fewer positions than this are shown but not held to the calibration target. */
 export const MIN_BIN = 100;
 
+/**
+ * The standard error of the share won among `positions`, counted by game: a game's positions
+ * all share its result, so they are one sample, weighted by how many of them the bin holds
+ * (the cluster-robust variance Σ (n_g/n)² (won_g − share)², with the small-sample factor
+ * G/(G − 1)). Counting positions as independent would claim errors ten times smaller.
+ */
+export function shareErrorByGame(positions: readonly { game: number; won: boolean }[]): { share: number; games: number; error: number } {
+  const n = positions.length;
+  const share = positions.filter((e) => e.won).length / Math.max(1, n);
+  const perGame = new Map<number, { count: number; won: boolean }>();
+  for (const e of positions) {
+    const g = perGame.get(e.game) ?? { count: 0, won: e.won };
+    g.count++;
+    perGame.set(e.game, g);
+  }
+  const games = perGame.size;
+  let variance = 0;
+  for (const g of perGame.values()) variance += ((g.count / n) * (Number(g.won) - share)) ** 2;
+  return { share, games, error: games > 1 ? Math.sqrt((variance * games) / (games - 1)) : Number.NaN };
+}
+
 /** Predictions in bins against the share of those games the fair player went on to win. */
 export function calibration(outcomes: readonly FairOutcome[], predict: (rollout: number) => number): CalibrationTable {
-  const all = outcomes.flatMap((o) => o.rollouts.map((r) => ({ p: predict(r), won: o.fair })));
+  const all = outcomes.flatMap((o) => o.rollouts.map((r) => ({ p: predict(r), won: o.fair, game: o.n })));
   let worstGap = 0;
   const rows = BINS.map(([a, b]) => {
     const inBin = all.filter((e) => e.p >= a && e.p < b);
     const mean = inBin.reduce((s, e) => s + e.p, 0) / Math.max(1, inBin.length);
-    const won = inBin.filter((e) => e.won).length;
     const label = `${Math.round(a * 100)}–${Math.min(100, Math.round(b * 100))}%`;
-    if (inBin.length === 0) return `| ${label} | 0 | – | – | – |`;
-    const gap = 100 * (won / inBin.length - mean);
+    if (inBin.length === 0) return `| ${label} | 0 | 0 | – | – | – | – |`;
+    const { share, games, error } = shareErrorByGame(inBin);
+    const gap = 100 * (share - mean);
     if (inBin.length >= MIN_BIN) worstGap = Math.max(worstGap, Math.abs(gap));
-    return `| ${label} | ${inBin.length} | ${pct(mean)} | ${pct(won / inBin.length)} | ${gap.toFixed(1)} |`;
+    const se = Number.isNaN(error) ? '–' : (100 * error).toFixed(1);
+    return `| ${label} | ${inBin.length} | ${games} | ${pct(mean)} | ${pct(share)} | ${se} | ${gap.toFixed(1)} |`;
   });
   const meanPredicted = all.reduce((s, e) => s + e.p, 0) / Math.max(1, all.length);
   const realized = all.filter((e) => e.won).length / Math.max(1, all.length);
@@ -207,7 +229,9 @@ export function fairFigures(outcomes: readonly FairOutcome[], run: StudyRun): st
     `on the fair player's games over other deals: ${CALIBRATION.source ?? 'not fitted yet'}.`,
     `Every searched move of this run's games predicts a win chance; the table sets the predictions`,
     `(${cal.positions} positions) against the share of those games that were won. Positions of one`,
-    'game share its result, so the bins are not independent samples.',
+    'game share its result, so the bins are not independent samples: the standard error counts',
+    "games, each weighted by its share of the bin's positions. Where it is near 2 points or more,",
+    'this run alone cannot show the bin within 2 points of its prediction, whatever the map.',
     '',
     ...CALIBRATION_HEAD,
     ...cal.rows,
@@ -231,8 +255,8 @@ export function fairFigures(outcomes: readonly FairOutcome[], run: StudyRun): st
 }
 
 const CALIBRATION_HEAD = [
-  '| predicted | positions | mean predicted | realized | realized − predicted (points) |',
-  '|---|---:|---:|---:|---:|',
+  '| predicted | positions | games | mean predicted | realized | standard error, by game (points) | realized − predicted (points) |',
+  '|---|---:|---:|---:|---:|---:|---:|',
 ];
 
 /** How the popup grades a deal (src/solver/fair/difficulty.ts), and how this run's deals fall in the bands. */
