@@ -3,7 +3,7 @@
 // presses; a game put in storage; a deal started by number; a move played by hand.
 import type { Game, Move } from '../../src/engine/index';
 import { GAME_KEY, type StoredRead, envelope, readStored } from '../../src/storage/gameSave';
-import { READY, SAVED_MOVES, type FirefoxSession } from './firefox';
+import { READY, type FirefoxSession } from './firefox';
 
 export const QUIET = { autoPlay: false, blunderCheck: false, animations: false };
 export const toolbar = (name: string) => `[...document.querySelectorAll('.toolbar button')].find((e) => e.textContent === ${JSON.stringify(name)})`;
@@ -26,12 +26,16 @@ export async function press(b: FirefoxSession, tab: string, key: keyof typeof KE
 export async function showGame(b: FirefoxSession, tab: string, game: Game, settings: object, meta: object = {}): Promise<void> {
   const value = envelope(game, 'test', { counted: true, won: false, ...meta });
   // The page being replaced hears the clear and may still save its own game after the set
-  // (a late answer about the game it showed): then the stored game is not the test's, and
-  // the set is made again (as popupPage.ts's showGame does in Chromium).
+  // (a late answer about the game it showed, or a fresh game of its own when storage was
+  // empty): then the stored game is not the test's, and the set is made again (as
+  // popupPage.ts's showGame does in Chromium). Deal and moves both: a fresh game has no
+  // moves either.
+  const dealAndMoves = `browser.storage.local.get(${JSON.stringify(GAME_KEY)}).then((r) => [r[${JSON.stringify(GAME_KEY)}]?.game?.deal, r[${JSON.stringify(GAME_KEY)}]?.game?.moves])`;
   for (let attempt = 1; ; attempt++) {
     await b.evaluate(tab, `browser.storage.local.clear().then(() => browser.storage.local.set(${JSON.stringify({ [GAME_KEY]: value, 'plot.settings': settings })}))`);
     await b.reload(tab);
-    if ((await b.evaluate(tab, SAVED_MOVES)) === value.game.moves) return;
+    const [deal, moves] = (await b.evaluate(tab, dealAndMoves)) as [unknown, unknown];
+    if (deal === value.game.deal && moves === value.game.moves) return;
     if (attempt === 3) throw new Error('the popup saved its own game over the test\'s three times');
   }
 }
