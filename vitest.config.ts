@@ -45,11 +45,6 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000 } },
           // Each file launches its own browser (its own profile, port 0), so two run at once.
           maxWorkers: WORKERS,
-          // A worker keeps the modules it loaded from one file to the next: each file would
-          // otherwise load playwright-core (0.8 s) and the engine and solver again. The files
-          // share no state through them: each launches its own browser, and the two that set
-          // the popup's message source put it back.
-          isolate: false,
         },
       },
     ],
