@@ -6,13 +6,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Game, type Move, legalMoves, playMove, sourceCard } from '../../src/engine/index';
 import { setMessageSource, t } from '../../popup/platform/i18n';
-import { describeMove, moveSentence } from '../../popup/input/moves';
+import { moveSentence } from '../../popup/input/moves';
 import { cardLabel, cardThe, fromPlace } from '../../popup/table/names';
 import { illegalReason } from '../../popup/table/refusals';
-import { whyText } from '../../popup/advice/solverViews';
 import { type Lang, localeSource } from '../support/locale';
 import { nearTheEnd } from './a11yGames';
-import { fairExpected } from './fairExpect';
+import { expectedHintText, fairExpected } from './fairExpect';
 import { type AxeReport, audit, formatViolations, violationCount } from './axe';
 import { type AuditGames, type Say, auditGames, auditStates } from './a11yStates';
 import { launchChromium } from './chromium';
@@ -116,11 +115,7 @@ for (const lang of LANGS) {
 
         // A hint: the fair player's move and chance, as `plot chance` works them out.
         await page.keyboard.press('h');
-        const fair = await fairExpected(game.dealNumber!, game.moves);
-        const m = fair.best!;
-        const words = m.kind === 'deal' ? t('hintDeal') : describeMove(game.position, m);
-        const why = whyText(fair.why);
-        const hint = why ? t('hintFairWhy', words, why, fair.percent) : t('hintFair', words, fair.percent);
+        const hint = expectedHintText(game.position, await fairExpected(game.dealNumber!, game.moves));
         await expect.poll(() => liveText(page), { timeout: 20_000 }).toMatch(SHAPES[lang].hint);
         expect(await liveText(page)).toBe(hint);
 

@@ -9,7 +9,10 @@ import { playGame } from '../../src/solver/fair/play';
 import { solveGame } from '../../src/solver/search/solve';
 import { bandOf } from '../../src/solver/fair/difficulty';
 import { percent } from '../../popup/fair/fairViews';
-import { landingPile } from '../../popup/input/moves';
+import { describeMove, landingPile } from '../../popup/input/moves';
+import { whyText } from '../../popup/advice/solverViews';
+import { t } from '../../popup/platform/i18n';
+import type { Position } from '../../src/engine/index';
 import { type Why, whyMove } from '../../src/solver/fair/why';
 
 export interface FairExpected {
@@ -22,6 +25,18 @@ export interface FairExpected {
   /** The piles the hint highlights. */
   from: PileId | undefined;
   to: PileId | undefined;
+}
+
+/**
+ * The hint's sentence for `fair` in `position`, in the current message source's language:
+ * worked out from the popup's wording pieces, not by the popup's own fairHintView, which
+ * the browser tests check against it.
+ */
+export function expectedHintText(position: Position, fair: FairExpected): string {
+  const m = fair.best!;
+  const words = m.kind === 'deal' ? t('hintDeal') : describeMove(position, m);
+  const why = whyText(fair.why);
+  return why ? t('hintFairWhy', words, why, fair.percent) : t('hintFair', words, fair.percent);
 }
 
 /** The fair player's answer for deal `n` after `moves`. */

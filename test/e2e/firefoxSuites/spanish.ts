@@ -5,13 +5,12 @@
 // through the popup's own wording functions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Move, legalMoves, playMove, sourceCard } from '../../../src/engine/index';
-import { whyText } from '../../../popup/advice/solverViews';
-import { describeMove, moveSentence } from '../../../popup/input/moves';
+import { moveSentence } from '../../../popup/input/moves';
 import { setMessageSource, t } from '../../../popup/platform/i18n';
 import { cardLabel } from '../../../popup/table/names';
 import { localeSource } from '../../support/locale';
 import { gameOf } from '../a11yGames';
-import { fairExpected } from '../fairExpect';
+import { expectedHintText, fairExpected } from '../fairExpect';
 import { type FirefoxSession } from '../firefox';
 import { QUIET, inPopupTab, pile, playByHand, press, saved, showGame, text, toolbar } from '../firefoxPage';
 
@@ -51,10 +50,7 @@ export const spanishSuite = (browser: () => FirefoxSession) => describe('en espa
       // as the popup words them.
       const after = playMove(game, move);
       if (!after.ok) throw new Error(after.error.message);
-      const fair = await fairExpected(1, [move]);
-      const words = fair.best!.kind === 'deal' ? t('hintDeal') : describeMove(after.value.position, fair.best!);
-      const why = whyText(fair.why);
-      const hint = why ? t('hintFairWhy', words, why, fair.percent) : t('hintFair', words, fair.percent);
+      const hint = expectedHintText(after.value.position, await fairExpected(1, [move]));
       expect(hint).toMatch(/^Pista: .+\. Probabilidad de ganar: alrededor del \d+%\.$/);
       await b.click(tab, toolbar(t('hint')));
       await b.poll(tab, live, 30_000).toBe(hint);
