@@ -30,12 +30,11 @@ export async function showGame(b: FirefoxSession, tab: string, game: Game, setti
   // empty): then the stored game is not the test's, and the set is made again (as
   // popupPage.ts's showGame does in Chromium). Deal and moves both: a fresh game has no
   // moves either.
-  const dealAndMoves = `browser.storage.local.get(${JSON.stringify(GAME_KEY)}).then((r) => [r[${JSON.stringify(GAME_KEY)}]?.game?.deal, r[${JSON.stringify(GAME_KEY)}]?.game?.moves])`;
   for (let attempt = 1; ; attempt++) {
     await b.evaluate(tab, `browser.storage.local.clear().then(() => browser.storage.local.set(${JSON.stringify({ [GAME_KEY]: value, 'plot.settings': settings })}))`);
     await b.reload(tab);
-    const [deal, moves] = (await b.evaluate(tab, dealAndMoves)) as [unknown, unknown];
-    if (deal === value.game.deal && moves === value.game.moves) return;
+    const shown = ((await b.evaluate(tab, storedGame)) as { game?: { deal?: unknown; moves?: unknown } } | null)?.game;
+    if (shown?.deal === value.game.deal && shown?.moves === value.game.moves) return;
     if (attempt === 3) throw new Error('the popup saved its own game over the test\'s three times');
   }
 }
