@@ -3,10 +3,9 @@
 // and keys, in the page's language.
 import type { Page } from 'playwright-core';
 import type { Game, Move } from '../../src/engine/index';
-import { GAME_KEY } from '../../src/storage/gameSave';
 import type { MessageKey } from '../../popup/platform/messages';
 import { blockedGame, gameOf, playUntil, winningLine } from './a11yGames';
-import { QUIET_SETTINGS, showGame, storageSet, waitReady } from './popupPage';
+import { QUIET_SETTINGS, showDamagedSave, showGame, storageSet, waitReady } from './popupPage';
 
 /** A popup text in the page's language (browser.i18n.getMessage over its _locales table). */
 export type Say = (key: MessageKey, ...subs: (string | number)[]) => string;
@@ -137,9 +136,7 @@ export function auditStates(games: () => AuditGames): AuditState[] {
     {
       name: 'a damaged save rescued (notice)',
       async prepare(page) {
-        await storageSet(page, { [GAME_KEY]: { format: 2, game: 'garbage {{{' } });
-        await page.reload();
-        await waitReady(page);
+        await showDamagedSave(page, { format: 2, game: 'garbage {{{' });
         await page.waitForSelector('[data-testid="notice"]');
       },
     },

@@ -2,7 +2,7 @@
 // is for Chromium: page expressions for the toolbar, buttons, piles and texts; real key
 // presses; a game put in storage; a deal started by number; a move played by hand.
 import type { Game, Move } from '../../src/engine/index';
-import { GAME_KEY, type StoredRead, envelope, readStored } from '../../src/storage/gameSave';
+import { BACKUP_PREFIX, GAME_KEY, type StoredRead, envelope, readStored } from '../../src/storage/gameSave';
 import { READY, type FirefoxSession } from './firefox';
 
 export const QUIET = { autoPlay: false, blunderCheck: false, animations: false };
@@ -36,6 +36,25 @@ export async function showGame(b: FirefoxSession, tab: string, game: Game, setti
     const shown = ((await b.evaluate(tab, storedGame)) as { game?: { deal?: unknown; moves?: unknown } } | null)?.game;
     if (shown?.deal === value.game.deal && shown?.moves === value.game.moves) return;
     if (attempt === 3) throw new Error('the popup saved its own game over the test\'s three times');
+  }
+}
+
+/** The stored values under the backup keys (the popup copies a damaged save there before it reads on). */
+export const storedBackups = `browser.storage.local.get(null).then((all) => Object.keys(all).filter((k) => k.startsWith(${JSON.stringify(BACKUP_PREFIX)})).map((k) => all[k]))`;
+
+/**
+ * Makes `damaged` the saved game and reloads the popup onto it. As in showGame, the page being
+ * replaced may save its own game after the set: then no backup of `damaged` exists once the
+ * new page is ready (the popup backs a damaged save up before its first render), and the set
+ * is made again (as popupPage.ts's showDamagedSave does in Chromium).
+ */
+export async function showDamagedSave(b: FirefoxSession, tab: string, damaged: unknown): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await b.evaluate(tab, `browser.storage.local.set(${JSON.stringify({ [GAME_KEY]: damaged })})`);
+    await b.reload(tab);
+    const backups = (await b.evaluate(tab, storedBackups)) as unknown[];
+    if (backups.some((v) => JSON.stringify(v) === JSON.stringify(damaged))) return;
+    if (attempt === 3) throw new Error('no backup of the damaged save after three loads: the popup made none, or saved its own game over it each time');
   }
 }
 

@@ -4,7 +4,7 @@
 // a fresh game on a deal, and whether any control is covered or off-screen.
 import type { Page } from 'playwright-core';
 import { type Game, type Move, moveToString } from '../../src/engine/index';
-import { GAME_KEY, envelope, readStored } from '../../src/storage/gameSave';
+import { BACKUP_PREFIX, GAME_KEY, envelope, readStored } from '../../src/storage/gameSave';
 import type { ChromiumSession } from './chromium';
 
 // storage.local as the extension page sees it (the page's `chrome` global).
@@ -69,6 +69,29 @@ export async function showGame(page: Page, game: Game, settings: Record<string, 
     const shown = await savedGame(page);
     if (shown.moves.length === game.moves.length && shown.deal.every((c, i) => c === game.deal[i])) return;
     if (attempt === 3) throw new Error('the popup saved its own game over the test\'s three times');
+  }
+}
+
+/** The stored values under the backup keys (the popup copies a damaged save there before it reads on). */
+export async function storedBackups(page: Page): Promise<unknown[]> {
+  const all = await storageAll(page);
+  return Object.keys(all).filter((k) => k.startsWith(BACKUP_PREFIX)).map((k) => all[k]);
+}
+
+/**
+ * Makes `damaged` the saved game and reloads the popup onto it. As in showGame, the page
+ * being replaced may save its own game after the set (a late answer of its meter): then the
+ * new page reads that one and no backup of `damaged` exists once it is ready (the popup
+ * backs a damaged save up before its first render), and the set is made again.
+ */
+export async function showDamagedSave(page: Page, damaged: unknown): Promise<void> {
+  const same = (v: unknown) => JSON.stringify(v) === JSON.stringify(damaged);
+  for (let attempt = 1; ; attempt++) {
+    await storageSet(page, { [GAME_KEY]: damaged });
+    await page.reload();
+    await waitReady(page);
+    if ((await storedBackups(page)).some(same)) return;
+    if (attempt === 3) throw new Error('no backup of the damaged save after three loads: the popup made none, or saved its own game over it each time');
   }
 }
 
