@@ -7,14 +7,13 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Game, dealPosition, playMove } from '../../src/engine/index';
-import { GAME_KEY, envelope } from '../../src/storage/gameSave';
 import { fairDecide } from '../../src/solver/fair/core';
 import { playerMove } from '../../src/solver/fair/play';
 import { loadFair } from '../../src/solver/node';
 import { blockedGame, gameOf } from './a11yGames';
 import { type ChromiumSession, launchChromium } from './chromium';
 import { ROOT } from './common';
-import { QUIET_SETTINGS, openPopupPage, storageClear, storageSet, waitReady, shootBothThemes } from './popupPage';
+import { QUIET_SETTINGS, openPopupPage, shootBothThemes, showGame } from './popupPage';
 
 /** Deal 2 after `plies` moves of the fair player itself. */
 async function fairGame(n: number, plies: number): Promise<Game> {
@@ -56,12 +55,6 @@ const LANGS = [
   { lang: 'es', hint: 'Pista', hintText: /^Pista: .*\. Probabilidad de ganar: alrededor del \d+%\.$/, meter: /Probabilidad/, chart: /Probabilidad de ganar, jugada a jugada/ },
 ] as const;
 
-async function show(page: Page, game: Game, meta: object): Promise<void> {
-  await storageClear(page);
-  await storageSet(page, { [GAME_KEY]: envelope(game, 'test', { counted: true, won: false, ...meta }), 'plot.settings': QUIET_SETTINGS });
-  await page.reload();
-  await waitReady(page);
-}
 
 /** Elements that stick out of their box (the sidebar's, the chart's; text cut off): none expected. */
 const overflowing = (page: Page) =>
@@ -98,7 +91,7 @@ for (const l of LANGS) {
     it('a mid-game fair hint with the meter, light and dark', async () => {
       const page = await openPopupPage(session!, errors);
       try {
-        await show(page, await fairGame(2, 30), {});
+        await showGame(page, await fairGame(2, 30));
         await page.getByRole('button', { name: l.hint, exact: true }).click();
         const hint = page.locator('[data-testid="hint"]');
         await hint.waitFor({ timeout: 20_000 });
@@ -118,7 +111,7 @@ for (const l of LANGS) {
       try {
         const game = blockedGame();
         const chances = await chancesAlong(game);
-        await show(page, game, { chances });
+        await showGame(page, game, QUIET_SETTINGS, { chances });
         const chart = page.locator('[data-testid="chance-chart"]');
         await chart.waitFor();
         expect(await chart.textContent()).toMatch(l.chart);
@@ -133,7 +126,7 @@ for (const l of LANGS) {
       const page = await openPopupPage(session!, errors);
       try {
         // Deal 5 at the deal (issue 20): the solver proves it lost; the fair chance is about 95%.
-        await show(page, gameOf(5), {});
+        await showGame(page, gameOf(5));
         await expect.poll(() => page.textContent('[data-testid="win-meter"] .meter-value'), { timeout: 20_000 }).toMatch(/^\d+%$/);
         await page.keyboard.press('w');
         const verdict = page.locator('[data-testid="verdict"]');
@@ -150,7 +143,7 @@ for (const l of LANGS) {
     it('the deal\'s line fits beside the title for any deal number and base: the board does not move with the deal', async () => {
       const page = await openPopupPage(session!, errors);
       try {
-        await show(page, gameOf(5), {});
+        await showGame(page, gameOf(5));
         // The longest texts: ten digits (deal numbers go up to 4,294,967,295) and the base 10.
         const heights = await page.evaluate(() => {
           const masthead = document.querySelector('.masthead')!;

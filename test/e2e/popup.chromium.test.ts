@@ -6,11 +6,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Game, type Move, legalMoves, moveToString, parseRecord, playMove, safeFoundationMoves } from '../../src/engine/index';
-import { GAME_KEY, envelope, readStored } from '../../src/storage/gameSave';
+import { GAME_KEY, readStored } from '../../src/storage/gameSave';
 import { gameOf } from './a11yGames';
 import { launchChromium } from './chromium';
 import { browserSession } from './common';
-import { openPopupPage, savedGame, showDamagedSave, startDeal, storageClear, storageGet, storageSet, waitReady } from './popupPage';
+import { openPopupPage, savedGame, showDamagedSave, showGame, startDeal, storageClear, storageGet, waitReady } from './popupPage';
 
 const browser = browserSession(() => launchChromium());
 
@@ -206,9 +206,7 @@ describe('Chromium: the popup', () => {
       const deep = greedyBuild(2);
       expect(Math.max(...deep.position.tableau.map((p) => p.length))).toBeGreaterThanOrEqual(10);
       expect(deep.position.waste.length).toBeGreaterThan(20);
-      await storageSet(page, { [GAME_KEY]: envelope(deep, 'test', { counted: true, won: false }) });
-      await page.reload();
-      await waitReady(page);
+      await showGame(page, deep);
       expect((await savedGame(page)).moves).toEqual(deep.moves);
       expect(await label(page, 't1')).toMatch(/11 cards$/);
       const geometry = await page.evaluate(() => {

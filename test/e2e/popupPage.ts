@@ -4,7 +4,7 @@
 // a fresh game on a deal, and whether any control is covered or off-screen.
 import type { Page } from 'playwright-core';
 import { type Game, type Move, moveToString } from '../../src/engine/index';
-import { BACKUP_PREFIX, GAME_KEY, envelope, readStored } from '../../src/storage/gameSave';
+import { BACKUP_PREFIX, GAME_KEY, type GameMeta, envelope, readStored } from '../../src/storage/gameSave';
 import type { ChromiumSession } from './chromium';
 
 // storage.local as the extension page sees it (the page's `chrome` global).
@@ -53,15 +53,15 @@ export async function savedGame(page: Page): Promise<Game> {
   return read.value.game;
 }
 
-/** Makes `game` the saved game (with `settings`) and reloads the popup onto it. */
-export async function showGame(page: Page, game: Game, settings: Record<string, boolean> = QUIET_SETTINGS, won = false): Promise<void> {
+/** Makes `game` the saved game (with `settings`, and `meta` over a counted game under way) and reloads the popup onto it. */
+export async function showGame(page: Page, game: Game, settings: Record<string, boolean> = QUIET_SETTINGS, meta: Partial<GameMeta> = {}): Promise<void> {
   // The page being replaced hears the clear and may still save its own game after the set
   // below (a late answer of its meter, its reply to the clear): then the stored game is not
   // the test's, and the set is made again.
   for (let attempt = 1; ; attempt++) {
     await storageClear(page);
     await storageSet(page, {
-      [GAME_KEY]: envelope(game, 'test', { counted: true, won }),
+      [GAME_KEY]: envelope(game, 'test', { counted: true, won: false, ...meta }),
       'plot.settings': settings,
     });
     await page.reload();

@@ -6,14 +6,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Game, type Position, dealPosition, play } from '../../src/engine/index';
-import { GAME_KEY, type Regret, envelope } from '../../src/storage/gameSave';
+import type { Regret } from '../../src/storage/gameSave';
 import { fairDecide } from '../../src/solver/fair/core';
 import { loadFair, loadSolver } from '../../src/solver/node';
 import { solveGame } from '../../src/solver/search/solve';
 import { costliest, moveCosts, regretOf } from '../../popup/fair/chanceLine';
 import { blockedGame } from './a11yGames';
 import { type ChromiumSession, launchChromium } from './chromium';
-import { QUIET_SETTINGS, openPopupPage, storageClear, storageSet, waitReady, shootBothThemes } from './popupPage';
+import { QUIET_SETTINGS, openPopupPage, shootBothThemes, showGame } from './popupPage';
 
 interface Fixture {
   game: Game;
@@ -90,10 +90,7 @@ for (const l of LANGS) {
       const n = game.moves.length;
       const page = await openPopupPage(session!, errors);
       try {
-        await storageClear(page);
-        await storageSet(page, { [GAME_KEY]: envelope(game, 'test', { counted: true, won: false, ...meta }), 'plot.settings': QUIET_SETTINGS });
-        await page.reload();
-        await waitReady(page);
+        await showGame(page, game, QUIET_SETTINGS, meta);
         const points = page.locator('[data-testid="chart-point"]');
         await points.first().waitFor();
         expect(await points.count()).toBe(n + 1);
