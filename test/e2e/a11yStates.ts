@@ -129,7 +129,7 @@ export function auditStates(games: () => AuditGames): AuditState[] {
     {
       name: 'won',
       async prepare(page) {
-        await showGame(page, games().won, undefined, { won: true });
+        await showGame(page, games().won, undefined, { meta: { won: true } });
         await page.waitForSelector('[data-testid="status"]');
       },
     },

@@ -111,7 +111,7 @@ for (const l of LANGS) {
       try {
         const game = blockedGame();
         const chances = await chancesAlong(game);
-        await showGame(page, game, QUIET_SETTINGS, { chances });
+        await showGame(page, game, QUIET_SETTINGS, { meta: { chances } });
         const chart = page.locator('[data-testid="chance-chart"]');
         await chart.waitFor();
         expect(await chart.textContent()).toMatch(l.chart);

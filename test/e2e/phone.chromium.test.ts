@@ -8,11 +8,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Game, Move } from '../../src/engine/index';
-import { GAME_KEY, envelope } from '../../src/storage/gameSave';
 import { blockedGame, gameOf } from './a11yGames';
 import { launchChromium } from './chromium';
 import { browserSession, saveArtifact } from './common';
-import { QUIET_SETTINGS, savedGame, savedMoves, showGame, storageClear, storageSet, waitReady, watchErrors } from './popupPage';
+import { QUIET_SETTINGS, savedGame, savedMoves, showGame, waitReady, watchErrors } from './popupPage';
 
 const PHONES = [
   { width: 360, height: 640 },
@@ -136,13 +135,7 @@ describe('the popup page on a phone (Chromium, isMobile, hasTouch)', () => {
     try {
       await page.setViewportSize(PHONES[0]);
       const game = blockedGame();
-      await storageClear(page);
-      await storageSet(page, {
-        [GAME_KEY]: envelope(game, 'test', { counted: true, won: false, chances: game.moves.map((_, i) => 0.9 - i / (2 * game.moves.length)) }),
-        'plot.settings': QUIET_SETTINGS,
-      });
-      await page.reload();
-      await waitReady(page);
+      await showGame(page, game, QUIET_SETTINGS, { meta: { chances: game.moves.map((_, i) => 0.9 - i / (2 * game.moves.length)) } });
       const chart = page.locator('[data-testid="chance-chart"]');
       await chart.waitFor();
       const r = (await chart.boundingBox())!;

@@ -5,12 +5,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Move, legalMoves, moveToString, playMove } from '../../src/engine/index';
-import { GAME_KEY, envelope, readStored } from '../../src/storage/gameSave';
+import { GAME_KEY, readStored } from '../../src/storage/gameSave';
 import { gameOf, winningLine } from './a11yGames';
 import { fairExpected } from './fairExpect';
 import { launchChromium } from './chromium';
 import { browserSession } from './common';
-import { openPopupPage, savedGame, startDeal, storageGet, storageSet, waitReady } from './popupPage';
+import { openPopupPage, savedGame, showGame, startDeal, storageGet } from './popupPage';
 
 const browser = browserSession(() => launchChromium());
 
@@ -141,12 +141,7 @@ describe('Chromium: the solver and the fair player in the popup', () => {
     const game = gameOf(3, prefix);
     const page = await openPopup();
     try {
-      await storageSet(page, {
-        [GAME_KEY]: envelope(game, 'test', { counted: true, won: false }),
-        'plot.settings': { autoPlay: false, blunderCheck: true, blunderPeek: true, animations: false },
-      });
-      await page.reload();
-      await waitReady(page);
+      await showGame(page, game, { autoPlay: false, blunderCheck: true, blunderPeek: true, animations: false });
       if (blunder.kind === 'deal') await page.click('[data-pile="s"]');
       else if (blunder.to === 'f') {
         await page.focus(`[data-pile="${blunder.from}"]`);

@@ -53,8 +53,14 @@ export async function savedGame(page: Page): Promise<Game> {
   return read.value.game;
 }
 
-/** Makes `game` the saved game (with `settings`, and `meta` over a counted game under way) and reloads the popup onto it. */
-export async function showGame(page: Page, game: Game, settings: Record<string, boolean> = QUIET_SETTINGS, meta: Partial<GameMeta> = {}): Promise<void> {
+/** What else showGame stores: the game's meta over a counted game under way, and other keys. */
+export interface ShowMore {
+  meta?: Partial<GameMeta>;
+  extra?: Record<string, unknown>;
+}
+
+/** Makes `game` the saved game (with `settings` and `more`) on empty storage and reloads the popup onto it. */
+export async function showGame(page: Page, game: Game, settings: Record<string, boolean> = QUIET_SETTINGS, { meta, extra }: ShowMore = {}): Promise<void> {
   // The page being replaced hears the clear and may still save its own game after the set
   // below (a late answer of its meter, its reply to the clear): then the stored game is not
   // the test's, and the set is made again.
@@ -63,6 +69,7 @@ export async function showGame(page: Page, game: Game, settings: Record<string, 
     await storageSet(page, {
       [GAME_KEY]: envelope(game, 'test', { counted: true, won: false, ...meta }),
       'plot.settings': settings,
+      ...extra,
     });
     await page.reload();
     await waitReady(page);

@@ -5,12 +5,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { moveToString } from '../../src/engine/index';
-import { GAME_KEY, envelope, readStored } from '../../src/storage/gameSave';
+import { GAME_KEY, readStored } from '../../src/storage/gameSave';
 import { endgame } from '../support/endgame';
 import { HISTORY_KEY } from '../../src/storage/history';
 import { launchChromium } from './chromium';
 import { browserSession } from './common';
-import { QUIET_SETTINGS, openPopupPage, reload, savedGame, storageClear, storageGet, storageSet, leaveIfAsked } from './popupPage';
+import { QUIET_SETTINGS, openPopupPage, reload, savedGame, showGame, storageClear, storageGet, storageSet, leaveIfAsked } from './popupPage';
 
 const browser = browserSession(() => launchChromium());
 const pageErrors: string[] = [];
@@ -138,13 +138,10 @@ describe('Chromium: records and one-click safety', () => {
     const { game } = await endgame(3);
     const page = await openPopup();
     try {
-      await storageClear(page);
-      await storageSet(page, {
-        [GAME_KEY]: envelope(game, 'test', { counted: true, won: false, assisted: true, timeMs: 65_000 }),
-        'plot.settings': { ...QUIET_SETTINGS },
-        'plot.stats': { played: 3, won: 2, currentStreak: 2, bestStreak: 2 },
+      await showGame(page, game, QUIET_SETTINGS, {
+        meta: { assisted: true, timeMs: 65_000 },
+        extra: { 'plot.stats': { played: 3, won: 2, currentStreak: 2, bestStreak: 2 } },
       });
-      await reload(page);
       await page.getByRole('button', { name: 'Finish' }).click();
       const summary = page.getByTestId('panel-won');
       await summary.waitFor({ timeout: 20_000 });

@@ -90,7 +90,7 @@ for (const l of LANGS) {
       const n = game.moves.length;
       const page = await openPopupPage(session!, errors);
       try {
-        await showGame(page, game, QUIET_SETTINGS, meta);
+        await showGame(page, game, QUIET_SETTINGS, { meta });
         const points = page.locator('[data-testid="chart-point"]');
         await points.first().waitFor();
         expect(await points.count()).toBe(n + 1);
