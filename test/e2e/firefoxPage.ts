@@ -3,7 +3,7 @@
 // presses; a game put in storage; a deal started by number; a move played by hand.
 import type { Game, Move } from '../../src/engine/index';
 import { BACKUP_PREFIX, GAME_KEY, type StoredRead, envelope, readStored } from '../../src/storage/gameSave';
-import { READY, type FirefoxSession } from './firefox';
+import { READY, SAVED_MOVES, type FirefoxSession } from './firefox';
 
 export const QUIET = { autoPlay: false, blunderCheck: false, animations: false };
 export const toolbar = (name: string) => `[...document.querySelectorAll('.toolbar button')].find((e) => e.textContent === ${JSON.stringify(name)})`;
@@ -76,11 +76,24 @@ export async function playByHand(b: FirefoxSession, tab: string, move: Move): Pr
   await b.click(tab, pile(move.to));
 }
 
+/**
+ * Empty storage but for `settings`, and the popup reloaded onto it: a fresh game with no move.
+ * The page being replaced may save its game under way after the clear (as in showGame): then
+ * the reloaded page shows that one, and the clear is made again.
+ */
+export async function startEmpty(b: FirefoxSession, tab: string, settings: object = QUIET): Promise<void> {
+  await b.waitFor(tab, READY);
+  for (let attempt = 1; ; attempt++) {
+    await b.evaluate(tab, `browser.storage.local.clear().then(() => browser.storage.local.set(${JSON.stringify({ 'plot.settings': settings })}))`);
+    await b.reload(tab);
+    if (!(await b.evaluate(tab, SAVED_MOVES))) return;
+    if (attempt === 3) throw new Error('the popup saved its game under way over the cleared storage three times');
+  }
+}
+
 /** Starts deal `n` through the New game panel. */
 export async function dealAt(b: FirefoxSession, tab: string, n: number, settings: object = QUIET): Promise<void> {
-  await b.waitFor(tab, READY);
-  await b.evaluate(tab, `browser.storage.local.clear().then(() => browser.storage.local.set(${JSON.stringify({ 'plot.settings': settings })}))`);
-  await b.reload(tab);
+  await startEmpty(b, tab, settings);
   await enterInNewGame(b, tab, String(n));
   // The page an earlier test closed may have saved its game after the clear: then the panel
   // asks first, and leaving it is what this start means.

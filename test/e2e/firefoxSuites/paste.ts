@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { dealFromNumber, recordToString } from '../../../src/engine/index';
 import { DIST } from '../common';
 import { READY, SAVED_MOVES, type FirefoxSession } from '../firefox';
+import { startEmpty } from '../firefoxPage';
 
 export const pasteSuite = (browser: () => FirefoxSession) => describe('paste to play', () => {
   const deal1 = dealFromNumber(1);
@@ -30,9 +31,7 @@ export const pasteSuite = (browser: () => FirefoxSession) => describe('paste to 
     const b = browser();
     const tab = await b.openPopup();
     try {
-      await b.waitFor(tab, READY);
-      await b.evaluate(tab, `browser.storage.local.clear().then(() => browser.storage.local.set({ 'plot.settings': { autoPlay: false, blunderCheck: false, animations: false } }))`);
-      await b.reload(tab);
+      await startEmpty(b, tab);
       const dealBefore = await b.evaluate(tab, dealNumber);
       await b.click(tab, toolbar('New game'));
       await b.waitFor(tab, `!!${field}`);

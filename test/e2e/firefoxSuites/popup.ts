@@ -4,11 +4,10 @@
 // to a 1280×800 window. What follows an action, or loads late, is polled (b.poll), never
 // read once.
 import { describe, it } from 'vitest';
-import { GAME_KEY, envelope } from '../../../src/storage/gameSave';
 import { endgame } from '../../support/endgame';
 import { READY, SAVED_MOVES, button, type FirefoxSession } from '../firefox';
 import { fairExpected } from '../fairExpect';
-import { showDamagedSave } from '../firefoxPage';
+import { dealAt, showDamagedSave, showGame } from '../firefoxPage';
 
 export const popupSuite = (browser: () => FirefoxSession) => describe('the popup', () => {
 
@@ -18,23 +17,7 @@ export const popupSuite = (browser: () => FirefoxSession) => describe('the popup
   const SEVEN_ON_T8 = '8: 8 7, Tableau pile 8: seven of clubs on top, 2 cards';
 
   /** Starts deal 1 through the New game panel, with auto-play and the background check off. */
-  async function freshDealOne(tab: string): Promise<void> {
-    const b = browser();
-    await b.waitFor(tab, READY);
-    await b.evaluate(
-      tab,
-      `browser.storage.local.clear().then(() => browser.storage.local.set({ 'plot.settings': { autoPlay: false, blunderCheck: false, animations: false } }))`,
-    );
-    await b.reload(tab);
-    await b.click(tab, toolbar('New game'));
-    await b.waitFor(tab, `!!document.querySelector('[data-testid="panel-new"] textarea')`);
-    await b.evaluate(
-      tab,
-      `(() => { const i = document.querySelector('[data-testid="panel-new"] textarea'); i.value = '1'; i.dispatchEvent(new Event('input', { bubbles: true })); })()`,
-    );
-    await b.click(tab, `document.querySelector('[data-testid="panel-new"] button[type="submit"]')`);
-    await b.waitFor(tab, `${text('deal-number')} === 'Deal 1'`);
-  }
+  const freshDealOne = (tab: string) => dealAt(browser(), tab, 1);
 
   /** Deal 1's t1>t8 by two clicks. */
   async function playSevenOfClubs(tab: string): Promise<void> {
@@ -141,9 +124,7 @@ export const popupSuite = (browser: () => FirefoxSession) => describe('the popup
     const tab = await b.openPopup();
     try {
       await b.waitFor(tab, READY);
-      const items = { [GAME_KEY]: envelope(game, 'test', { counted: true, won: false }), 'plot.settings': { autoPlay: false, blunderCheck: false, animations: true, autoFinish: false } };
-      await b.evaluate(tab, `browser.storage.local.clear().then(() => browser.storage.local.set(${JSON.stringify(items)}))`);
-      await b.reload(tab);
+      await showGame(b, tab, game, { autoPlay: false, blunderCheck: false, animations: true, autoFinish: false });
       // The notices (Finish among them) come with the lazy chunk, just after the first paint.
       await b.click(tab, button('Finish'));
       await b.poll(tab, text('panel-won'), 20_000).toMatch(/^You won!.*Moves\d+Time\d+:\d\d/);
