@@ -50,7 +50,8 @@ export const storedBackups = `browser.storage.local.get(null).then((all) => Obje
  */
 export async function showDamagedSave(b: FirefoxSession, tab: string, damaged: unknown): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    await b.evaluate(tab, `browser.storage.local.set(${JSON.stringify({ [GAME_KEY]: damaged })})`);
+    // Cleared first: no backup of an earlier load to mistake for this one's.
+    await b.evaluate(tab, `browser.storage.local.clear().then(() => browser.storage.local.set(${JSON.stringify({ [GAME_KEY]: damaged })}))`);
     await b.reload(tab);
     const backups = (await b.evaluate(tab, storedBackups)) as unknown[];
     if (backups.some((v) => JSON.stringify(v) === JSON.stringify(damaged))) return;

@@ -94,6 +94,7 @@ export async function storedBackups(page: Page): Promise<unknown[]> {
 export async function showDamagedSave(page: Page, damaged: unknown): Promise<void> {
   const same = (v: unknown) => JSON.stringify(v) === JSON.stringify(damaged);
   for (let attempt = 1; ; attempt++) {
+    await storageClear(page); // no backup of an earlier load to mistake for this one's
     await storageSet(page, { [GAME_KEY]: damaged });
     await page.reload();
     await waitReady(page);
