@@ -24,11 +24,22 @@ export function wordsCap(heights: readonly number[], excess: number, line: numbe
 
 let named = 0;
 
+/**
+ * Marks capped words that hold more below what shows (`.more`: their last line fades, see
+ * messageArea.css), since a scrollbar alone is no sign where scrollbars overlay the text
+ * until used (Firefox for Android, macOS) or are hidden.
+ */
+function markMore(w: HTMLElement): void {
+  w.classList.toggle('more', w.scrollTop + w.clientHeight < w.scrollHeight - 1);
+}
+
 function fit(area: HTMLElement): void {
   const words = [...area.querySelectorAll<HTMLElement>('.msg-text')];
   for (const w of words) {
     w.style.maxHeight = '';
     w.style.overflowY = '';
+    w.classList.remove('more');
+    w.onscroll = null;
     for (const a of ['tabindex', 'role', 'aria-labelledby']) w.removeAttribute(a);
   }
   if (words.length === 0) return;
@@ -46,6 +57,8 @@ function fit(area: HTMLElement): void {
     w.tabIndex = 0;
     w.setAttribute('role', 'region');
     w.setAttribute('aria-labelledby', w.id);
+    w.onscroll = () => markMore(w);
+    markMore(w);
   }
 }
 

@@ -1,7 +1,8 @@
 // Notice combinations in headless Chromium, English and Spanish: the fair warning with "Undo
 // N moves" beside the full-deal hint's "No move wins" (the pair that once hid the Undo), then
 // the blocked game's box beside the warning: every button in view and uncovered (the words
-// give up height, scrolling within their notice: popup/notices/fitWords.ts), and axe finds
+// give up height, scrolling within their notice, the last line faded while more is below:
+// popup/notices/fitWords.ts), and axe finds
 // nothing to fix there. The
 // table.chromium test checks the notices after an illegal move, Hint and Winnable?.
 // Screenshots: artifacts/notices-combo-*.png.
@@ -84,7 +85,13 @@ for (const lang of ['en', 'es'] as const) {
         await page.locator('[data-testid="status"]').waitFor();
         await banner.waitFor({ timeout: 30_000 });
         await expect.poll(() => controlsHidden(page)).toEqual([]);
+        // Here the words give up height: what goes on below fades (.more), and is whole once
+        // scrolled to its end.
+        const capped = page.locator('.messages .msg-text[role="region"]').first();
+        await expect.poll(() => capped.getAttribute('class')).toMatch(/\bmore\b/);
         await browser().screenshot(page, `notices-combo-blocked-${lang}`);
+        await capped.evaluate((w) => w.scrollTo({ top: w.scrollHeight }));
+        await expect.poll(() => capped.getAttribute('class')).not.toMatch(/\bmore\b/);
       } finally {
         await page.close();
       }
