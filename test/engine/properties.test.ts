@@ -25,6 +25,18 @@ function playOut(n: number, picks: number[], visit: (before: Game, move: Move, a
   return playOn(newGame(deal.value, n), picks, visit);
 }
 
+/** Deals the rest of the stock, visiting each game after a deal. */
+function dealOut(start: Game, visit: (after: Game) => void = () => {}): Game {
+  let game = start;
+  while (game.position.stock.length > 0) {
+    const next = playMove(game, { kind: 'deal' });
+    if (!next.ok) throw new Error(next.error.message);
+    game = next.value;
+    visit(game);
+  }
+  return game;
+}
+
 /** Goes on with `game` as playOut does, until the picks or the legal moves run out. */
 function playOn(start: Game, picks: number[], visit: (before: Game, move: Move, after: Game) => void = () => {}): Game {
   let game = start;
@@ -65,23 +77,11 @@ describe('random games', () => {
     // Random moves, then the rest of the stock dealt, then random moves again: every game
     // reaches the stock-empty positions, where status() has to look at the moves.
     fc.assert(fc.property(dealNumber, choices, choices, (n, before, after) => {
-      let g = playOut(n, before, (_, __, next) => check(next));
-      while (g.position.stock.length > 0) {
-        const next = playMove(g, { kind: 'deal' });
-        if (!next.ok) throw new Error(next.error.message);
-        g = next.value;
-        check(g);
-      }
-      g = playOn(g, after, (_, __, next) => check(next));
-      check(g);
+      const dealt = dealOut(playOut(n, before, (_, __, next) => check(next)), check);
+      check(playOn(dealt, after, (_, __, next) => check(next)));
     }), { numRuns: 40 });
     // The branch for sure, whatever fast-check draws: deal 1 with its stock dealt out still has moves.
-    let g = playOut(1, []);
-    while (g.position.stock.length > 0) {
-      const next = playMove(g, { kind: 'deal' });
-      if (!next.ok) throw new Error(next.error.message);
-      g = next.value;
-    }
+    const g = dealOut(playOut(1, []));
     expect(legalMoves(g.position).length).toBeGreaterThan(0);
     expect(status(g.position)).toBe('playing');
   });
