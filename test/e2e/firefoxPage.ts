@@ -22,41 +22,44 @@ export async function press(b: FirefoxSession, tab: string, key: keyof typeof KE
   await b.send('input.performActions', { context: tab, actions: [{ type: 'key', id: 'keyboard', actions }] });
 }
 
-/** Makes `game` (with `meta`) the saved game, with `settings`, and reloads the popup onto it. */
-export async function showGame(b: FirefoxSession, tab: string, game: Game, settings: object, meta: object = {}): Promise<void> {
-  const value = envelope(game, 'test', { counted: true, won: false, ...meta });
-  // The page being replaced hears the clear and may still save its own game after the set
-  // (a late answer about the game it showed, or a fresh game of its own when storage was
-  // empty): then the stored game is not the test's, and the set is made again (as
-  // popupPage.ts's showGame does in Chromium). Deal and moves both: a fresh game has no
-  // moves either.
+/**
+ * Empties storage, stores `items` and reloads the popup onto them, until `took` says the new
+ * page read them (at most 3 times, then `failure` is thrown), as popupPage.ts's storeAndReload
+ * does in Chromium. The page being replaced hears the clear and may still save its own game
+ * after the set (a late answer about the game it showed, or a fresh game of its own when
+ * storage was empty): then the new page reads that game instead, and the set is made again.
+ */
+async function storeAndReload(b: FirefoxSession, tab: string, items: object, took: () => Promise<boolean>, failure: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    await b.evaluate(tab, `browser.storage.local.clear().then(() => browser.storage.local.set(${JSON.stringify({ [GAME_KEY]: value, 'plot.settings': settings })}))`);
+    await b.evaluate(tab, `browser.storage.local.clear().then(() => browser.storage.local.set(${JSON.stringify(items)}))`);
     await b.reload(tab);
-    const shown = ((await b.evaluate(tab, storedGame)) as { game?: { deal?: unknown; moves?: unknown } } | null)?.game;
-    if (shown?.deal === value.game.deal && shown?.moves === value.game.moves) return;
-    if (attempt === 3) throw new Error('the popup saved its own game over the test\'s three times');
+    if (await took()) return;
+    if (attempt === 3) throw new Error(failure);
   }
 }
 
+/** Makes `game` (with `meta`) the saved game, with `settings`, and reloads the popup onto it. */
+export async function showGame(b: FirefoxSession, tab: string, game: Game, settings: object, meta: object = {}): Promise<void> {
+  const value = envelope(game, 'test', { counted: true, won: false, ...meta });
+  // Deal and moves both: a fresh game has no moves either.
+  const shows = async () => {
+    const shown = ((await b.evaluate(tab, storedGame)) as { game?: { deal?: unknown; moves?: unknown } } | null)?.game;
+    return shown?.deal === value.game.deal && shown?.moves === value.game.moves;
+  };
+  await storeAndReload(b, tab, { [GAME_KEY]: value, 'plot.settings': settings }, shows, 'the popup saved its own game over the test\'s three times');
+}
+
 /** The stored values under the backup keys (the popup copies a damaged save there before it reads on). */
-export const storedBackups = `browser.storage.local.get(null).then((all) => Object.keys(all).filter((k) => k.startsWith(${JSON.stringify(BACKUP_PREFIX)})).map((k) => all[k]))`;
+const storedBackups = `browser.storage.local.get(null).then((all) => Object.keys(all).filter((k) => k.startsWith(${JSON.stringify(BACKUP_PREFIX)})).map((k) => all[k]))`;
 
 /**
- * Makes `damaged` the saved game and reloads the popup onto it. As in showGame, the page being
- * replaced may save its own game after the set: then no backup of `damaged` exists once the
- * new page is ready (the popup backs a damaged save up before its first render), and the set
- * is made again (as popupPage.ts's showDamagedSave does in Chromium).
+ * Makes `damaged` the saved game, alone in storage (no backup of an earlier load to mistake
+ * for this one's), and reloads the popup onto it: the new page read it when it backed it up,
+ * which the popup does before its first render.
  */
 export async function showDamagedSave(b: FirefoxSession, tab: string, damaged: unknown): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    // Cleared first: no backup of an earlier load to mistake for this one's.
-    await b.evaluate(tab, `browser.storage.local.clear().then(() => browser.storage.local.set(${JSON.stringify({ [GAME_KEY]: damaged })}))`);
-    await b.reload(tab);
-    const backups = (await b.evaluate(tab, storedBackups)) as unknown[];
-    if (backups.some((v) => JSON.stringify(v) === JSON.stringify(damaged))) return;
-    if (attempt === 3) throw new Error('no backup of the damaged save after three loads: the popup made none, or saved its own game over it each time');
-  }
+  const backedUp = async () => ((await b.evaluate(tab, storedBackups)) as unknown[]).some((v) => JSON.stringify(v) === JSON.stringify(damaged));
+  await storeAndReload(b, tab, { [GAME_KEY]: damaged }, backedUp, 'no backup of the damaged save after three loads: the popup made none, or saved its own game over it each time');
 }
 
 /** The saved game and what the popup noted about it, as stored. */
@@ -77,19 +80,11 @@ export async function playByHand(b: FirefoxSession, tab: string, move: Move): Pr
   await b.click(tab, pile(move.to));
 }
 
-/**
- * Empty storage but for `settings`, and the popup reloaded onto it: a fresh game with no move.
- * The page being replaced may save its game under way after the clear (as in showGame): then
- * the reloaded page shows that one, and the clear is made again.
- */
+/** Empty storage but for `settings`, and the popup reloaded onto it: a fresh game with no move. */
 export async function startEmpty(b: FirefoxSession, tab: string, settings: object = QUIET): Promise<void> {
   await b.waitFor(tab, READY);
-  for (let attempt = 1; ; attempt++) {
-    await b.evaluate(tab, `browser.storage.local.clear().then(() => browser.storage.local.set(${JSON.stringify({ 'plot.settings': settings })}))`);
-    await b.reload(tab);
-    if (!(await b.evaluate(tab, SAVED_MOVES))) return;
-    if (attempt === 3) throw new Error('the popup saved its game under way over the cleared storage three times');
-  }
+  const fresh = async () => !(await b.evaluate(tab, SAVED_MOVES));
+  await storeAndReload(b, tab, { 'plot.settings': settings }, fresh, 'the popup saved its game under way over the cleared storage three times');
 }
 
 /** Starts deal `n` through the New game panel. */

@@ -59,48 +59,47 @@ export interface ShowMore {
   extra?: Record<string, unknown>;
 }
 
-/** Makes `game` the saved game (with `settings` and `more`) on empty storage and reloads the popup onto it. */
-export async function showGame(page: Page, game: Game, settings: Record<string, boolean> = QUIET_SETTINGS, { meta, extra }: ShowMore = {}): Promise<void> {
-  // The page being replaced hears the clear and may still save its own game after the set
-  // below (a late answer of its meter, its reply to the clear): then the stored game is not
-  // the test's, and the set is made again.
+/**
+ * Empties storage, stores `items` and reloads the popup onto them, until `took` says the new
+ * page read them (at most 3 times, then `failure` is thrown). The page being replaced hears
+ * the clear and may still save its own game after the set (a late answer of its meter, its
+ * reply to the clear): then the new page reads that game instead, and the set is made again.
+ */
+async function storeAndReload(page: Page, items: Record<string, unknown>, took: () => Promise<boolean>, failure: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     await storageClear(page);
-    await storageSet(page, {
-      [GAME_KEY]: envelope(game, 'test', { counted: true, won: false, ...meta }),
-      'plot.settings': settings,
-      ...extra,
-    });
+    await storageSet(page, items);
     await page.reload();
     await waitReady(page);
-    const shown = await savedGame(page);
-    if (shown.moves.length === game.moves.length && shown.deal.every((c, i) => c === game.deal[i])) return;
-    if (attempt === 3) throw new Error('the popup saved its own game over the test\'s three times');
+    if (await took()) return;
+    if (attempt === 3) throw new Error(failure);
   }
 }
 
+/** Makes `game` the saved game (with `settings` and `more`) on empty storage and reloads the popup onto it. */
+export async function showGame(page: Page, game: Game, settings: Record<string, boolean> = QUIET_SETTINGS, { meta, extra }: ShowMore = {}): Promise<void> {
+  const items = { [GAME_KEY]: envelope(game, 'test', { counted: true, won: false, ...meta }), 'plot.settings': settings, ...extra };
+  const shows = async () => {
+    const shown = await savedGame(page);
+    return shown.moves.length === game.moves.length && shown.deal.every((c, i) => c === game.deal[i]);
+  };
+  await storeAndReload(page, items, shows, 'the popup saved its own game over the test\'s three times');
+}
+
 /** The stored values under the backup keys (the popup copies a damaged save there before it reads on). */
-export async function storedBackups(page: Page): Promise<unknown[]> {
+async function storedBackups(page: Page): Promise<unknown[]> {
   const all = await storageAll(page);
   return Object.keys(all).filter((k) => k.startsWith(BACKUP_PREFIX)).map((k) => all[k]);
 }
 
 /**
- * Makes `damaged` the saved game and reloads the popup onto it. As in showGame, the page
- * being replaced may save its own game after the set (a late answer of its meter): then the
- * new page reads that one and no backup of `damaged` exists once it is ready (the popup
- * backs a damaged save up before its first render), and the set is made again.
+ * Makes `damaged` the saved game, alone in storage (no backup of an earlier load to mistake
+ * for this one's), and reloads the popup onto it: the new page read it when it backed it up,
+ * which the popup does before its first render.
  */
 export async function showDamagedSave(page: Page, damaged: unknown): Promise<void> {
-  const same = (v: unknown) => JSON.stringify(v) === JSON.stringify(damaged);
-  for (let attempt = 1; ; attempt++) {
-    await storageClear(page); // no backup of an earlier load to mistake for this one's
-    await storageSet(page, { [GAME_KEY]: damaged });
-    await page.reload();
-    await waitReady(page);
-    if ((await storedBackups(page)).some(same)) return;
-    if (attempt === 3) throw new Error('no backup of the damaged save after three loads: the popup made none, or saved its own game over it each time');
-  }
+  const backedUp = async () => (await storedBackups(page)).some((v) => JSON.stringify(v) === JSON.stringify(damaged));
+  await storeAndReload(page, { [GAME_KEY]: damaged }, backedUp, 'no backup of the damaged save after three loads: the popup made none, or saved its own game over it each time');
 }
 
 export const savedMoves = async (page: Page) => (await savedGame(page)).moves.map(moveToString).join(' ');
