@@ -59,8 +59,6 @@ export const FIREFOXES: Firefox[] = (
 /** Page expressions the Firefox tests share. */
 export const READY = `document.body.dataset.ready === 'true' && !!document.querySelector('[data-pile="t1"]')`;
 export const SAVED_MOVES = `browser.storage.local.get('plot.game').then((r) => r['plot.game']?.game?.moves ?? null)`;
-export const button = (name: string) =>
-  `[...document.querySelectorAll('button')].find((e) => e.textContent === ${JSON.stringify(name)})`;
 
 type Send = <T = any>(method: string, params?: object, timeoutMs?: number) => Promise<T>;
 

@@ -99,21 +99,33 @@ export async function dealAt(b: FirefoxSession, tab: string, n: number, settings
   await b.poll(tab, text('deal-number')).toBe(`Deal ${n}`);
 }
 
-/** Types `value` into the New game field and presses Enter. */
+/** The New game panel's field (deal number or game record). */
+export const newGameField = `document.querySelector('[data-testid="panel-new"] textarea')`;
+
+/** Opens New game, types `value` into its field and presses Enter. */
 export async function enterInNewGame(b: FirefoxSession, tab: string, value: string): Promise<void> {
   await b.click(tab, toolbar('New game'));
-  const field = `document.querySelector('[data-testid="panel-new"] textarea')`;
-  await b.waitFor(tab, `!!${field}`);
+  await b.waitFor(tab, `!!${newGameField}`);
+  await typeInNewGame(b, tab, value);
+}
+
+/** Types `value` into the open New game field (replacing what it held) and presses Enter. */
+export async function typeInNewGame(b: FirefoxSession, tab: string, value: string): Promise<void> {
   await b.evaluate(tab, `(() => {
-    const field = ${field};
+    const field = ${newGameField};
     field.value = ${JSON.stringify(value)};
     field.dispatchEvent(new Event('input', { bubbles: true }));
     field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
   })()`);
 }
 
+type TabBody = (b: FirefoxSession, tab: string) => Promise<void>;
+
+/** inPopupTab for a suite, on the session it is handed (opened when the suite runs). */
+export const inPopupTabOf = (browser: () => FirefoxSession) => (body: TabBody) => inPopupTab(browser(), body);
+
 /** Runs `body` in a new popup tab of `b`, ready, and closes the tab after it. */
-export async function inPopupTab(b: FirefoxSession, body: (b: FirefoxSession, tab: string) => Promise<void>): Promise<void> {
+async function inPopupTab(b: FirefoxSession, body: TabBody): Promise<void> {
   const tab = await b.openPopup();
   try {
     await b.waitFor(tab, READY);

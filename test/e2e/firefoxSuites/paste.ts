@@ -8,35 +8,21 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dealFromNumber, recordToString } from '../../../src/engine/index';
 import { DIST } from '../common';
-import { READY, SAVED_MOVES, type FirefoxSession } from '../firefox';
-import { startEmpty } from '../firefoxPage';
+import { SAVED_MOVES, type FirefoxSession } from '../firefox';
+import { enterInNewGame, inPopupTabOf, newGameField as field, startEmpty, toolbar, typeInNewGame } from '../firefoxPage';
 
 export const pasteSuite = (browser: () => FirefoxSession) => describe('paste to play', () => {
   const deal1 = dealFromNumber(1);
   if (!deal1.ok) throw new Error(deal1.error.message);
   const record = (moves: string) => `${recordToString({ deal: deal1.value, moves: [] })} ${moves}`;
-  const toolbar = (name: string) => `[...document.querySelectorAll('.toolbar button')].find((e) => e.textContent === ${JSON.stringify(name)})`;
+  const inTab = inPopupTabOf(browser);
   const dealNumber = `document.querySelector('[data-testid="deal-number"]').textContent`;
-  const field = `document.querySelector('[data-testid="panel-new"] textarea')`;
-
-  /** Types `text` into the New game field and presses Enter. */
-  const enter = (text: string) => `(() => {
-    const field = ${field};
-    field.value = ${JSON.stringify(text)};
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
-  })()`;
 
   it('a record starts at its position, undoable; bad text is explained and loses nothing', async () => {
-    const b = browser();
-    const tab = await b.openPopup();
-    try {
+    await inTab(async (b, tab) => {
       await startEmpty(b, tab);
       const dealBefore = await b.evaluate(tab, dealNumber);
-      await b.click(tab, toolbar('New game'));
-      await b.waitFor(tab, `!!${field}`);
-
-      await b.evaluate(tab, enter(record('deal t8>t3 r>t1')));
+      await enterInNewGame(b, tab, record('deal t8>t3 r>t1'));
       await b.poll(tab, `document.querySelector('[data-testid="deal-text-error"]')?.textContent`).toBe(
         'Move 3 (r>t1) is not allowed there: the reserve plays only to the foundations.',
       );
@@ -45,22 +31,17 @@ export const pasteSuite = (browser: () => FirefoxSession) => describe('paste to 
       expect(await b.evaluate(tab, dealNumber)).toBe(dealBefore);
       await b.screenshot(tab, 'firefox-paste-error');
 
-      await b.evaluate(tab, enter(record('deal t8>t3')));
+      await typeInNewGame(b, tab, record('deal t8>t3'));
       await b.poll(tab, SAVED_MOVES).toBe('deal t8>t3');
       await b.poll(tab, dealNumber).toBe('Custom deal');
       await b.poll(tab, `document.querySelector('[data-pile="t3"]').getAttribute('aria-label')`).toMatch(/Tableau pile 3: eight of clubs on top, 2 cards/);
       await b.click(tab, toolbar('Undo'));
       await b.poll(tab, SAVED_MOVES).toBe('deal');
-    } finally {
-      await b.closeTab(tab);
-    }
+    });
   });
 
   it('the panels load after the first paint, from the extension, styled', async () => {
-    const b = browser();
-    const tab = await b.openPopup();
-    try {
-      await b.waitFor(tab, READY);
+    await inTab(async (b, tab) => {
       // Not in the page: popup/loading/onDemandParts.ts adds onDemand.css after the first
       // paint (when the browser is idle, or on first use), beside popup.css.
       expect(readFileSync(join(DIST, 'popup.html'), 'utf8')).not.toMatch(/onDemand\.css|chunks\/onDemand/);
@@ -77,8 +58,6 @@ export const pasteSuite = (browser: () => FirefoxSession) => describe('paste to 
       await b.poll(tab, `[...document.styleSheets].map((s) => s.href ?? '').filter((h) => h.endsWith('/onDemand.css'))`).toEqual([
         expect.stringMatching(/^moz-extension:\/\/[^/]+\/onDemand\.css$/),
       ]);
-    } finally {
-      await b.closeTab(tab);
-    }
+    });
   });
 });

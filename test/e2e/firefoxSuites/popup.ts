@@ -5,15 +5,14 @@
 // read once.
 import { describe, it } from 'vitest';
 import { endgame } from '../../support/endgame';
-import { READY, SAVED_MOVES, button, type FirefoxSession } from '../firefox';
+import { READY, SAVED_MOVES, type FirefoxSession } from '../firefox';
 import { fairExpected } from '../fairExpect';
-import { dealAt, showDamagedSave, showGame } from '../firefoxPage';
+import { button, dealAt, inPopupTabOf, showDamagedSave, showGame, text, toolbar } from '../firefoxPage';
 
 export const popupSuite = (browser: () => FirefoxSession) => describe('the popup', () => {
 
+  const inTab = inPopupTabOf(browser);
   const labelOf = (id: string) => `document.querySelector('[data-pile="${id}"]')?.getAttribute('aria-label')`;
-  const toolbar = (name: string) => `[...document.querySelectorAll('.toolbar button')].find((e) => e.textContent === ${JSON.stringify(name)})`;
-  const text = (testId: string) => `document.querySelector('[data-testid="${testId}"]')?.textContent`;
   const SEVEN_ON_T8 = '8: 8 7, Tableau pile 8: seven of clubs on top, 2 cards';
 
   /** Starts deal 1 through the New game panel, with auto-play and the background check off. */
@@ -26,22 +25,15 @@ export const popupSuite = (browser: () => FirefoxSession) => describe('the popup
   }
 
   it('loads the board: twelve piles, eight foundations, the stock button', async () => {
-    const b = browser();
-    const tab = await b.openPopup();
-    try {
-      await b.waitFor(tab, READY);
+    await inTab(async (b, tab) => {
       await b.poll(tab, `document.querySelectorAll('[data-pile^="t"]').length`).toBe(12);
       await b.poll(tab, `document.querySelectorAll('[data-pile^="f"]').length`).toBe(8);
       await b.poll(tab, labelOf('s')).toMatch(/^Stock: \d+ cards left/);
-    } finally {
-      await b.closeTab(tab);
-    }
+    });
   });
 
   it('plays a move that survives a reload', async () => {
-    const b = browser();
-    const tab = await b.openPopup();
-    try {
+    await inTab(async (b, tab) => {
       await freshDealOne(tab);
       await playSevenOfClubs(tab);
       await b.poll(tab, labelOf('t8')).toBe(SEVEN_ON_T8);
@@ -50,42 +42,29 @@ export const popupSuite = (browser: () => FirefoxSession) => describe('the popup
       await b.poll(tab, labelOf('t8')).toBe(SEVEN_ON_T8);
       await b.poll(tab, text('deal-number')).toBe('Deal 1');
       await b.screenshot(tab, 'firefox-popup-game');
-    } finally {
-      await b.closeTab(tab);
-    }
+    });
   });
 
   it('a corrupted save is kept as a backup and a fresh game starts with a notice', async () => {
-    const b = browser();
-    const tab = await b.openPopup();
-    try {
-      await b.waitFor(tab, READY);
+    await inTab(async (b, tab) => {
       // The backup of the damaged save is checked by showDamagedSave itself.
       await showDamagedSave(b, tab, 'garbage {{{');
       await b.poll(tab, text('notice')).toMatch(/could not be read.*plot\.game\.backup\./);
-    } finally {
-      await b.closeTab(tab);
-    }
+    });
   });
 
   it('the WebAssembly solver answers Winnable? from its worker', async () => {
-    const b = browser();
-    const tab = await b.openPopup();
-    try {
+    await inTab(async (b, tab) => {
       await freshDealOne(tab);
       await b.click(tab, toolbar('Winnable?'));
       await b.poll(tab, text('verdict'), 30_000).toMatch(/^Winnable if you could see every card: a winning line of \d+ moves\./);
-    } finally {
-      await b.closeTab(tab);
-    }
+    });
   });
 
   const meterValue = `document.querySelector('[data-testid="win-meter"] .meter-value')?.textContent`;
 
   it('the fair hint names the move `plot chance` recommends and its chance, from the worker\'s fair player', async () => {
-    const b = browser();
-    const tab = await b.openPopup();
-    try {
+    await inTab(async (b, tab) => {
       await freshDealOne(tab);
       const expected = await fairExpected(1);
       await b.click(tab, toolbar('Hint'));
@@ -93,15 +72,11 @@ export const popupSuite = (browser: () => FirefoxSession) => describe('the popup
       await b.poll(tab, `document.querySelector('.hint-from')?.dataset.pile`).toBe(expected.from);
       await b.poll(tab, `document.querySelector('.hint-to')?.dataset.pile`).toBe(expected.to);
       await b.screenshot(tab, 'firefox-fair-hint');
-    } finally {
-      await b.closeTab(tab);
-    }
+    });
   });
 
   it('the win-chance meter follows the moves without holding them up', async () => {
-    const b = browser();
-    const tab = await b.openPopup();
-    try {
+    await inTab(async (b, tab) => {
       await freshDealOne(tab);
       const atDeal = await fairExpected(1);
       await b.poll(tab, meterValue, 30_000).toBe(`${atDeal.percent}%`);
@@ -111,19 +86,14 @@ export const popupSuite = (browser: () => FirefoxSession) => describe('the popup
       await b.poll(tab, labelOf('s')).toMatch(/^Stock: 76 cards left/);
       const after = await fairExpected(1, [{ kind: 'deal' }, { kind: 'deal' }]);
       await b.poll(tab, meterValue, 30_000).toBe(`${after.percent}%`);
-    } finally {
-      await b.closeTab(tab);
-    }
+    });
   });
 
   const movesCount = `browser.storage.local.get('plot.game').then((r) => r['plot.game'].game.moves.split(' ').filter(Boolean).length)`;
 
   it('Finish plays the rest out; the win is summed up; one Undo takes the finish back', async () => {
-    const b = browser();
     const { game } = await endgame(3);
-    const tab = await b.openPopup();
-    try {
-      await b.waitFor(tab, READY);
+    await inTab(async (b, tab) => {
       await showGame(b, tab, game, { autoPlay: false, blunderCheck: false, animations: true, autoFinish: false });
       // The notices (Finish among them) come with the lazy chunk, just after the first paint.
       await b.click(tab, button('Finish'));
@@ -134,11 +104,10 @@ export const popupSuite = (browser: () => FirefoxSession) => describe('the popup
       await b.click(tab, button('Undo'));
       await b.poll(tab, movesCount).toBe(game.moves.length);
       await b.poll(tab, `!!${button('Finish')}`).toBe(true);
-    } finally {
-      await b.closeTab(tab);
-    }
+    });
   });
 
+  // Not in inTab: Open in a tab closes the page it was clicked in (window.close()).
   it('Open in a tab: the same game in a page zoomed to 1280×800, nothing scrolls', async () => {
     const b = browser();
     const tab = await b.openPopup();

@@ -12,7 +12,7 @@ import { localeSource } from '../../support/locale';
 import { gameOf } from '../a11yGames';
 import { expectedHintText, fairExpected } from '../fairExpect';
 import { type FirefoxSession } from '../firefox';
-import { QUIET, inPopupTab, pile, playByHand, press, saved, showGame, text, toolbar } from '../firefoxPage';
+import { QUIET, inPopupTabOf, pile, playByHand, press, saved, showGame, text, toolbar } from '../firefoxPage';
 
 const live = text('live');
 
@@ -20,7 +20,7 @@ export const spanishSuite = (browser: () => FirefoxSession) => describe('en espa
   beforeAll(() => setMessageSource(localeSource('es')));
   afterAll(() => setMessageSource(undefined));
 
-  const inTab = (body: (b: FirefoxSession, tab: string) => Promise<void>) => inPopupTab(browser(), body);
+  const inTab = inPopupTabOf(browser);
 
   it('the page speaks Spanish: its language, the toolbar, the piles', () =>
     inTab(async (b, tab) => {

@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { stockRun } from '../../../src/engine/index';
 import { gameFromNumber } from '../../../popup/platform/boot';
 import { SAVED_MOVES, type FirefoxSession } from '../firefox';
-import { dealAt, inPopupTab, pile, press, QUIET, text, toolbar } from '../firefoxPage';
+import { dealAt, inPopupTabOf, pile, press, QUIET, text, toolbar } from '../firefoxPage';
 
 const count = (moves: unknown) => String(moves).split(' ').filter(Boolean).length;
 
 export const tableSuite = (browser: () => FirefoxSession) => describe("the table's chores", () => {
 
-  const inTab = (body: (b: FirefoxSession, tab: string) => Promise<void>) => inPopupTab(browser(), body);
+  const inTab = inPopupTabOf(browser);
 
   it('Shift+D turns the stock until a card has a move; one Undo takes the run back', () =>
     inTab(async (b, tab) => {

@@ -13,13 +13,13 @@ import { blockedGame } from '../a11yGames';
 import { NEW_PLAYER_SETTINGS, beforeLastBlunder, fairLoss } from '../fairExpect';
 import { hiddenControls } from '../popupPage';
 import { SAVED_MOVES, type FirefoxSession } from '../firefox';
-import { button, dealAt, enterInNewGame, inPopupTab, pile, playByHand, press, QUIET, saved, showGame, text, toolbar } from '../firefoxPage';
+import { button, dealAt, enterInNewGame, inPopupTabOf, pile, playByHand, press, QUIET, saved, showGame, text, toolbar } from '../firefoxPage';
 
 let fair: FairCore | undefined;
 
 export const voiceSuite = (browser: () => FirefoxSession) => describe('one voice, records, the review', () => {
 
-  const inTab = (body: (b: FirefoxSession, tab: string) => Promise<void>) => inPopupTab(browser(), body);
+  const inTab = inPopupTabOf(browser);
 
   it('following the fair player through the move that loses a winnable deal: the full-deal check notes it, no warning is shown', () =>
     inTab(async (b, tab) => {
