@@ -1,5 +1,5 @@
 // Move codes (assembly/abi.ts: MOVE_*, SRC_*, DST_*) read on the TypeScript side, once for
-// both players that answer in them: the solver (core.ts) and the fair player (fair.ts).
+// both players that answer in them: the solver (search/core.ts) and the fair player (fair/core.ts).
 // The module makes them in assembly/moveCode.ts from the same constants.
 import type { DestId, Move, SourceId } from '../engine/index';
 import * as abi from '../../assembly/abi';
