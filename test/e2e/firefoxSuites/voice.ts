@@ -58,7 +58,14 @@ export const voiceSuite = (browser: () => FirefoxSession) => describe('one voice
       await b.waitFor(tab, `!!document.querySelector('[data-testid="status"]')`);
       await b.waitFor(tab, `!!document.querySelector('[data-testid="blunder"]')`, 30_000);
       await b.poll(tab, `(${hiddenControls.toString()})()`).toEqual([]);
+      // Here the words give up height: what goes on below fades (.more, a mask), and is whole
+      // once scrolled to its end (popup/notices/fitWords.ts), as in Chromium.
+      const capped = `document.querySelector('.messages .msg-text[role="region"]')`;
+      await b.poll(tab, `${capped}?.classList.contains('more')`).toBe(true);
+      await b.poll(tab, `getComputedStyle(${capped}).maskImage`).toMatch(/gradient/);
       await b.screenshot(tab, 'firefox-notices-blocked');
+      await b.evaluate(tab, `${capped}.scrollTo({ top: ${capped}.scrollHeight })`);
+      await b.poll(tab, `${capped}.classList.contains('more')`).toBe(false);
     }), 120_000);
 
   it('Restart, then one Undo, brings the game back exactly: moves and redo stack', () =>
