@@ -8,5 +8,5 @@ export declare function parseFlags<T extends FlagOptions>(
   argv: readonly string[], options: T, maxPositionals?: number,
 ): { flags: FlagValues<T>; positionals: string[] };
 export declare function wholeNumber(text: string, what: string, min: number, max: number): number;
-export declare function scriptFlags<T extends Record<string, number | boolean>>(name: string, defaults: T, argv?: readonly string[]): T;
+export declare function scriptFlags<T extends Record<string, number | boolean | string>>(name: string, defaults: T, argv?: readonly string[]): T;
 export declare function isEntryPoint(url: string): boolean;

@@ -77,7 +77,8 @@ export function wholeNumber(text, what, min, max) {
 
 /**
  * A script's flags, declared by their defaults: a number is a count (`--deals N`, a whole
- * number of at least 1), a boolean a switch (`--sizes`). Returns every flag, defaults
+ * number of at least 1), a boolean a switch (`--sizes`), a string a file name taken as typed
+ * (`--study FILE`). Returns every flag, defaults
  * filled in. On bad input prints `NAME: what is wrong` and the usage line, and exits 2:
  * a mistyped flag must not run a long benchmark with the defaults.
  */
@@ -85,11 +86,11 @@ export function scriptFlags(name, defaults, argv = process.argv.slice(2)) {
   const options = Object.fromEntries(Object.entries(defaults).map(([k, v]) => [k, { type: typeof v === 'boolean' ? 'boolean' : 'string' }]));
   try {
     const { flags } = parseFlags(argv, options);
-    const counts = Object.entries(flags).map(([k, v]) => [k, v === true ? v : wholeNumber(v, `--${k}`, 1, Number.MAX_SAFE_INTEGER)]);
+    const counts = Object.entries(flags).map(([k, v]) => [k, v === true || typeof defaults[k] === 'string' ? v : wholeNumber(v, `--${k}`, 1, Number.MAX_SAFE_INTEGER)]);
     return { ...defaults, ...Object.fromEntries(counts) };
   } catch (e) {
     if (!(e instanceof FlagError)) throw e;
-    const usage = Object.entries(defaults).map(([k, v]) => ` [--${k}${typeof v === 'boolean' ? '' : ' N'}]`).join('');
+    const usage = Object.entries(defaults).map(([k, v]) => ` [--${k}${typeof v === 'boolean' ? '' : typeof v === 'string' ? ' FILE' : ' N'}]`).join('');
     process.stderr.write(`${name}: ${e.message}\nusage: node scripts/${name}.mjs${usage}\n`);
     process.exit(2);
   }

@@ -110,3 +110,12 @@ describe('plot --version', () => {
     await expectBadInput(['--version', 'x'], '--version takes no arguments');
   });
 });
+
+describe('the scripts\' flags (scriptFlags)', () => {
+  it('a flag takes the kind of its default: a whole number, a boolean, or a file name as typed', async () => {
+    const { scriptFlags } = await import('../../src/tools/flags.mjs');
+    const defaults = { from: 1, log: false, study: '' };
+    expect(scriptFlags('t', defaults, ['--from', '1e3', '--log', '--study', 'build/x-1.json'])).toEqual({ from: 1000, log: true, study: 'build/x-1.json' });
+    expect(scriptFlags('t', defaults, [])).toEqual(defaults);
+  });
+});
