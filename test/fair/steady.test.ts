@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Move, type Position, dealPosition, hiddenCount, legalMoves, moveToString, play, viewOf } from '../../src/engine/index';
-import { type FairCore, ROLLOUT_POLICY, fairDecide, searchSeed } from '../../src/solver/fair/core';
+import { type FairCore, UNGUARDED_POLICY, fairDecide, searchSeed } from '../../src/solver/fair/core';
 import { loadFair } from '../../src/solver/node';
 import { deal, randomPlayed } from '../solver/helpers';
 
@@ -82,18 +82,22 @@ describe('consecutive positions draw the same determinizations', () => {
     expect(reshuffled / places).toBeGreaterThan(0.8);
   });
 
+  // Rollouts without the reserve guard: the guard reads each sample's reserve, so a rollout's
+  // first move after the forced one may be held back in some samples and not on the view,
+  // and the two scores need not agree (deal 1 at ply 172 of the player with SIGN_Z 0).
   it('after a foundation play from a pile or the waste, the base policy scores what the forced move scored', () => {
+    const policy = UNGUARDED_POLICY;
     let checked = 0;
     for (let n = 1; n <= 60 && checked < 15; n++) {
       let pos = dealPosition(deal(n));
       for (let ply = 0; ply < 200 && checked < 15; ply++) {
-        const a = fairDecide(core, pos, { samples: 20, scoreForced: true });
+        const a = fairDecide(core, pos, { samples: 20, scoreForced: true, policy });
         if (a.best === undefined) break;
         const next = after(pos, a.best);
         if (a.reason === 'safe' && a.best.kind === 'play' && a.best.from !== 'r') {
-          const b = fairDecide(core, next, { samples: 20, scoreForced: true });
-          const policy = core.policyMove(viewOf(next), ROLLOUT_POLICY);
-          const same = b.moves.find((m) => policy !== undefined && moveToString(m.move) === moveToString(policy));
+          const b = fairDecide(core, next, { samples: 20, scoreForced: true, policy });
+          const move = core.policyMove(viewOf(next), policy);
+          const same = b.moves.find((m) => move !== undefined && moveToString(m.move) === moveToString(move));
           if (same) {
             expect(same.wins, `deal ${n} ply ${ply}`).toBe(a.moves[0].wins);
             checked++;

@@ -57,8 +57,14 @@ export const UNGUARDED_POLICY = Policy.LONG_FIRST | Policy.MAKE_ROOM;
  */
 export const ROLLOUT_POLICY = UNGUARDED_POLICY | Policy.RESERVE_GUARD;
 
-/** How many standard deviations a candidate must beat the base policy's move by (sign test). */
-const SIGN_Z = 1;
+/**
+ * How many standard deviations a candidate must beat the base policy's move by (sign test).
+ * 0: any candidate that won more rollouts (on the same determinizations, more won alone than
+ * lost alone), the base policy's move on a tie. A margin of one deviation kept the base
+ * policy's move where another had won more, and that move was most often the foundation play
+ * that lost a deal winnable with full knowledge (docs/fair-play.md, "Choice").
+ */
+const SIGN_Z = 0;
 
 /** Determinizations per candidate move, unless told otherwise. */
 export const DEFAULT_SAMPLES = 100;
@@ -198,8 +204,8 @@ export function fairDecide(core: FairCore, pos: Position, options: FairOptions =
     return answer([{ move, wins, chance: calibrate(wins / samples) }], samples, reason);
   }
   // The base policy's own move is the reference: another candidate replaces it only when
-  // it wins clearly more often on the same determinizations (a sign test), since the
-  // best of many noisy estimates is otherwise too often a lucky one.
+  // it wins more often on the same determinizations (a sign test, by SIGN_Z deviations);
+  // on a tie the reference stands, so a noisy estimate alone never moves the player off it.
   const codes = readCodes(x, count);
   const policyCode = x.fairPolicyMove();
   const ref = Math.max(0, codes.indexOf(policyCode));
