@@ -82,10 +82,10 @@ export interface FairLoss {
   lastWinnable(moves: readonly Move[]): number;
 }
 
-/** The first of deals 15, 23 and 87 the fair player loses (all winnable: docs/fair-play.md). */
+/** The first of deals 16, 24 and 144 the fair player loses, all winnable (`node scripts/fair-vs-study.mjs --from 1 --to 2000` lists them). */
 export async function fairLoss(fair: FairCore, before = 6): Promise<FairLoss> {
   const solver = await loadSolver(16 << 20);
-  for (const n of [15, 23, 87]) {
+  for (const n of [16, 24, 144]) {
     const d = dealFromNumber(n);
     if (!d.ok) throw new Error(d.error.message);
     const game = playGame(fair, d.value, 'fair');
