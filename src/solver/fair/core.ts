@@ -205,7 +205,7 @@ export function fairDecide(core: FairCore, pos: Position, options: FairOptions =
   }
   // The base policy's own move is the reference: another candidate replaces it only when
   // it wins more often on the same determinizations (a sign test, by SIGN_Z deviations);
-  // on a tie the reference stands, so a noisy estimate alone never moves the player off it.
+  // on a tie the reference stands.
   const codes = readCodes(x, count);
   const policyCode = x.fairPolicyMove();
   const ref = Math.max(0, codes.indexOf(policyCode));
