@@ -30,13 +30,18 @@ const readLog = () => {
   return done;
 };
 
+// Each process bundles its own copy of the library (build/ is shared, and two workers
+// writing one file at once could import it half written).
+const lib = await loadNodeLibrary(root, flags.part > 0 ? `fair-vs-study-lib-${flags.part}` : 'fair-vs-study-lib', [
+  "export { playGame } from './src/solver/fair/play.ts';",
+  "export { dealFromNumber } from './src/engine/index.ts';",
+  "export { loadFair } from './src/solver/node.ts';",
+  "export { wilson } from './src/solver/interval.ts';",
+  "export { quantile } from './src/cli/fairReport.ts';",
+]);
+
 /** Worker `part`'s share (1..workers): every workers-th deal from the part-th, not in the log yet. */
 async function play(part) {
-  const lib = await loadNodeLibrary(root, 'fair-vs-study-lib', [
-    "export { playGame } from './src/solver/fair/play.ts';",
-    "export { dealFromNumber } from './src/engine/index.ts';",
-    "export { loadFair } from './src/solver/node.ts';",
-  ]);
   const fair = await lib.loadFair();
   const done = readLog();
   for (let n = flags.from + part - 1; n <= flags.to; n += flags.workers) {
@@ -59,14 +64,7 @@ function signTest(b, c) {
   return Math.min(1, 2 * tail);
 }
 
-const wilson = (k, n, z = 1.96) => {
-  const p = k / n;
-  const mid = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
-  return [mid - half, mid + half];
-};
 const pct = (x) => `${(100 * x).toFixed(1)}%`;
-const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 
 if (flags.part > 0) {
   await play(flags.part);
@@ -80,9 +78,9 @@ if (flags.part > 0) {
   const results = readLog();
   const deals = results.size;
   const won = [...results.values()].filter((r) => r.won).length;
-  const [low, high] = wilson(won, deals);
+  const [low, high] = lib.wilson(won, deals);
   const ms = [...results.values()].map((r) => r.ms);
-  console.log(`the fair player now: won ${won} / ${deals} (${pct(won / deals)}, Wilson 95% ${pct(low)}–${pct(high)}), time a game median ${(quantile(ms, 0.5) / 1000).toFixed(2)} s, p95 ${(quantile(ms, 0.95) / 1000).toFixed(2)} s (${flags.workers} at once)`);
+  console.log(`the fair player now: won ${won} / ${deals} (${pct(won / deals)}, Wilson 95% ${pct(low)}–${pct(high)}), time a game median ${(lib.quantile(ms, 0.5) / 1000).toFixed(2)} s, p95 ${(lib.quantile(ms, 0.95) / 1000).toFixed(2)} s (${flags.workers} at once)`);
   if (flags.study) {
     const study = new Map(JSON.parse(readFileSync(flags.study, 'utf8')).map((r) => [r.n, r.fair]));
     const paired = [...results.keys()].filter((n) => study.has(n));
