@@ -119,13 +119,12 @@ export async function typeInNewGame(b: FirefoxSession, tab: string, value: strin
   })()`);
 }
 
-type TabBody = (b: FirefoxSession, tab: string) => Promise<void>;
-
-/** inPopupTab for a suite, on the session it is handed (opened when the suite runs). */
-export const inPopupTabOf = (browser: () => FirefoxSession) => (body: TabBody) => inPopupTab(browser(), body);
-
-/** Runs `body` in a new popup tab of `b`, ready, and closes the tab after it. */
-async function inPopupTab(b: FirefoxSession, body: TabBody): Promise<void> {
+/**
+ * For a suite, on the session it is handed (opened when the suite runs): runs a test's body in
+ * a new popup tab, ready, and closes the tab after it.
+ */
+export const inPopupTabOf = (browser: () => FirefoxSession) => async (body: (b: FirefoxSession, tab: string) => Promise<void>): Promise<void> => {
+  const b = browser();
   const tab = await b.openPopup();
   try {
     await b.waitFor(tab, READY);
@@ -133,4 +132,4 @@ async function inPopupTab(b: FirefoxSession, body: TabBody): Promise<void> {
   } finally {
     await b.closeTab(tab);
   }
-}
+};
