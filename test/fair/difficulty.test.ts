@@ -41,11 +41,11 @@ describe('the shown percent and the band', () => {
     expect(checked).toBeGreaterThanOrEqual(600);
   });
 
-  it('at the edges: a chance shown as 94% is medium, 96% easy', () => {
-    expect([0.9350, 0.94, 0.9549].map(bandOf)).toEqual(['medium', 'medium', 'medium']);
-    expect([0.9349, 0.9].map(bandOf)).toEqual(['hard', 'hard']);
-    expect([0.9550, 0.9596, 0.97].map(bandOf)).toEqual(['easy', 'easy', 'easy']);
-    expect(bandOf(0.9549)).toBe('medium');
+  it('at the edges: a chance shown as 95% is medium, 97% easy', () => {
+    expect([0.9450, 0.96, 0.9649].map(bandOf)).toEqual(['medium', 'medium', 'medium']);
+    expect([0.9449, 0.9].map(bandOf)).toEqual(['hard', 'hard']);
+    expect([0.9650, 0.9696, 0.98].map(bandOf)).toEqual(['easy', 'easy', 'easy']);
+    expect(bandOf(0.9649)).toBe('medium');
   });
 
   it('never shows 100% short of a certain win, nor 0% above nothing', () => {

@@ -174,10 +174,10 @@ describe('difficulty', () => {
     await waitFor(() => expect(screen.getByTestId('band')).toBeTruthy());
     asked.length = 0;
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Hard, under 94%' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Hard, under 95%' }));
     await waitFor(() => expect(hold).toBeDefined());
     expect(screen.getByRole('status').textContent).toMatch(/^Looking for a deal of difficulty hard: checking deal \d+ \(2 tried\)…/);
-    hold!(fairAnswer(0.94)); // medium: the search goes on
+    hold!(fairAnswer(0.96)); // medium: the search goes on
     await waitFor(() => expect(screen.getByTestId('band').textContent).toBe('Difficulty: Hard'));
     expect(screen.queryByTestId('panel-new')).toBeNull();
     expect(screen.getByTestId('deal-number').textContent).not.toBe('Deal 1');
@@ -188,7 +188,7 @@ describe('difficulty', () => {
       lane === 'fair' && req.moves.length === 0 ? new Promise<ChanceAnswer>(() => undefined) : fairAnswer(0.5));
     renderApp({ solver, boot: { ...bootFor(1), meta: { counted: false, won: false, chances: [0.9] } } });
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Easy, 96% or more' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Easy, 97% or more' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/Looking for a deal of difficulty easy/));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());

@@ -1,10 +1,9 @@
 // A deal's difficulty: the fair player's (calibrated) win chance at the deal
 // (docs/fair-play.md, "Difficulty"), in three bands, bounded on the calibration's own deals
-// 2001..3200. With the reserve guard (issue 23) the chance at the deal, shown as a whole
-// percent, takes few values there (18% of the deals at 92% or less, 33% at 93%, 22% at 94%,
-// 18% at 96%, 9% at 99%), so no bounds make thirds: these are the closest (51% of those
-// deals hard, 22% medium, 27% easy; 94.8% and 96.7% with the player before the guard made
-// 39%, 35% and 27%).
+// 2001..3200. The chance at the deal, shown as a whole percent, takes few values there (15%
+// of the deals at 93% or less, 14% at 94%, 40% at 96%, 20% at 97%, 11% at 99%, with the map
+// refitted for the player without the margin), so no bounds make thirds: these are the
+// closest (29% of those deals hard, 40% medium, 31% easy).
 //
 // A chance is shown as a whole percent, and the band is decided from that same whole
 // percent (`percent`, then `bandOfPercent`): the badge can never say "Hard (under 95%)"
@@ -15,8 +14,8 @@ export type Band = 'easy' | 'medium' | 'hard';
 export const BANDS: readonly Band[] = ['easy', 'medium', 'hard'];
 
 /** Lowest shown percent of an easy deal, and of a medium one (below it: hard). */
-export const EASY_FROM_PERCENT = 96;
-export const MEDIUM_FROM_PERCENT = 94;
+export const EASY_FROM_PERCENT = 97;
+export const MEDIUM_FROM_PERCENT = 95;
 
 /**
  * A chance as the whole percent Plot shows: the one rounding of the meter, the hint and
