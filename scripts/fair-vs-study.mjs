@@ -3,7 +3,7 @@
 // change to the player is measured by the deals only one of the two won (an exact sign
 // test), on the same deals; issue 23 measured SIGN_Z 0 against 1 with it.
 //
-//   node scripts/fair-vs-study.mjs --from 1 --to 2000 --study build/fair-study-1-2000.json [--workers 2] [--log FILE]
+//   node scripts/fair-vs-study.mjs --from 1 --to 2000 --study build/fair-study-margin-1-2000.json [--workers 2] [--log FILE]
 //
 // --log appends "deal won ms" a deal and skips the deals already there, so a long run can
 // be stopped and resumed (default build/fair-vs-study-A-B.log). Without --study, only the

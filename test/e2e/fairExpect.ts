@@ -82,7 +82,7 @@ export interface FairLoss {
   lastWinnable(moves: readonly Move[]): number;
 }
 
-/** The first of deals 16, 24 and 144 the fair player loses, all winnable (`node scripts/fair-vs-study.mjs --from 1 --to 2000` lists them). */
+/** The first of deals 16, 24 and 144 the fair player loses, all winnable (docs/fair-play.md, "Where the fair player loses"). */
 export async function fairLoss(fair: FairCore, before = 6): Promise<FairLoss> {
   const solver = await loadSolver(16 << 20);
   for (const n of [16, 24, 144]) {
