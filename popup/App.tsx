@@ -38,7 +38,7 @@ import { useShortcuts } from './input/useShortcuts';
 import { useStepReactions } from './session/useStepReactions';
 import { useAdvice } from './advice/adviceController';
 import { useStorageSync } from './platform/useStorageSync';
-import { useZoom } from './table/useZoom';
+import { useNarrowCardSizes, useZoom } from './table/useZoom';
 
 export interface AppProps {
   store: KeyValueStore;
@@ -70,6 +70,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   const launchGlide = useMoveAnimation(settings.animations, game);
   useTheme(settings.theme);
   const zoom = useZoom(tab);
+  const narrowSizes = useNarrowCardSizes();
   useStorageSync(store, session, writer);
   useGameClock(session);
   const copy = copyText ?? ((s: string) => navigator.clipboard.writeText(s));
@@ -129,7 +130,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   return (
     <div
       class={['app', settings.animations ? 'anim' : 'no-anim', settings.fourColour ? 'four-colour' : '', drag ? 'dragging' : '', tab ? 'in-tab' : ''].join(' ')}
-      style={{ ...cssVariables(), zoom: zoom === 1 ? undefined : String(zoom) }}
+      style={{ ...cssVariables(), ...narrowSizes, zoom: zoom === 1 ? undefined : String(zoom) }}
     >
       <aside class="sidebar">
         <header class="masthead">
@@ -161,10 +162,12 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
           onOpenTab={openTab}
           onPreload={preloadPanels}
         />
-        <FairRow meter={settings.winMeter} chance={chances.chance} interval={chances.interval} working={chances.working} dealChance={chances.dealChance} />
-        {settings.movesTime ? <MovesTime session={session.get()} /> : null}
+        {/* One line of fixed height, whatever it holds: the piles below never move with its words. */}
+        <div class="status">
+          <FairRow meter={settings.winMeter} chance={chances.chance} interval={chances.interval} working={chances.working} dealChance={chances.dealChance} />
+          {settings.movesTime ? <MovesTime session={session.get()} /> : null}
+        </div>
         <ReserveStockWaste pos={pos} marks={marks} handlers={handlers} />
-        <Foundations pos={pos} marks={marks} handlers={handlers} />
         <MessageArea>
           {notice ? <NoticeBox text={notice} onDismiss={() => setNotice(undefined)} /> : null}
           {flash && !flash.at ? <FlashBox text={flash.text} /> : null}
@@ -183,6 +186,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
         </MessageArea>
       </aside>
       <main class="table" aria-label={t('board')}>
+        <Foundations pos={pos} marks={marks} handlers={handlers} />
         <Tableau pos={pos} marks={marks} handlers={handlers} />
         {panel ? (
           <PanelHost

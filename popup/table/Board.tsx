@@ -1,13 +1,13 @@
-// The board's piles as buttons: reserve, stock and waste; the eight foundations; the
-// twelve tableau piles in three rows of four. Buttons report clicks, double-clicks and
+// The board's piles as buttons: reserve, stock and waste; the eight foundations in a row; the
+// twelve tableau piles in two rows of six (table/layout.ts). Buttons report clicks, double-clicks and
 // pointer presses; what they mean is decided elsewhere (and legality by the engine).
 import type { ComponentChildren } from 'preact';
 import { type Card, type PileId, type Position, FOUNDATION_FULL, isRestricted } from '../../src/engine/index';
 import { t, tn } from '../platform/i18n';
-import { CARD_HEIGHT, CARD_WIDTH, ROW_HEIGHT, TABLEAU_COLUMNS, WASTE_EDGE_STEP, fanStep, phoneRowHeight, tableauScale, wasteEdges } from './layout';
+import { CARD_HEIGHT, CARD_WIDTH, PILE_LABEL, TABLEAU_COLUMNS, WASTE_EDGE_STEP, fanStep, wasteEdges } from './layout';
 import { cardLabel, rankGlyph, rankGlyphOf, rankWord, shownThenSaid } from './names';
 import { CardBack, CardFace, Slot } from './Card';
-import { useTableauSize } from './useZoom';
+import { useTableauLayout } from './useZoom';
 
 export interface PileHandlers {
   /** `detail`: the click count (2 for the second click of a double-click, 0 from the keyboard). */
@@ -90,15 +90,13 @@ interface BoardPartProps {
   handlers: PileHandlers;
 }
 
-/** A pile button with its two-line caption (name, then count) under it. */
+/** A pile button with its caption (name, then count: two lines, or one on a narrow page) under it. */
 function Place({ className, name, detail, children }: { className?: string; name: string; detail: string; children: ComponentChildren }) {
   return (
     <figure class={className ? `place ${className}` : 'place'}>
       {children}
       <figcaption>
-        {name}
-        <br />
-        {detail}
+        <span class="caption-name">{name}</span> <span class="caption-detail">{detail}</span>
       </figcaption>
     </figure>
   );
@@ -198,7 +196,7 @@ export function Foundations({ pos, marks, handlers }: BoardPartProps) {
               <span class="badge" aria-hidden="true">{i === 0 ? `★ ${count} ` : `${count} `}</span>
               {/* The card below (or the empty place) shows while a card glides in on top. */}
               {pile.length > 1 ? <CardFace card={pile[pile.length - 2]} className="under" bare /> : pile.length === 1 ? <Slot className="under" /> : null}
-              {card === undefined ? <Slot mark={mark} /> : <CardFace card={card} />}
+              {card === undefined ? <Slot mark={mark} lock={closed} /> : <CardFace card={card} />}
             </PileButton>
           );
         })}
@@ -209,12 +207,10 @@ export function Foundations({ pos, marks, handlers }: BoardPartProps) {
 
 
 export function Tableau({ pos, marks, handlers }: BoardPartProps) {
-  // Cards as big as the deepest pile and the column allow (the column is narrower on a
-  // phone); the sizes reach the cards as CSS variables.
-  const { columnWidth, phone } = useTableauSize();
+  // Cards as big as the deepest pile, the column and the row allow; the sizes reach the
+  // cards as CSS variables. On a narrow page the rows share what the first screen has left.
   const deepest = Math.max(...pos.tableau.map((p) => p.length));
-  const scale = tableauScale(deepest, undefined, columnWidth);
-  const rowHeight = phone ? phoneRowHeight(deepest, scale) : ROW_HEIGHT;
+  const { ref, geometry: { columnWidth, rowHeight, scale } } = useTableauLayout(deepest);
   const style = {
     gridTemplateColumns: `repeat(${TABLEAU_COLUMNS}, var(--col-w))`,
     '--col-w': `${columnWidth}px`,
@@ -224,7 +220,7 @@ export function Tableau({ pos, marks, handlers }: BoardPartProps) {
     '--card-h': `${CARD_HEIGHT * scale}px`,
   };
   return (
-    <section class="tableau" aria-label={t('tableau')} data-scale={scale} style={style}>
+    <section ref={ref} class="tableau" aria-label={t('tableau')} data-scale={scale} style={style}>
       {pos.tableau.map((pile, i) => {
         const id = `t${i + 1}` as PileId;
         const card = top(pile);
@@ -249,7 +245,7 @@ export function Tableau({ pos, marks, handlers }: BoardPartProps) {
             <span class="pile-no" aria-hidden="true">
               {`${i + 1} `}
             </span>
-            {pile.length === 0 ? <Slot /> : pile.map((c, h) => <CardFace key={h} card={c} top={h * step} />)}
+            {pile.length === 0 ? <Slot /> : pile.map((c, h) => <CardFace key={h} card={c} top={PILE_LABEL + h * step} />)}
           </PileButton>
         );
       })}

@@ -39,11 +39,20 @@ export function CardBack({ top, className }: { top?: number; className?: string 
   return <span class={`card back${className ? ` ${className}` : ''}`} style={style} aria-hidden="true" />;
 }
 
-/** An empty place: a dashed outline with an optional mark (a rank to start with, a lock). */
-export function Slot({ mark, className }: { mark?: string; className?: string }) {
+/**
+ * An empty place: a dashed outline with an optional mark (a rank to start with, "closed").
+ * `lock` draws a padlock too, which a narrow page shows instead of the word: a foundation
+ * card there is too narrow for "cerrada" at a readable size.
+ */
+export function Slot({ mark, className, lock }: { mark?: string; className?: string; lock?: boolean }) {
   return (
     <span class={`card slot${className ? ` ${className}` : ''}`} aria-hidden="true">
       {mark ? <span class="slot-mark">{mark}</span> : null}
+      {lock ? (
+        <svg class="lock" viewBox="0 0 16 16" focusable="false">
+          <path d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2M3 7h10v7.5H3z" />
+        </svg>
+      ) : null}
     </span>
   );
 }

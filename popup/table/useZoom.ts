@@ -1,8 +1,11 @@
 // The page's size: the game in a tab is the 800×600 table zoomed (CSS `zoom`) to fill the
 // window (cards, text and all), kept whole, so nothing scrolls (1 in the popup); a window
-// narrower than the popup (a phone) gets tableau columns as wide as its width allows.
-import { useEffect, useState } from 'preact/hooks';
-import { COLUMN_WIDTH, NARROW_QUERY, PHONE_QUERY, POPUP_HEIGHT, POPUP_WIDTH, narrowColumnWidth } from './layout';
+// narrower than the popup (a phone) gets a table laid out for its width and first screen.
+import type { RefObject } from 'preact';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import {
+  NARROW_QUERY, POPUP_HEIGHT, POPUP_WIDTH, type TableauGeometry, narrowFoundationScale, narrowStockScale, narrowTableau, popupTableau,
+} from './layout';
 
 export const zoomFor = (width: number, height: number): number =>
   Math.max(1, Math.floor(Math.min(width / POPUP_WIDTH, height / POPUP_HEIGHT) * 100) / 100);
@@ -20,32 +23,54 @@ export function useZoom(tab: boolean): number {
   return zoom;
 }
 
-/**
- * The tableau's column width: the popup's, or in a narrow window (the same media query as
- * narrowWindow.css) what the window's width without its scroll bar leaves; `phone`: rows
- * sized to the piles. Where the page cannot be measured (no matchMedia: a test's DOM), the
- * popup's.
- */
-function tableauSizeNow(): { columnWidth: number; phone: boolean } {
-  const popup = { columnWidth: COLUMN_WIDTH, phone: false };
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return popup;
-  if (!window.matchMedia(NARROW_QUERY).matches) return popup;
-  return {
-    columnWidth: narrowColumnWidth(document.documentElement.clientWidth || window.innerWidth),
-    phone: window.matchMedia(PHONE_QUERY).matches,
-  };
+/** A narrow page's size: its width, and from the tableau's top to the foot of the first screen. */
+export interface NarrowPage {
+  readonly width: number;
+  readonly heightLeft: number;
 }
 
-export function useTableauSize(): { columnWidth: number; phone: boolean } {
-  const [size, setSize] = useState(tableauSizeNow);
-  useEffect(() => {
+/**
+ * The page, when it is narrow (the same media query as narrowWindow.css); undefined in the
+ * popup, a wide tab, or where the page cannot be measured (no matchMedia: a test's DOM).
+ * The height is the layout viewport's (clientHeight), which a phone's URL bar showing and
+ * hiding as the page scrolls leaves alone, so the rows do not jump under the finger.
+ */
+export function narrowPage(tableau: Element | null | undefined): NarrowPage | undefined {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return undefined;
+  if (!window.matchMedia(NARROW_QUERY).matches) return undefined;
+  const root = document.documentElement;
+  const top = tableau ? tableau.getBoundingClientRect().top + window.scrollY : 0;
+  return { width: root.clientWidth || window.innerWidth, heightLeft: Math.max(0, (root.clientHeight || window.innerHeight) - top) };
+}
+
+const samePage = (a: NarrowPage | undefined, b: NarrowPage | undefined): boolean =>
+  a === b || (a !== undefined && b !== undefined && a.width === b.width && a.heightLeft === b.heightLeft);
+
+/** Follows the narrow page's size (resizes; the tableau's top, read before the first paint). */
+function useNarrowPage(measure: () => NarrowPage | undefined): NarrowPage | undefined {
+  const [page, setPage] = useState(measure);
+  useLayoutEffect(() => {
     const onResize = () => {
-      const next = tableauSizeNow();
-      setSize((was) => (was.columnWidth === next.columnWidth && was.phone === next.phone ? was : next));
+      const next = measure();
+      setPage((was) => (samePage(was, next) ? was : next));
     };
     window.addEventListener('resize', onResize);
     onResize();
     return () => window.removeEventListener('resize', onResize);
   }, []);
-  return size;
+  return page;
+}
+
+/** The tableau's geometry: the popup's, or on a narrow page what its width and first screen leave (table/layout.ts). */
+export function useTableauLayout(deepest: number): { ref: RefObject<HTMLElement | null>; geometry: TableauGeometry } {
+  const ref = useRef<HTMLElement>(null);
+  const page = useNarrowPage(() => narrowPage(ref.current));
+  return { ref, geometry: page ? narrowTableau(page.width, page.heightLeft, deepest) : popupTableau(deepest) };
+}
+
+/** The sizes of the cards above the tableau on a narrow page, as CSS variables for the app (none in the popup). */
+export function useNarrowCardSizes(): Record<string, string> {
+  const page = useNarrowPage(() => narrowPage(undefined));
+  if (!page) return {};
+  return { '--f-s': String(narrowFoundationScale(page.width)), '--rsw-s': String(narrowStockScale(page.width)) };
 }

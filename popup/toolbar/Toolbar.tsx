@@ -70,7 +70,7 @@ export function Toolbar(p: ToolbarProps) {
       <IconButton icon="stats" name="stats" onClick={p.onStats} extra={ahead} />
       <IconButton icon="settings" name="settings" onClick={p.onSettings} extra={ahead} />
       <IconButton icon="help" name="help" onClick={p.onHelp} keys="?" extra={ahead} />
-      {p.onOpenTab ? <IconButton icon="tab" name="openTab" onClick={p.onOpenTab} /> : null}
+      {p.onOpenTab ? <IconButton icon="tab" name="openTab" onClick={p.onOpenTab} extra={{ class: 'icon-button open-tab' }} /> : null}
     </nav>
   );
 }

@@ -1,32 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CARD_HEIGHT, CARD_WIDTH, COLUMN_WIDTH, GUTTER, MIN_READABLE_FAN, POPUP_HEIGHT, POPUP_WIDTH, ROW_HEIGHT, SIDEBAR_WIDTH,
-  MAX_CARD_SCALE, PILE_INSET, TABLEAU_COLUMNS, TABLEAU_ROWS, WASTE_EDGES, WASTE_EDGE_STEP, WORST_PILE, fanStep, pileHeight,
-  NARROWEST_WINDOW, narrowColumnWidth, phoneRowHeight, tableauScale, wasteEdges,
+  CARD_HEIGHT, CARD_WIDTH, GUTTER, MAX_CARD_SCALE, MESSAGE_RESERVE, MIN_FAN, MIN_READABLE_FAN, NARROW_GAP, NARROWEST_WINDOW,
+  POPUP_FOUNDATIONS, POPUP_FOUNDATION_SCALE, POPUP_HEIGHT, POPUP_TABLEAU_HEIGHT, POPUP_WIDTH, SIDEBAR_WIDTH, TABLEAU_COLUMNS,
+  TABLEAU_ROWS, TABLE_WIDTH, WASTE_EDGES, WASTE_EDGE_STEP, WORST_PILE, fanStep, narrowFoundationScale, narrowStockScale,
+  narrowTableau, pileHeight, popupTableau, tableauGeometry, wasteEdges,
 } from '../../popup/table/layout';
 import { formatTime } from '../../popup/table/names';
 import { zoomFor } from '../../popup/table/useZoom';
 
-describe('layout arithmetic (800×600, no scrolling)', () => {
-  it('the tableau columns and rows fit the popup', () => {
-    expect(SIDEBAR_WIDTH + TABLEAU_COLUMNS * COLUMN_WIDTH + (TABLEAU_COLUMNS + 1) * GUTTER).toBeLessThanOrEqual(POPUP_WIDTH);
-    expect(TABLEAU_ROWS * ROW_HEIGHT + (TABLEAU_ROWS + 1) * GUTTER).toBeLessThanOrEqual(POPUP_HEIGHT);
-    expect(COLUMN_WIDTH).toBeGreaterThanOrEqual(CARD_WIDTH);
+const piles = (upTo: number) => Array.from({ length: upTo + 1 }, (_, n) => n);
+
+describe('the popup (800×600, nothing scrolls)', () => {
+  it('eight foundations across the table, then the tableau, fill the table and no more', () => {
+    expect(8 * CARD_WIDTH * POPUP_FOUNDATION_SCALE + 9 * GUTTER).toBeLessThanOrEqual(TABLE_WIDTH);
+    expect(GUTTER + POPUP_FOUNDATIONS + POPUP_TABLEAU_HEIGHT).toBe(POPUP_HEIGHT);
+    for (const deepest of piles(WORST_PILE)) {
+      const g = popupTableau(deepest);
+      expect(SIDEBAR_WIDTH + TABLEAU_COLUMNS * g.columnWidth + (TABLEAU_COLUMNS + 1) * GUTTER).toBeLessThanOrEqual(POPUP_WIDTH);
+      expect(TABLEAU_ROWS * g.rowHeight + (TABLEAU_ROWS + 1) * GUTTER).toBeLessThanOrEqual(POPUP_TABLEAU_HEIGHT);
+    }
   });
 
-  it('a pile of twelve cards fits its row with every rank still readable', () => {
-    expect(pileHeight(WORST_PILE)).toBeLessThanOrEqual(ROW_HEIGHT);
-    expect(fanStep(WORST_PILE)).toBeGreaterThanOrEqual(MIN_READABLE_FAN);
+  it('a pile of twelve cards fits its row with every rank still readable, at 58×74 at least', () => {
+    const g = popupTableau(WORST_PILE);
+    expect(g.scale).toBe(1);
+    expect(pileHeight(WORST_PILE, g.rowHeight, g.scale)).toBeLessThanOrEqual(g.rowHeight);
+    expect(fanStep(WORST_PILE, g.rowHeight, g.scale)).toBeGreaterThanOrEqual(MIN_READABLE_FAN);
   });
 
-  it('small piles use the roomy fan and never overflow', () => {
-    expect(fanStep(1)).toBe(0);
-    expect(fanStep(3)).toBe(22);
-    for (let n = 0; n <= WORST_PILE; n++) expect(pileHeight(n)).toBeLessThanOrEqual(ROW_HEIGHT);
-    expect(pileHeight(0)).toBe(CARD_HEIGHT);
+  it('cards grow as piles shorten, never past the column or 1.6×; small piles use the roomy fan', () => {
+    expect(popupTableau(1).scale).toBe(1.2); // the column's (76 − 4) / 58 ≈ 1.24
+    for (const deepest of piles(WORST_PILE)) {
+      const g = popupTableau(deepest);
+      if (deepest > 1) expect(g.scale).toBeLessThanOrEqual(popupTableau(deepest - 1).scale);
+      expect(CARD_WIDTH * g.scale).toBeLessThanOrEqual(g.columnWidth - 4);
+      expect(g.scale).toBeLessThanOrEqual(MAX_CARD_SCALE);
+      for (let n = 0; n <= deepest; n++) expect(pileHeight(n, g.rowHeight, g.scale)).toBeLessThanOrEqual(g.rowHeight);
+      if (deepest > 1) expect(fanStep(deepest, g.rowHeight, g.scale)).toBeGreaterThanOrEqual(MIN_READABLE_FAN * g.scale);
+    }
+    expect(fanStep(1, 200)).toBe(0);
+    expect(fanStep(3, 400)).toBe(22);
+    expect(tableauGeometry(2000, 2000, 1).scale).toBe(MAX_CARD_SCALE);
   });
 
-  it('a deep waste shows a bounded number of covered edges', () => {
+  it('a deep waste shows a bounded number of covered edges, inside the sidebar', () => {
     expect(wasteEdges(0)).toBe(0);
     expect(wasteEdges(1)).toBe(0);
     expect(wasteEdges(3)).toBe(2);
@@ -35,47 +52,44 @@ describe('layout arithmetic (800×600, no scrolling)', () => {
   });
 });
 
-describe('bigger cards when there is room', () => {
-  it('cards grow as piles shorten, never past the column or 1.6×, and every pile still fits its row', () => {
-    expect(tableauScale(WORST_PILE)).toBe(1);
-    // One card a pile: 1.6× (the column would allow (117 − 20 − 4) / 58 ≈ 1.60); a narrower
-    // column sets the limit (steps of 0.05), a roomier one stops at MAX_CARD_SCALE.
-    expect(tableauScale(1)).toBe(1.6);
-    expect(tableauScale(1, ROW_HEIGHT, 100)).toBe(1.3); // (100 − 24) / 58 ≈ 1.31
-    expect(tableauScale(1, 400, 400)).toBe(MAX_CARD_SCALE);
-    for (let deepest = 0; deepest <= WORST_PILE; deepest++) {
-      const s = tableauScale(deepest);
-      if (deepest > 1) expect(s).toBeLessThanOrEqual(tableauScale(deepest - 1));
-      expect(PILE_INSET + CARD_WIDTH * s).toBeLessThanOrEqual(COLUMN_WIDTH);
-      for (let n = 0; n <= deepest; n++) expect(pileHeight(n, ROW_HEIGHT, s)).toBeLessThanOrEqual(ROW_HEIGHT);
-      if (deepest > 1) expect(fanStep(deepest, ROW_HEIGHT, s)).toBeGreaterThanOrEqual(MIN_READABLE_FAN * s);
-    }
-  });
-
-  it('a phone (360–430 px, and up to the popup width): four columns inside the window, every card inside its column', () => {
-    expect(narrowColumnWidth(360)).toBe(82);
-    expect(narrowColumnWidth(640)).toBe(COLUMN_WIDTH); // a tab at 200%: the popup's tableau
+describe('a narrow page (a phone in portrait, a narrow window)', () => {
+  it('six columns and eight foundations inside every width from 360 px to the popup, cards inside their columns', () => {
     for (let width = NARROWEST_WINDOW; width < POPUP_WIDTH; width++) {
-      const column = narrowColumnWidth(width);
-      expect(TABLEAU_COLUMNS * column + (TABLEAU_COLUMNS + 1) * GUTTER).toBeLessThanOrEqual(width);
-      for (let deepest = 0; deepest <= WORST_PILE; deepest++) {
-        const s = tableauScale(deepest, ROW_HEIGHT, column);
-        expect(PILE_INSET + CARD_WIDTH * s).toBeLessThanOrEqual(column);
-        for (let n = 0; n <= deepest; n++) expect(pileHeight(n, ROW_HEIGHT, s)).toBeLessThanOrEqual(ROW_HEIGHT);
+      const fs = narrowFoundationScale(width);
+      expect(8 * CARD_WIDTH * fs + 9 * NARROW_GAP, `foundations at ${width}`).toBeLessThanOrEqual(width);
+      expect(CARD_WIDTH * fs, `foundation card at ${width}`).toBeGreaterThanOrEqual(40);
+      const rsw = CARD_WIDTH * narrowStockScale(width);
+      expect(Math.max(rsw, 62) * 2 + rsw + WASTE_EDGES * WASTE_EDGE_STEP + 2 * 10 + 2 * NARROW_GAP, `reserve, stock, waste at ${width}`).toBeLessThanOrEqual(width);
+      for (const deepest of [1, 6, WORST_PILE]) {
+        const g = narrowTableau(width, 500, deepest);
+        expect(TABLEAU_COLUMNS * g.columnWidth + (TABLEAU_COLUMNS + 1) * NARROW_GAP).toBeLessThanOrEqual(width);
+        expect(CARD_WIDTH * g.scale).toBeLessThanOrEqual(g.columnWidth);
       }
     }
-    expect(tableauScale(1, ROW_HEIGHT, narrowColumnWidth(412))).toBe(1.2);
-    // A phone's rows: as tall as the deepest pile with the roomy fan, never past the popup's row.
-    for (let deepest = 0; deepest <= WORST_PILE; deepest++) {
-      const s = tableauScale(deepest, ROW_HEIGHT, narrowColumnWidth(NARROWEST_WINDOW));
-      const row = phoneRowHeight(deepest, s);
-      expect(row).toBeLessThanOrEqual(ROW_HEIGHT);
-      for (let n = 0; n <= deepest; n++) expect(pileHeight(n, row, s)).toBeLessThanOrEqual(row);
-      if (deepest > 1) expect(fanStep(deepest, row, s)).toBeGreaterThanOrEqual(MIN_READABLE_FAN * s);
-    }
-    expect(phoneRowHeight(1, 1)).toBe(78);
   });
 
+  it('the rows share the first screen, a deep pile fans tighter, and only past MIN_FAN does a row grow', () => {
+    // 390×844: the tableau starts about 350 px down; its two rows take what is left but the message's room.
+    const left = 844 - 350;
+    for (const deepest of piles(WORST_PILE)) {
+      const g = narrowTableau(390, left, deepest);
+      expect(2 * g.rowHeight + 3 * NARROW_GAP + MESSAGE_RESERVE).toBeLessThanOrEqual(left);
+      for (let n = 0; n <= deepest; n++) expect(pileHeight(n, g.rowHeight, g.scale)).toBeLessThanOrEqual(g.rowHeight);
+    }
+    expect(fanStep(WORST_PILE, narrowTableau(390, left, WORST_PILE).rowHeight, narrowTableau(390, left, WORST_PILE).scale)).toBeGreaterThanOrEqual(MIN_READABLE_FAN * 0.85);
+    // 360×640 has less: the deepest pile fans down to MIN_FAN, and a row grows only past that.
+    const small = narrowTableau(360, 640 - 330, 1);
+    for (const deepest of piles(WORST_PILE)) {
+      const g = narrowTableau(360, 640 - 330, deepest);
+      // (steps are whole tenths of a pixel, rounded down)
+      expect(fanStep(deepest, g.rowHeight, g.scale)).toBeGreaterThanOrEqual(deepest > 1 ? Math.floor(MIN_FAN * g.scale * 10) / 10 : 0);
+      if (g.rowHeight > small.rowHeight) expect(fanStep(deepest, small.rowHeight, g.scale)).toBeLessThan(MIN_FAN * g.scale);
+    }
+    expect(CARD_HEIGHT * small.scale).toBeGreaterThanOrEqual(55);
+  });
+});
+
+describe('the tab and the clock', () => {
   it('the tab zooms the table to the window, whole, never below 1', () => {
     expect(zoomFor(1280, 800)).toBe(1.33);
     expect(zoomFor(1920, 1080)).toBe(1.8);
