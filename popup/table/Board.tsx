@@ -43,6 +43,14 @@ interface PileButtonProps {
   children: ComponentChildren;
 }
 
+/**
+ * The kind of pointer that pressed a pile last. A finger's quick second tap on the stock is
+ * one more card, not a double-click's run: the browser counts taps like clicks (detail 2), and
+ * a player dealing fast would otherwise get a run, or nothing at all where the waste's card
+ * has a move (the long press is the touch way to the run).
+ */
+let lastPointer = '';
+
 function PileButton({ id, label, marks, handlers, className, children }: PileButtonProps) {
   const selected = marks.selected === id;
   const target = marks.targets.has(id);
@@ -69,9 +77,12 @@ function PileButton({ id, label, marks, handlers, className, children }: PileBut
       class={classes}
       data-pile={id}
       aria-label={name}
-      onClick={(e) => handlers.onActivate(id, e.detail)}
+      onClick={(e) => handlers.onActivate(id, id === 's' && lastPointer === 'touch' ? Math.min(1, e.detail) : e.detail)}
       onDblClick={() => handlers.onDouble(id)}
-      onPointerDown={(e) => handlers.onPointerDown(id, e as PointerEvent)}
+      onPointerDown={(e) => {
+        lastPointer = (e as PointerEvent).pointerType;
+        handlers.onPointerDown(id, e as PointerEvent);
+      }}
       // A long press on a phone (the stock's run, a drag) must not open the page's menu over the game.
       onContextMenu={(e) => e.preventDefault()}
       onPointerEnter={() => handlers.onHover(id)}

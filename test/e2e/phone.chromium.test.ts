@@ -19,6 +19,11 @@ const PHONES = [
   { width: 412, height: 915 },
 ] as const;
 const MIN_TARGET = 44;
+/**
+ * A foundation's card on the narrowest phones: eight across 360 px leave 40 px each (44 from
+ * 388 px on); WCAG 2.5.8 asks 24 px, and the piles stand 4 px apart.
+ */
+const MIN_FOUNDATION = 40;
 
 const errors: string[] = [];
 const english = browserSession(() => launchChromium({ mobile: PHONES[1] }));
@@ -65,7 +70,7 @@ const measure = (page: Page) =>
       width: innerWidth,
       pageHeight: document.documentElement.scrollHeight,
       piles: [...document.querySelectorAll('[data-pile]')].map((e) => ({ id: e.getAttribute('data-pile')!, ...box(e) })),
-      controls: [...document.querySelectorAll('.toolbar button')].map((e) => ({ id: e.textContent!.trim(), ...box(e) })),
+      controls: [...document.querySelectorAll('.toolbar button')].filter((e) => e.getClientRects().length > 0).map((e) => ({ id: e.textContent!.trim(), ...box(e) })),
     };
   });
 
@@ -86,8 +91,10 @@ describe('the popup page on a phone (Chromium, isMobile, hasTouch)', () => {
           expect(p.left, p.id).toBeGreaterThanOrEqual(0);
           expect(p.right, p.id).toBeLessThanOrEqual(size.width);
           expect(p.bottom, p.id).toBeLessThanOrEqual(m.pageHeight);
-          expect(Math.min(p.width, p.height), p.id).toBeGreaterThanOrEqual(MIN_TARGET);
+          expect(Math.min(p.width, p.height), p.id).toBeGreaterThanOrEqual(p.id.startsWith('f') ? MIN_FOUNDATION : MIN_TARGET);
         }
+        // Open in a tab is left out on a phone: the page already fills the screen.
+        expect(m.controls.map((c) => c.id)).not.toContain('Open in a tab');
         for (const c of m.controls) {
           expect(c.right, c.id).toBeLessThanOrEqual(size.width);
           expect(Math.min(c.width, c.height), c.id).toBeGreaterThanOrEqual(MIN_TARGET);
@@ -170,11 +177,11 @@ describe('the popup page on a phone (Chromium, isMobile, hasTouch)', () => {
         cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y: y!, id: 1 }] });
       await touch('touchStart', from.x, from.y);
       for (let i = 1; i <= 8; i++) await touch('touchMove', from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8);
-      // The tableau's card (scale 1.1 here: 64 px), not the sidebar's 58 px one.
+      // The tableau's card (55 px here), not the reserve's 46 px one.
       const widths = await page.evaluate(() =>
-        ['.drag-ghost .card', '[data-pile="t1"] .card:last-child'].map((s) => document.querySelector<HTMLElement>(s)?.offsetWidth),
+        ['.drag-ghost .card', '[data-pile="t1"] .card:last-child', '[data-pile="r"] .card:last-child'].map((s) => document.querySelector<HTMLElement>(s)?.offsetWidth),
       );
-      expect(widths[1]).toBeGreaterThan(60);
+      expect(widths[1]).toBeGreaterThan(widths[2]! + 5);
       expect(widths[0]).toBe(widths[1]);
       await touch('touchEnd');
       await expect.poll(() => savedMoves(page)).toBe('t1>t8');

@@ -141,6 +141,26 @@ export async function leaveIfAsked(page: Page, leaveName = 'Leave this game'): P
 export const controlsHidden = (page: Page) => page.evaluate(hiddenControls);
 
 /**
+ * The messages whose words do not all show: capped to scroll within themselves, taller than
+ * their box, or reaching past the message area or the page (each named by its first words).
+ */
+export const clippedMessages = (page: Page) =>
+  page.evaluate(() => {
+    const area = document.querySelector('[data-testid="messages"]');
+    if (!area) return [];
+    const a = area.getBoundingClientRect();
+    const page = document.documentElement;
+    return [...area.querySelectorAll<HTMLElement>('.msg-text')]
+      .filter((w) => {
+        const r = w.getBoundingClientRect();
+        const capped = w.scrollHeight > w.clientHeight + 1 || w.scrollWidth > w.clientWidth + 1 || w.getAttribute('role') === 'region';
+        const outside = r.bottom > a.bottom + 1 || r.right > a.right + 1 || r.right > page.clientWidth + 1;
+        return capped || outside || area.scrollHeight > area.clientHeight + 1;
+      })
+      .map((w) => (w.textContent ?? '').slice(0, 40));
+  });
+
+/**
  * Runs in the page (self-contained, so the Firefox tests can send its text): the buttons
  * off-screen, clipped by a scrolling ancestor, or covered.
  */

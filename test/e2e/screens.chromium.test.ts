@@ -1,0 +1,135 @@
+// Every screen Plot opens on (issue 31), in Chromium, English and Spanish: phones in portrait
+// (isMobile, hasTouch) at 360×640, 390×844 and 412×915, the 800×600 popup and a 1024×768 tab.
+// At the start of a game the whole table is on the first screen (every pile's top card), the
+// page never scrolls sideways and no text is under 11 px; the stock's box stays put over 30
+// moves while the waste, the counts and the moves and time change; a hint and the end of a
+// game show every word of their messages. Screenshots: artifacts/screen-*.png.
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Game } from '../../src/engine/index';
+import { blockedGame, gameOf } from './a11yGames';
+import { launchChromium } from './chromium';
+import { browserSession, saveArtifact } from './common';
+import { clippedMessages, openPopupPage, savedGame, showGame } from './popupPage';
+
+interface Screen {
+  readonly width: number;
+  readonly height: number;
+  readonly kind: 'phone' | 'popup' | 'tab';
+}
+const SCREENS: readonly Screen[] = [
+  { width: 360, height: 640, kind: 'phone' },
+  { width: 390, height: 844, kind: 'phone' },
+  { width: 412, height: 915, kind: 'phone' },
+  { width: 800, height: 600, kind: 'popup' },
+  { width: 1024, height: 768, kind: 'tab' },
+];
+const name = (s: Screen) => `${s.kind} ${s.width}×${s.height}`;
+/** What the player sees at first: the meter, moves and time on (as a new player has them). */
+const PLAYER_SETTINGS = { autoPlay: true, animations: false, blunderCheck: false, winMeter: true, movesTime: true };
+
+/** The first screen: overflow sideways, each pile's top card (or empty place) outside it, text under 11 px. */
+const firstScreen = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.documentElement;
+    const w = root.clientWidth;
+    const h = root.clientHeight;
+    const outside = [...document.querySelectorAll<HTMLElement>('[data-pile]')]
+      .map((pile) => {
+        const cards = pile.querySelectorAll('.card');
+        const r = (cards[cards.length - 1] ?? pile).getBoundingClientRect();
+        return { id: pile.dataset.pile, r };
+      })
+      .filter(({ r }) => r.left < -0.5 || r.top < -0.5 || r.right > w + 0.5 || r.bottom > h + 0.5)
+      .map(({ id, r }) => `${id} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`);
+    const small: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('.app *')) {
+      const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
+      if (!own || el.closest('.sr-only:not(.toolbar .sr-only)') || el.getClientRects().length === 0) continue;
+      if (getComputedStyle(el).visibility === 'hidden') continue;
+      const px = parseFloat(getComputedStyle(el).fontSize);
+      if (px < 10.95) small.push(`${el.className || el.tagName} "${el.textContent!.trim().slice(0, 20)}" ${px}px`);
+    }
+    return { overflow: root.scrollWidth - w, outside, small };
+  });
+
+const stockBox = (page: Page) =>
+  page.locator('[data-pile="s"]').evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return { x: r.left + scrollX, y: r.top + scrollY, w: r.width, h: r.height };
+  });
+
+for (const lang of ['en', 'es'] as const) {
+  describe(`every screen (${lang})`, () => {
+    const phone = browserSession(() => launchChromium({ mobile: { width: 390, height: 844 }, ...(lang === 'es' ? { lang } : {}) }));
+    const desk = browserSession(() => launchChromium(lang === 'es' ? { lang } : {}));
+    const errors: string[] = [];
+    afterAll(() => {
+      expect(errors).toEqual([]);
+    });
+
+    async function open(screen: Screen, game: Game, settings: Record<string, boolean> = PLAYER_SETTINGS): Promise<Page> {
+      const page = await openPopupPage(screen.kind === 'phone' ? phone() : desk(), errors, screen.kind === 'tab' ? 'popup.html?tab=1' : 'popup.html');
+      await page.setViewportSize({ width: screen.width, height: screen.height });
+      await showGame(page, game, settings);
+      return page;
+    }
+    const press = (page: Page, screen: Screen, selector: string) => (screen.kind === 'phone' ? page.tap(selector) : page.click(selector));
+
+    for (const screen of SCREENS) {
+      it(`${name(screen)}: the whole table on the first screen at the start, nothing sideways, no text under 11 px`, async () => {
+        const page = await open(screen, gameOf(1, []));
+        try {
+          const seen = await firstScreen(page);
+          expect(seen.overflow).toBe(0);
+          expect(seen.outside).toEqual([]);
+          expect(seen.small).toEqual([]);
+          saveArtifact(`screen-${screen.width}x${screen.height}-${lang}-start.png`, await page.screenshot());
+        } finally {
+          await page.close();
+        }
+      });
+
+      it(`${name(screen)}: a hint and a blocked game's end show every word`, async () => {
+        const page = await open(screen, gameOf(1, []));
+        try {
+          await press(page, screen, '.toolbar button[aria-keyshortcuts="H"]');
+          await page.locator('[data-testid="hint"]').waitFor({ timeout: 30_000 });
+          await expect.poll(() => clippedMessages(page)).toEqual([]);
+          expect((await firstScreen(page)).overflow).toBe(0);
+          saveArtifact(`screen-${screen.width}x${screen.height}-${lang}-hint.png`, await page.screenshot({ fullPage: screen.kind === 'phone' }));
+          await showGame(page, blockedGame(), { ...PLAYER_SETTINGS, winMeter: false });
+          await page.locator('[data-testid="status"]').waitFor();
+          await expect.poll(() => clippedMessages(page)).toEqual([]);
+          expect((await firstScreen(page)).overflow).toBe(0);
+          saveArtifact(`screen-${screen.width}x${screen.height}-${lang}-blocked.png`, await page.screenshot({ fullPage: screen.kind === 'phone' }));
+        } finally {
+          await page.close();
+        }
+      }, 120_000);
+    }
+
+    // One language is enough for the stock: its box does not depend on the words.
+    if (lang === 'en') {
+      for (const screen of SCREENS) {
+        it(`${name(screen)}: the stock's box moves at most 2 px over 30 moves`, async () => {
+          const page = await open(screen, gameOf(1, []));
+          try {
+            const first = await stockBox(page);
+            let moved = 0;
+            for (let i = 1; i <= 30; i++) {
+              const before = (await savedGame(page)).moves.length;
+              await press(page, screen, '[data-pile="s"]');
+              await expect.poll(async () => (await savedGame(page)).moves.length).toBeGreaterThan(before);
+              const now = await stockBox(page);
+              moved = Math.max(moved, Math.abs(now.x - first.x), Math.abs(now.y - first.y), Math.abs(now.w - first.w), Math.abs(now.h - first.h));
+            }
+            expect(moved).toBeLessThanOrEqual(2);
+          } finally {
+            await page.close();
+          }
+        }, 120_000);
+      }
+    }
+  });
+}
