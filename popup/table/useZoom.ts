@@ -46,17 +46,33 @@ export function narrowPage(tableau: Element | null | undefined): NarrowPage | un
 const samePage = (a: NarrowPage | undefined, b: NarrowPage | undefined): boolean =>
   a === b || (a !== undefined && b !== undefined && a.width === b.width && a.heightLeft === b.heightLeft);
 
-/** Follows the narrow page's size (resizes; the tableau's top, read before the first paint). */
+/**
+ * Follows the narrow page's size: on a resize, and whenever the page's own box changes (a
+ * phone's meta viewport taking effect after the first layout; the cards above the tableau
+ * taking their narrow sizes, which moves its top), read in the next frame so that the change
+ * it makes is not measured within the same one.
+ */
 function useNarrowPage(measure: () => NarrowPage | undefined): NarrowPage | undefined {
   const [page, setPage] = useState(measure);
   useLayoutEffect(() => {
-    const onResize = () => {
+    const update = () => {
       const next = measure();
       setPage((was) => (samePage(was, next) ? was : next));
     };
-    window.addEventListener('resize', onResize);
-    onResize();
-    return () => window.removeEventListener('resize', onResize);
+    let frame = 0;
+    const later = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(update);
+    };
+    window.addEventListener('resize', update);
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(later);
+    observer?.observe(document.documentElement);
+    update();
+    return () => {
+      window.removeEventListener('resize', update);
+      observer?.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }, []);
   return page;
 }
