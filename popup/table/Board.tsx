@@ -44,10 +44,10 @@ interface PileButtonProps {
 }
 
 /**
- * The kind of pointer that pressed a pile last. A finger's quick second tap on the stock is
- * one more card, not a double-click's run: the browser counts taps like clicks (detail 2), and
- * a player dealing fast would otherwise get a run, or nothing at all where the waste's card
- * has a move (the long press is the touch way to the run).
+ * The kind of pointer that pressed a pile last. A finger's quick second tap is a tap of its
+ * own, not a double-click's second click: the browser counts taps like clicks (detail 2), and
+ * a player dealing fast, or sending two cards up one after the other, would otherwise get a
+ * stock run, or nothing at all. (A double-tap still ends in the dblclick: its card goes up.)
  */
 let lastPointer = '';
 
@@ -77,7 +77,7 @@ function PileButton({ id, label, marks, handlers, className, children }: PileBut
       class={classes}
       data-pile={id}
       aria-label={name}
-      onClick={(e) => handlers.onActivate(id, id === 's' && lastPointer === 'touch' ? Math.min(1, e.detail) : e.detail)}
+      onClick={(e) => handlers.onActivate(id, lastPointer === 'touch' ? Math.min(1, e.detail) : e.detail)}
       onDblClick={() => handlers.onDouble(id)}
       onPointerDown={(e) => {
         lastPointer = (e as PointerEvent).pointerType;

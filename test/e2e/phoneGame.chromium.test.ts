@@ -1,0 +1,93 @@
+// A whole game played by touch on the smallest phone (issue 31's "done when"): deal 8's
+// winning line tapped out at 360×640 (isMobile, hasTouch), in English, then the end of the
+// same game in Spanish; all along, nothing scrolls sideways, no message loses a word, the
+// stock stays put; then the win and the review. Screenshots: artifacts/phone-game-*.png.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Move } from '../../src/engine/index';
+import { gameOf, winningLine } from './a11yGames';
+import { launchChromium } from './chromium';
+import { browserSession, saveArtifact } from './common';
+import { clippedMessages, openPopupPage, savedGame, showGame } from './popupPage';
+
+const PHONE = { width: 360, height: 640 };
+const DEAL = 8;
+const SETTINGS = { autoPlay: false, animations: false, blunderCheck: false, winMeter: true, movesTime: true };
+
+let line: Move[];
+beforeAll(async () => {
+  line = await winningLine(DEAL);
+});
+
+const played = async (page: Page) => (await savedGame(page)).moves.length;
+
+/** Taps `move` out as a player would: the stock; a card, then where it goes (a card that can only go up goes at its first tap). */
+async function tapMove(page: Page, move: Move): Promise<void> {
+  const before = await played(page);
+  if (move.kind === 'deal') {
+    await page.tap('[data-pile="s"]');
+  } else {
+    await page.tap(`[data-pile="${move.from}"]`);
+    // Either it went up at once, or it is picked up and waits for where it goes.
+    const picked = async () => ((await page.locator('.pile.selected').count()) > 0 ? 'picked' : (await played(page)) > before ? 'moved' : 'waiting');
+    try {
+      await expect.poll(picked).not.toBe('waiting');
+    } catch (err) {
+      const said = await page.locator('[data-testid="live"]').textContent();
+      throw new Error(`move ${before + 1} (${move.from}>${move.to}) was neither played nor picked up; the page said: ${said}`, { cause: err });
+    }
+    if ((await picked()) === 'picked') {
+      const to = move.to === 'f' ? '.pile.foundation.target' : `[data-pile="${move.to}"]`;
+      await page.locator(to).first().tap();
+    }
+  }
+  await expect.poll(() => played(page)).toBe(before + 1);
+}
+
+/** What a player must never meet: a sideways scroll, a cut message, a page wider than the phone. */
+const faults = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.documentElement;
+    return { overflow: root.scrollWidth - root.clientWidth, stock: document.querySelector('[data-pile="s"]')!.getBoundingClientRect().top + scrollY };
+  });
+
+for (const lang of ['en', 'es'] as const) {
+  describe(`a game by touch at 360×640 (${lang})`, () => {
+    const phone = browserSession(() => launchChromium({ mobile: PHONE, ...(lang === 'es' ? { lang } : {}) }));
+    const errors: string[] = [];
+    afterAll(() => {
+      expect(errors).toEqual([]);
+    });
+
+    it(lang === 'en' ? 'the whole of deal 8, tap by tap, then the win and the review' : 'the last 40 moves of deal 8, then the win and the review', async () => {
+      const page = await openPopupPage(phone(), errors);
+      try {
+        const from = lang === 'en' ? 0 : line.length - 40;
+        await showGame(page, gameOf(DEAL, line.slice(0, from)), SETTINGS);
+        const start = await faults(page);
+        for (let i = from; i < line.length; i++) {
+          await tapMove(page, line[i]);
+          if (i % 10 === 0 || i === line.length - 1) {
+            const now = await faults(page);
+            expect(now.overflow, `after move ${i + 1}`).toBe(0);
+            expect(Math.abs(now.stock - start.stock), `the stock after move ${i + 1}`).toBeLessThanOrEqual(2);
+            expect(await clippedMessages(page), `after move ${i + 1}`).toEqual([]);
+          }
+          if (i === from + 60) saveArtifact(`phone-game-${lang}-mid.png`, await page.screenshot());
+        }
+        // The win: its summary whole, nothing sideways.
+        const won = page.locator('[data-testid="panel-won"]');
+        await won.waitFor();
+        expect((await faults(page)).overflow).toBe(0);
+        saveArtifact(`phone-game-${lang}-won.png`, await page.screenshot());
+        // The review, from the win's summary, by tap.
+        await page.locator('[data-testid="win-review"]').tap();
+        await page.locator('[data-testid="game-review"]').waitFor();
+        expect((await faults(page)).overflow).toBe(0);
+        saveArtifact(`phone-game-${lang}-review.png`, await page.screenshot());
+      } finally {
+        await page.close();
+      }
+    }, 300_000);
+  });
+}
