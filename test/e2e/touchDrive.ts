@@ -100,3 +100,43 @@ export const frames = (page: Page, n: number): Promise<void> =>
     const next = (left: number) => (left === 0 ? done() : requestAnimationFrame(() => next(left - 1)));
     next(k);
   }), n);
+
+/** The ghost as drawn (its tilt's bounding box), and where in it the finger at `at` holds it. */
+export async function ghostHeld(page: Page, at: Point): Promise<{ rect: Rect; dx: number; dy: number }> {
+  const rect = await rectOf(page, '.drag-ghost');
+  return { rect, dx: at.x - rect.left, dy: at.y - rect.top };
+}
+
+/**
+ * Finger points (viewport px, a 4 px grid inside `area`) where a ghost of `size`, held at
+ * (dx, dy), covers the piles as `wanted` asks; the first one found.
+ */
+export function findSpot(
+  page: Page,
+  grip: { dx: number; dy: number; width: number; height: number },
+  area: Rect,
+  wanted: { onto?: string; notUnderFinger?: string; share?: number; clear?: boolean },
+): Promise<Point | undefined> {
+  return page.evaluate(({ grip, area, wanted }) => {
+    const piles = [...document.querySelectorAll('.app [data-pile]')].map((e) => ({ id: e.getAttribute('data-pile')!, r: e.getBoundingClientRect() }));
+    const cover = (g: { left: number; top: number; right: number; bottom: number }, r: DOMRect) =>
+      (Math.max(0, Math.min(g.right, r.right) - Math.max(g.left, r.left)) * Math.max(0, Math.min(g.bottom, r.bottom) - Math.max(g.top, r.top))) / (grip.width * grip.height);
+    let best: { x: number; y: number; share: number } | undefined;
+    for (let y = area.top; y <= area.bottom; y += 4) {
+      for (let x = area.left; x <= area.right; x += 4) {
+        const g = { left: x - grip.dx, top: y - grip.dy, right: x - grip.dx + grip.width, bottom: y - grip.dy + grip.height };
+        const shares = piles.map((p) => ({ id: p.id, share: cover(g, p.r) })).sort((a, b) => b.share - a.share);
+        if (wanted.clear) {
+          if (shares[0].share === 0) return { x, y };
+          continue;
+        }
+        const under = document.elementFromPoint(x, y)?.closest('[data-pile]')?.getAttribute('data-pile');
+        if (under === wanted.notUnderFinger) continue;
+        // Unmistakable: the pile wanted covered most, and by far.
+        if (shares[0].id !== wanted.onto || shares[0].share < (wanted.share ?? 0.5) || shares[1].share > shares[0].share - 0.3) continue;
+        if (!best || shares[0].share > best.share) best = { x, y, share: shares[0].share };
+      }
+    }
+    return best && { x: best.x, y: best.y };
+  }, { grip, area, wanted });
+}
