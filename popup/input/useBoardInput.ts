@@ -10,6 +10,7 @@ import { dropMove, isDestination, isSource, movesFrom, onlyFoundation } from './
 import { cardThe, fromPlace } from '../table/names';
 import { type SessionStore, useSessionListener } from '../session/store';
 import { useDragDrop } from './useDragDrop';
+import { useTouchPress } from './touchPress';
 
 /** How long a touch on the stock is held to turn until a card has a move. */
 export const LONG_PRESS_MS = 500;
@@ -33,6 +34,7 @@ export function useBoardInput(session: SessionStore, { announce, explain, stopDe
   const [hovered, setHovered] = useState<PileId | undefined>();
   const first = useRef<FirstClick | undefined>(undefined); // the last click, not state: nothing renders it
   const position = () => session.get().game.position;
+  const touch = useTouchPress();
 
   // Any change of the game, or a refused move, drops the picked card.
   useSessionListener(session, ({ session: now, change }, before) => {
@@ -44,8 +46,10 @@ export function useBoardInput(session: SessionStore, { announce, explain, stopDe
   };
 
   /** A click (or Enter/Space); `detail` is the click count (2 for a double-click's second). */
-  const onActivate = (id: PileId, detail = 1) => {
+  const onActivate = (on: PileId, detail = 1) => {
     if (clickEndsDrag()) return;
+    const id = touch.pileOf(on, detail);
+    if (id === undefined) return;
     // The second click of a double-click belongs to the double-click (onDouble); on the
     // stock it turns on until a card has a move (the first click turned one: one Undo takes both).
     if (detail >= 2 && id !== 's') return;
@@ -98,7 +102,9 @@ export function useBoardInput(session: SessionStore, { announce, explain, stopDe
   };
 
   /** A double-click: one move to a foundation in all, nothing left picked up. */
-  const onDouble = (id: PileId) => {
+  const onDouble = (on: PileId) => {
+    const id = touch.pileOf(on, 2);
+    if (id === undefined) return;
     const click = first.current;
     first.current = undefined;
     if (click?.id === id && click.moved) return;
@@ -150,7 +156,10 @@ export function useBoardInput(session: SessionStore, { announce, explain, stopDe
   };
 
   const onHover = (id: PileId | undefined) => setHovered(id);
-  const onPointerDown = (id: PileId, e: PointerEvent) => (id === 's' ? onStockPress(e) : onDragPress(id, e));
+  const onPointerDown = (id: PileId, e: PointerEvent) => {
+    touch.onPress(id, e);
+    return id === 's' ? onStockPress(e) : onDragPress(id, e);
+  };
 
   return { selected, hovered, drag, onActivate, onDouble, onHover, sendToFoundation, stockRun, onPointerDown, cancelPick };
 }

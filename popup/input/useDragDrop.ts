@@ -1,9 +1,13 @@
 // Drag and drop with pointer events: press on a pile with a card, move a few pixels, let
 // go over another pile. The hook only tracks the pointer; what a drop means is the
-// caller's (and the engine's) business.
+// caller's (and the engine's) business. A mouse drops where its pointer is; a finger hides
+// that point, so its card lands where the card is shown (input/dropTarget.ts), and holding
+// it near the screen's top or bottom scrolls the page (input/edgeScroll.ts).
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PileId, SourceId } from '../../src/engine/index';
 import { CARD_HEIGHT, CARD_WIDTH } from '../table/layout';
+import { type Box, pileUnderCardOnPage } from './dropTarget';
+import { edgeScroller } from './edgeScroll';
 
 export interface Drag {
   readonly from: SourceId;
@@ -16,19 +20,36 @@ export interface Drag {
 interface Grip {
   readonly dx: number;
   readonly dy: number;
+  /** CSS px, before the tab's zoom. */
   readonly width: number;
   readonly height: number;
+  /** On the screen (the zoom applied): the ghost's box is this big. */
+  readonly shownWidth: number;
+  readonly shownHeight: number;
 }
 
 /** The card a press on `pile` takes (its top card, drawn last), measured. */
 function gripOf(pile: Element | null, x: number, y: number): Grip {
   const cards = pile?.querySelectorAll('.card');
   const card = cards?.[cards.length - 1];
-  if (!card) return { dx: 28, dy: 20, width: CARD_WIDTH, height: CARD_HEIGHT };
+  if (!card) return { dx: 28, dy: 20, width: CARD_WIDTH, height: CARD_HEIGHT, shownWidth: CARD_WIDTH, shownHeight: CARD_HEIGHT };
   const box = card.getBoundingClientRect();
   const style = getComputedStyle(card);
-  return { dx: x - box.left, dy: y - box.top, width: parseFloat(style.width) || CARD_WIDTH, height: parseFloat(style.height) || CARD_HEIGHT };
+  const width = parseFloat(style.width) || CARD_WIDTH;
+  const height = parseFloat(style.height) || CARD_HEIGHT;
+  return { dx: x - box.left, dy: y - box.top, width, height, shownWidth: box.width || width, shownHeight: box.height || height };
 }
+
+/** Where the ghost is drawn on the screen (its tilt aside): the card held where it was taken. */
+export const ghostBox = ({ x, y, grip }: Drag): Box => ({
+  left: x - grip.dx,
+  top: y - grip.dy,
+  right: x - grip.dx + grip.shownWidth,
+  bottom: y - grip.dy + grip.shownHeight,
+});
+
+/** A finger (or a pen): the point it presses is hidden under it. */
+const byFinger = (e: PointerEvent) => e.pointerType === 'touch' || e.pointerType === 'pen';
 
 /**
  * The ghost under the pointer: the card's own size (a tableau card is drawn larger than the
@@ -46,7 +67,7 @@ export interface DragHandlers {
   /** The source a press on `id` may drag, or undefined (no card, not a source). */
   draggable(id: PileId): SourceId | undefined;
   onStart(from: SourceId): void;
-  /** `onto` is the pile under the pointer, if any. */
+  /** `onto` is the pile under the mouse pointer, or under the card a finger drags, if any. */
   onDrop(from: SourceId, onto: PileId | undefined): void;
   onCancel(): void;
 }
@@ -58,11 +79,12 @@ export function useDragDrop(handlers: DragHandlers) {
   const latest = useRef(handlers);
   latest.current = handlers;
   const [drag, setDrag] = useState<Drag | undefined>();
-  const press = useRef<{ from: SourceId; x: number; y: number; pointerId: number; grip: Grip } | undefined>(undefined);
+  const press = useRef<{ from: SourceId; x: number; y: number; pointerId: number; finger: boolean; grip: Grip } | undefined>(undefined);
   const dragging = useRef<Drag | undefined>(undefined);
   const swallowClick = useRef(false);
 
   useEffect(() => {
+    const edge = edgeScroller();
     const move = (e: PointerEvent) => {
       const p = press.current;
       if (!p || e.pointerId !== p.pointerId) return;
@@ -70,22 +92,29 @@ export function useDragDrop(handlers: DragHandlers) {
       if (!dragging.current) latest.current.onStart(p.from);
       dragging.current = { from: p.from, x: e.clientX, y: e.clientY, grip: p.grip };
       setDrag(dragging.current);
+      if (p.finger) edge.follow(e.clientY);
     };
     const up = (e: PointerEvent) => {
+      const p = press.current;
+      if (p && e.pointerId !== p.pointerId) return;
       const d = dragging.current;
       press.current = undefined;
       dragging.current = undefined;
+      edge.stop();
       if (!d) return;
       setDrag(undefined);
       // The click that follows a drag is not a click.
       swallowClick.current = true;
       setTimeout(() => (swallowClick.current = false), 0);
-      const hit = document.elementFromPoint(e.clientX, e.clientY)?.closest('[data-pile]');
-      const onto = (hit?.getAttribute('data-pile') ?? undefined) as PileId | undefined;
+      let onto: PileId | undefined;
+      if (p?.finger) onto = pileUnderCardOnPage(ghostBox({ ...d, x: e.clientX, y: e.clientY }));
+      else onto = (document.elementFromPoint(e.clientX, e.clientY)?.closest('[data-pile]')?.getAttribute('data-pile') ?? undefined) as PileId | undefined;
       latest.current.onDrop(d.from, onto);
     };
-    const cancel = () => {
+    const cancel = (e: PointerEvent) => {
+      if (press.current && e.pointerId !== press.current.pointerId) return;
       press.current = undefined;
+      edge.stop();
       if (!dragging.current) return;
       dragging.current = undefined;
       setDrag(undefined);
@@ -95,6 +124,7 @@ export function useDragDrop(handlers: DragHandlers) {
     window.addEventListener('pointerup', up);
     window.addEventListener('pointercancel', cancel);
     return () => {
+      edge.stop();
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', up);
       window.removeEventListener('pointercancel', cancel);
@@ -104,7 +134,9 @@ export function useDragDrop(handlers: DragHandlers) {
   const onPointerDown = (id: PileId, e: PointerEvent) => {
     if (e.button !== 0) return;
     const from = latest.current.draggable(id);
-    if (from) press.current = { from, x: e.clientX, y: e.clientY, pointerId: e.pointerId, grip: gripOf(e.currentTarget as Element | null, e.clientX, e.clientY) };
+    if (!from) return;
+    const grip = gripOf(e.currentTarget as Element | null, e.clientX, e.clientY);
+    press.current = { from, x: e.clientX, y: e.clientY, pointerId: e.pointerId, finger: byFinger(e), grip };
   };
 
   /** True (once) when the click being handled ends a drag and must be ignored. */
