@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { moveToString } from '../../src/engine/index';
 import { gameOf } from './a11yGames';
+import { movesFrom } from '../support/positions';
 import { launchChromium } from './chromium';
 import { browserSession, saveArtifact } from './common';
 import { savedGame, savedMoves, showGame, waitReady, watchErrors } from './popupPage';
@@ -16,6 +17,13 @@ import { type Drop, type Finger, type Point, type Rect, centre, drops, findSpot,
 
 const PHONE = { width: 390, height: 844 };
 const SMALL = { width: 360, height: 640 };
+/**
+ * A phone's split screen: the whole table fits 360×640 at the start of a game, so a pile
+ * below the fold needs a shorter screen.
+ */
+const SPLIT = { width: 360, height: 400 };
+/** Deal 1 with the waste's card ready for pile 7, in the tableau's second row. */
+const START = 't1>t8 deal deal deal deal';
 /** The Hint button, in either language. */
 const HINT = '.toolbar button[aria-keyshortcuts="H"]';
 
@@ -178,18 +186,19 @@ describe('touch on the phone page (Chromium, isMobile, hasTouch)', () => {
       await expect.poll(() => page.locator('.pile.selected').count()).toBe(1);
       await touch.up();
       await expect.poll(() => page.locator('.pile.selected').count()).toBe(0);
-      expect(await savedMoves(page)).toBe(moveToString(drop.move));
+      expect(await savedMoves(page)).toBe(`${START} ${moveToString(drop.move)}`);
     } finally {
       await touch.detach();
       await page.close();
     }
   });
 
-  it('360×640 (es): a card held at the bottom edge scrolls the page to a pile below the fold, and lands there', async () => {
-    const page = await open(spanish(), SMALL);
+  it('360×400 (es, split screen): a card held at the bottom edge scrolls the page to a pile below the fold, and lands there', async () => {
+    const page = await open(spanish(), SPLIT);
     const touch = await finger(page);
     try {
-      await showGame(page, gameOf(1));
+      // The waste's card goes to pile 7, in the tableau's second row: below the fold here.
+      await showGame(page, gameOf(1, movesFrom(START)));
       const height = await page.evaluate(() => innerHeight);
       // A card brought into sight just above the bottom band, whose landing pile then starts
       // below the fold.
@@ -218,7 +227,7 @@ describe('touch on the phone page (Chromium, isMobile, hasTouch)', () => {
       expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
       expect((await underGhost(page))[0].id).toBe(drop.to);
       await touch.up();
-      await expect.poll(() => savedMoves(page)).toBe(moveToString(drop.move));
+      await expect.poll(() => savedMoves(page)).toBe(`${START} ${moveToString(drop.move)}`);
       saveArtifact('touch-360-es-dropped-below-fold.png', await page.screenshot());
 
       // The glide stops when the finger leaves the band; held at the top edge, the page goes
@@ -249,12 +258,12 @@ describe('touch on the phone page (Chromium, isMobile, hasTouch)', () => {
       // Let go where its ghost covers no pile: the card goes back.
       const held = await ghostHeld(page, { x: press.x, y: 10 });
       const size = { width: held.rect.right - held.rect.left, height: held.rect.bottom - held.rect.top };
-      const clear = await findSpot(page, { dx: held.dx, dy: held.dy, ...size }, { left: 4, top: 4, right: SMALL.width - 4, bottom: height - EDGE_BAND - 8 }, { clear: true });
+      const clear = await findSpot(page, { dx: held.dx, dy: held.dy, ...size }, { left: 4, top: 4, right: SPLIT.width - 4, bottom: height - EDGE_BAND - 8 }, { clear: true });
       expect(clear, 'a spot where the ghost covers no pile').toBeDefined();
       await touch.move({ x: press.x, y: 10 }, clear!, 4);
       await touch.up();
       await expect.poll(() => page.locator('.pile.selected').count()).toBe(0);
-      expect(await savedMoves(page)).toBe(moveToString(drop.move));
+      expect(await savedMoves(page)).toBe(`${START} ${moveToString(drop.move)}`);
     } finally {
       await touch.detach();
       await page.close();
