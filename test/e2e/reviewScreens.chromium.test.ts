@@ -11,12 +11,12 @@
 // at 390×844 and 800×600 into artifacts/.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Game, type Position, dealPosition, legalMoves, moveToString, play } from '../../src/engine/index';
+import { type Game, type Move, type Position, dealPosition, legalMoves, moveToString, play } from '../../src/engine/index';
 import type { Regret } from '../../src/storage/gameSave';
-import { blockedGame } from './a11yGames';
+import { blockedGame, gameOf, winningLine } from './a11yGames';
 import { type ChromiumSession, launchChromium } from './chromium';
 import { browserSession, saveArtifact } from './common';
-import { QUIET_SETTINGS, showGame, waitReady, watchErrors } from './popupPage';
+import { QUIET_SETTINGS, playByHand, showGame, waitReady, watchErrors } from './popupPage';
 import { type GeometryOptions, geometryProblems } from './reviewGeometry';
 
 interface Screen {
@@ -72,6 +72,7 @@ function fixture(): Fixture {
 
 const data = fixture();
 const errors: string[] = [];
+let won: Promise<Move[]> | undefined;
 
 afterAll(() => {
   expect(errors).toEqual([]);
@@ -146,6 +147,9 @@ for (const l of LANGS) {
             expect(await problems(page, review), `at move ${at}`).toEqual([]);
             if (screen.shoot && at === meta.lastWinnable) {
               saveArtifact(`review-${screen.name}-${l.lang}.png`, await page.screenshot());
+              await page.emulateMedia({ colorScheme: 'dark' });
+              saveArtifact(`review-${screen.name}-${l.lang}-dark.png`, await page.screenshot());
+              await page.emulateMedia({ colorScheme: 'light' });
               if (screen.phone) {
                 await scrollReviewToEnd(page);
                 saveArtifact(`review-${screen.name}-${l.lang}-end.png`, await page.screenshot());
@@ -163,6 +167,37 @@ for (const l of LANGS) {
           await tap('.game-review .close');
           await page.locator('[data-testid="game-review"]').waitFor({ state: 'detached' });
           expect(await problems(page, { root: '.chance-chart', phone: screen.phone, whole: true })).toEqual([]);
+        } finally {
+          await page.close();
+        }
+      });
+    }
+
+    // A won game: its last move played by hand, the win panel's button opens the review.
+    for (const screen of SCREENS.filter((s) => s.name === '360x640' || s.name === '800x600')) {
+      it(`${screen.name}: a won game's review, from the win panel`, async () => {
+        const line = await (won ??= winningLine(1));
+        const n = line.length;
+        const page = await (screen.phone ? phone() : desktop()).openPopup();
+        watchErrors(page, errors);
+        try {
+          page.setDefaultTimeout(15_000);
+          await page.setViewportSize({ width: screen.width, height: screen.height });
+          await waitReady(page);
+          const chances = line.map((_, i) => Math.round((0.6 + (0.4 * i) / n) * 1000) / 1000);
+          await showGame(page, gameOf(1, line.slice(0, -1)), QUIET_SETTINGS, { meta: { chances } });
+          await playByHand(page, line[n - 1]);
+          const tap = (selector: string) => (screen.phone ? page.tap(selector) : page.click(selector));
+          await tap('[data-testid="win-review"]');
+          const where = page.locator('[data-testid="review-where"]');
+          await expect.poll(() => where.textContent()).toBe(l.deal(n));
+          await tap('[data-testid="review-last"]');
+          await expect.poll(() => where.textContent()).toBe(l.where(n, n));
+          expect(await page.locator('[data-testid="review-board"] .rp-foundation.complete').count()).toBe(8);
+          expect(await problems(page, { root: '.game-review', phone: screen.phone, whole: !screen.phone })).toEqual([]);
+          if (screen.name === '800x600') saveArtifact(`review-won-${screen.name}-${l.lang}.png`, await page.screenshot());
+          await tap('[data-testid="review-previous"]');
+          await expect.poll(() => where.textContent()).toBe(l.where(n - 1, n));
         } finally {
           await page.close();
         }
