@@ -42,7 +42,7 @@ export function ChanceChart({ review, won, onReview, back = false }: { review: R
         <figcaption>{t('chartTitle')}</figcaption>
         <button type="button" class="close" onClick={() => setClosed(true)}>{t('close')}</button>
       </div>
-      <ChartSvg review={review} width={456} height={150} onPick={onReview} onShow={setShown} won={won} />
+      <ChartSvg review={review} height={150} onPick={onReview} onShow={setShown} won={won} />
       <p class="point-name" data-testid="point-name">{shown === undefined ? t('chartPointHelp') : pointName(review, shown)}</p>
       <p data-testid="costly">{costSummary(review)}</p>
       {won ? null : <p data-testid="last-winnable-text">{lastWinnableText(review.lastWinnable)}</p>}

@@ -2,17 +2,23 @@
 // after the game (fair/ChanceChart.tsx) and for the review (review/GameReview.tsx): each known
 // point is a focusable element named after its move (review/reviewModel.ts pointName), with
 // what it cost and what luck brought; the costliest moves marked; the full-deal solver's last
-// winnable move as a line.
+// winnable move as a line. Drawn at the width of the box it is in (a phone's, the popup's),
+// never scaled: its labels keep their 11 px.
 import { useRef, useState } from 'preact/hooks';
 import { costliest } from '../fair/chanceLine';
 import { type Review, leadOf, pointName } from './reviewModel';
 import { t } from '../platform/i18n';
+import { useBox } from './useBox';
 
-const PAD = { left: 44, right: 8, top: 8, bottom: 30 };
+// Room for the 11 px labels: "100%" and the turned axis title on the left, the moves and
+// the axis title below.
+const PAD = { left: 50, right: 12, top: 8, bottom: 32 };
+/** Room each move label on the axis needs (a three-digit number and space around it). */
+const TICK_ROOM = 64;
 
-/** Round steps for the move axis: about four ticks. */
-function moveTicks(moves: number): number[] {
-  const raw = Math.max(1, moves / 4);
+/** Round steps for the move axis: as many ticks as fit `span` px, four at most. */
+function moveTicks(moves: number, span: number): number[] {
+  const raw = Math.max(1, moves / Math.max(1, Math.min(4, Math.floor(span / TICK_ROOM))));
   const step = [1, 2, 5, 10, 20, 25, 50, 100, 200].find((s) => s >= raw) ?? 500;
   const ticks: number[] = [];
   for (let m = 0; m <= moves; m += step) ticks.push(m);
@@ -24,9 +30,9 @@ function moveTicks(moves: number): number[] {
  * the arrow keys go from point to point, Home and End to the ends, Enter or a click picks it).
  * `current` is the move the review shows (its point is the tab stop and is drawn selected).
  */
-export function ChartSvg({ review, width, height, current, onPick, onShow, won }: {
+export function ChartSvg({ review, height, current, onPick, onShow, won }: {
   review: Review;
-  width: number;
+  /** Its height; its width is its box's. */
   height: number;
   current?: number;
   /** A point picked (Enter, a click); in the review, also each arrow key. */
@@ -35,6 +41,7 @@ export function ChartSvg({ review, width, height, current, onPick, onShow, won }
   onShow?(at: number | undefined): void;
   won: boolean;
 }) {
+  const [frame, { width }] = useBox<HTMLDivElement>({ width: 456, height });
   const steps = review.steps;
   const moves = steps.length - 1;
   const points = steps.filter((s) => s.chance !== undefined);
@@ -71,48 +78,51 @@ export function ChartSvg({ review, width, height, current, onPick, onShow, won }
   const line = points.map((p) => `${x(p.at).toFixed(1)},${y(p.chance!).toFixed(1)}`).join(' ');
   const lw = review.lastWinnable;
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`} width={width} height={height} class="chart-svg" role="group" aria-label={t('chartTitle')}
-      onPointerMove={(e) => { const i = nearest(e as PointerEvent); setHover(i); onShow?.(points[i].at); }}
-      onPointerLeave={() => { setHover(undefined); onShow?.(undefined); }}
-      onClick={(e) => points.length > 0 && onPick(points[nearest(e as unknown as PointerEvent)].at)}
-    >
-      {[0, 0.5, 1].map((c) => (
-        <g key={c} class="tick">
-          <line class={c === 0 ? 'axis' : 'grid'} x1={PAD.left} x2={width - PAD.right} y1={y(c)} y2={y(c)} />
-          <text x={PAD.left - 4} y={y(c) + 3.5} text-anchor="end">{`${c * 100}%`}</text>
-        </g>
-      ))}
-      <line class="axis" x1={PAD.left} x2={PAD.left} y1={PAD.top} y2={y(0)} />
-      {moveTicks(moves).map((m) => (
-        <g key={m} class="tick">
-          <line class="axis" x1={x(m)} x2={x(m)} y1={y(0)} y2={y(0) + 3} />
-          <text x={x(m)} y={y(0) + 13} text-anchor="middle">{m}</text>
-        </g>
-      ))}
-      <text class="axis-title" x={(PAD.left + width - PAD.right) / 2} y={height - 3} text-anchor="middle">{t('chartAxisMove')}</text>
-      <text class="axis-title" x={-(PAD.top + y(0)) / 2} y={10} transform="rotate(-90)" text-anchor="middle">{t('chartAxisChance')}</text>
-      {!won && lw !== undefined ? (
-        <line class="last-winnable" data-testid="last-winnable" x1={x(lw)} x2={x(lw)} y1={PAD.top} y2={y(0)} />
-      ) : null}
-      {current !== undefined ? <line class="cursor" x1={x(current)} x2={x(current)} y1={PAD.top} y2={y(0)} /> : null}
-      <polyline class="chance-line" points={line} />
-      {points.map((p, i) => (
-        <circle
-          key={p.at}
-          ref={(el) => { refs.current[i] = el; }}
-          class={['pt', p.at > 0 && costly.has(leadOf(review, p.at)) ? 'costly' : '', i === currentIndex ? 'current' : '', i === hover ? 'hover' : ''].filter(Boolean).join(' ')}
-          data-testid="chart-point"
-          data-at={p.at}
-          cx={x(p.at)} cy={y(p.chance!)} r={3}
-          tabindex={i === stop ? 0 : -1}
-          role="button"
-          aria-label={pointName(review, p.at)}
-          onKeyDown={(e) => onKey(e as KeyboardEvent, i)}
-          onFocus={() => { setFocus(i); onShow?.(p.at); }}
-        />
-      ))}
-    </svg>
+    <div class="chart-box" ref={frame}>
+      <svg
+        viewBox={`0 0 ${width} ${height}`} width={width} height={height} class="chart-svg" role="group" aria-label={t('chartTitle')}
+        onPointerMove={(e) => { const i = nearest(e as PointerEvent); setHover(i); onShow?.(points[i].at); }}
+        onPointerLeave={() => { setHover(undefined); onShow?.(undefined); }}
+        onClick={(e) => points.length > 0 && onPick(points[nearest(e as unknown as PointerEvent)].at)}
+      >
+        {[0, 0.5, 1].map((c) => (
+          <g key={c} class="tick">
+            <line class={c === 0 ? 'axis' : 'grid'} x1={PAD.left} x2={width - PAD.right} y1={y(c)} y2={y(c)} />
+            <text x={PAD.left - 4} y={y(c) + 4} text-anchor="end">{`${c * 100}%`}</text>
+          </g>
+        ))}
+        <line class="axis" x1={PAD.left} x2={PAD.left} y1={PAD.top} y2={y(0)} />
+        {moveTicks(moves, width - PAD.left - PAD.right).map((m) => (
+          <g key={m} class="tick">
+            <line class="axis" x1={x(m)} x2={x(m)} y1={y(0)} y2={y(0) + 3} />
+            {/* A label at the axis's end ends there, rather than past the SVG's edge. */}
+            <text x={x(m)} y={y(0) + 14} text-anchor={x(m) > width - PAD.right - 12 ? 'end' : 'middle'}>{m}</text>
+          </g>
+        ))}
+        <text class="axis-title" x={(PAD.left + width - PAD.right) / 2} y={height - 3} text-anchor="middle">{t('chartAxisMove')}</text>
+        <text class="axis-title" x={-(PAD.top + y(0)) / 2} y={11} transform="rotate(-90)" text-anchor="middle">{t('chartAxisChance')}</text>
+        {!won && lw !== undefined ? (
+          <line class="last-winnable" data-testid="last-winnable" x1={x(lw)} x2={x(lw)} y1={PAD.top} y2={y(0)} />
+        ) : null}
+        {current !== undefined ? <line class="cursor" x1={x(current)} x2={x(current)} y1={PAD.top} y2={y(0)} /> : null}
+        <polyline class="chance-line" points={line} />
+        {points.map((p, i) => (
+          <circle
+            key={p.at}
+            ref={(el) => { refs.current[i] = el; }}
+            class={['pt', p.at > 0 && costly.has(leadOf(review, p.at)) ? 'costly' : '', i === currentIndex ? 'current' : '', i === hover ? 'hover' : ''].filter(Boolean).join(' ')}
+            data-testid="chart-point"
+            data-at={p.at}
+            cx={x(p.at)} cy={y(p.chance!)} r={3}
+            tabindex={i === stop ? 0 : -1}
+            role="button"
+            aria-label={pointName(review, p.at)}
+            onKeyDown={(e) => onKey(e as KeyboardEvent, i)}
+            onFocus={() => { setFocus(i); onShow?.(p.at); }}
+          />
+        ))}
+      </svg>
+    </div>
   );
 }
 

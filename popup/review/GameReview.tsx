@@ -1,13 +1,12 @@
 // The step-through review of a finished game (docs/fair-play.md, Review): the board as it was
-// after each move (the engine's replay, drawn read-only by the table's own components), the
+// after each move (the engine's replay, drawn read-only with the table's cards), the
 // chart with the move shown, what the move cost and what luck brought, the fair best move
 // beside a choice that cost something, and the full-deal solver's last winnable move. First,
 // previous, next, last by buttons and keys (Home, ←, →, End); Escape closes it. Keys stay
 // inside: the game's shortcuts under it are not reached.
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
-import type { PileId } from '../../src/engine/index';
-import { type Marks, type PileHandlers, Foundations, ReserveStockWaste, Tableau } from '../table/Board';
 import { ChartSvg, lastWinnableText } from './ChartSvg';
+import { ReplayBoard } from './ReplayBoard';
 import { type Review, costText } from './reviewModel';
 import { t, tn } from '../platform/i18n';
 import { percent } from '../fair/fairViews';
@@ -26,39 +25,11 @@ export function takeReviewRequest(): boolean {
   return was;
 }
 
-const NONE: ReadonlySet<PileId> = new Set();
-const IDLE: PileHandlers = { onActivate() {}, onDouble() {}, onPointerDown() {}, onHover() {} };
-
-/** The board at one step, read-only: the move that led there marked as a hint is. */
-function ReviewBoard({ review, at }: { review: Review; at: number }) {
-  const step = review.steps[at];
-  const marks: Marks = { targets: NONE, live: NONE, lit: NONE, hintFrom: step.from, hintTo: step.to };
-  const pos = step.position;
-  return (
-    <div
-      class="review-board"
-      role="img"
-      aria-label={at === 0 ? t('reviewBoardDeal') : t('reviewBoard', at)}
-      ref={(el) => el?.setAttribute('inert', '')}
-      data-testid="review-board"
-    >
-      <div class="review-side">
-        <ReserveStockWaste pos={pos} marks={marks} handlers={IDLE} />
-        <Foundations pos={pos} marks={marks} handlers={IDLE} />
-      </div>
-      <Tableau pos={pos} marks={marks} handlers={IDLE} />
-    </div>
-  );
-}
-
 /** What the step says: the move, its chance, cost and luck, the fair best move instead, the last winnable move. */
 function StepText({ review, at, won }: { review: Review; at: number; won: boolean }) {
   const step = review.steps[at];
   return (
     <div class="review-text" data-testid="review-text">
-      <p class="review-where" aria-live="polite" data-testid="review-where">
-        {at === 0 ? tn('reviewAtDeal', review.steps.length - 1, review.steps.length - 1) : t('reviewAt', at, review.steps.length - 1)}
-      </p>
       {step.move ? <p class="review-move">{step.move}{step.auto ? ` ${t('reviewAuto')}` : ''}</p> : null}
       {step.chance !== undefined ? <p>{`${t('chartAxisChance')}: ${percent(step.chance)}%`}</p> : null}
       {at > 0 && !step.auto && review.costsKnown ? <p class="review-cost" data-testid="review-cost">{costText(step.cost)}</p> : null}
@@ -120,25 +91,33 @@ export function GameReview({ review, won, at, onStep, onClose }: {
     ['review-next', t('reviewNext'), at + 1, at === last],
     ['review-last', t('reviewLast'), last, at === last],
   ];
+  const step = review.steps[at];
+  // One order for every screen (review.css places the parts): on a phone the review scrolls
+  // down and its controls stay at the screen's foot; in the popup the board is beside the rest.
   return (
     <div class="game-review" role="dialog" aria-modal="true" aria-label={t('reviewTitle')} data-testid="game-review" ref={root} tabIndex={-1} onKeyDown={onKey}>
-      <header>
+      <header class="review-head">
         <h2>{t('reviewTitle')}</h2>
         <button type="button" class="close" onClick={onClose}>{t('close')}</button>
       </header>
-      <ChartSvg review={review} width={776} height={128} current={at} onPick={go} won={won} />
-      <div class="review-body">
-        <ReviewBoard review={review} at={at} />
-        <div class="review-side-text">
-          <StepText review={review} at={at} won={won} />
-          <div class="review-controls" role="group" aria-label={t('reviewTitle')}>
-            {buttons.map(([cls, label, to, off]) => (
-              <button key={cls} type="button" class={cls} data-testid={cls} disabled={off} onClick={() => go(to)}>{label}</button>
-            ))}
-          </div>
-          <p class="review-keys">{t('reviewKeys')}</p>
-          <p class="review-note">{t('reviewLuckNote')}</p>
-          {won ? null : <p class="review-note">{lastWinnableText(review.lastWinnable)}</p>}
+      <div class="review-chart">
+        <ChartSvg review={review} height={136} current={at} onPick={go} won={won} />
+      </div>
+      <StepText review={review} at={at} won={won} />
+      <ReplayBoard pos={step.position} from={step.from} to={step.to} label={at === 0 ? t('reviewBoardDeal') : t('reviewBoard', at)} />
+      <div class="review-notes">
+        <p class="review-keys">{t('reviewKeys')}</p>
+        <p class="review-note">{t('reviewLuckNote')}</p>
+        {won ? null : <p class="review-note">{lastWinnableText(review.lastWinnable)}</p>}
+      </div>
+      <div class="review-bar">
+        <p class="review-where" aria-live="polite" data-testid="review-where">
+          {at === 0 ? tn('reviewAtDeal', last, last) : t('reviewAt', at, last)}
+        </p>
+        <div class="review-controls" role="group" aria-label={t('reviewTitle')}>
+          {buttons.map(([cls, label, to, off]) => (
+            <button key={cls} type="button" class={cls} data-testid={cls} disabled={off} onClick={() => go(to)}>{label}</button>
+          ))}
         </div>
       </div>
     </div>
