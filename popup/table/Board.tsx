@@ -44,12 +44,14 @@ interface PileButtonProps {
 }
 
 /**
- * The kind of pointer that pressed a pile last. A finger's quick second tap is a tap of its
- * own, not a double-click's second click: the browser counts taps like clicks (detail 2), and
- * a player dealing fast, or sending two cards up one after the other, would otherwise get a
- * stock run, or nothing at all. (A double-tap still ends in the dblclick: its card goes up.)
+ * The kind of pointer that pressed a pile last. The browser counts a finger's taps like
+ * clicks (detail 2 for a quick second one, then a dblclick), but a player dealing fast, or
+ * sending two cards up one after the other, or taking the next card of a pile whose top just
+ * went up, means two taps: the second is a tap of its own, and its dblclick is dropped. Only
+ * a second tap on the card the first one picked up is a double-tap (its card goes up).
  */
 let lastPointer = '';
+let dropDouble = false;
 
 function PileButton({ id, label, marks, handlers, className, children }: PileButtonProps) {
   const selected = marks.selected === id;
@@ -77,8 +79,11 @@ function PileButton({ id, label, marks, handlers, className, children }: PileBut
       class={classes}
       data-pile={id}
       aria-label={name}
-      onClick={(e) => handlers.onActivate(id, lastPointer === 'touch' ? Math.min(1, e.detail) : e.detail)}
-      onDblClick={() => handlers.onDouble(id)}
+      onClick={(e) => {
+        dropDouble = lastPointer === 'touch' && e.detail >= 2 && selected === false;
+        handlers.onActivate(id, dropDouble ? 1 : e.detail);
+      }}
+      onDblClick={() => (dropDouble ? void (dropDouble = false) : handlers.onDouble(id))}
       onPointerDown={(e) => {
         lastPointer = (e as PointerEvent).pointerType;
         handlers.onPointerDown(id, e as PointerEvent);

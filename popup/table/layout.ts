@@ -21,10 +21,13 @@ export const TARGET_FAN = 14;
 /** Below this (at scale 1) the rank in a covered card's corner is no longer whole. */
 export const MIN_READABLE_FAN = 10;
 /**
- * The least step on a narrow page: the top of the rank still shows. A pile deeper than its row
- * holds at this step makes the row taller (the page scrolls) rather than hide its ranks.
+ * The least step on a narrow page, in px whatever the cards' size: most of the corner's 11 px
+ * rank still shows. A pile deeper than its row holds at this step makes the row taller (the
+ * page scrolls) rather than hide its ranks.
  */
-export const MIN_FAN = 8;
+export const MIN_FAN = 9;
+/** The smallest a narrow page draws the tableau's cards (44×56), to give a deep pile room to fan. */
+export const MIN_NARROW_SCALE = 0.75;
 /** The deepest a tableau pile can get: a run from the rank below the base down to base+1. */
 export const WORST_PILE = 12;
 /** The strip above a pile's cards that holds its number. */
@@ -67,20 +70,25 @@ const twentieths = (x: number): number => Math.floor(x * 20 + 1e-9) / 20;
 /**
  * The tableau laid out in a box `width` × `height` with `gap` between and around its piles,
  * `deepest` the longest pile: columns share the width; cards are as big as the column allows
- * and, with the deepest pile fanned at TARGET_FAN, the row (never below the column's own size
- * where that is under 1: a phone's cards shrink with its width only), in steps of 0.05 so that
- * a card more or less rarely resizes the table; rows share the height, but never so short that
- * the deepest pile's step falls under `minFan` (scaled).
+ * and, with the deepest pile fanned at TARGET_FAN, the row (but never under `minScale`, nor
+ * over the column), in steps of 0.05 so that a card more or less rarely resizes the table;
+ * rows share the height, but never so short that the deepest pile's step falls under
+ * `minFan` px (the popup's floor is MIN_READABLE_FAN at its scale, which its rows always hold).
  */
-export function tableauGeometry(width: number, height: number, deepest: number, { gap = GUTTER, minFan = MIN_READABLE_FAN } = {}): TableauGeometry {
+export function tableauGeometry(
+  width: number,
+  height: number,
+  deepest: number,
+  { gap = GUTTER, minFan = MIN_READABLE_FAN, minScale = 1 } = {},
+): TableauGeometry {
   const n = Math.max(1, deepest);
   const columnWidth = Math.floor((width - gap * (TABLEAU_COLUMNS + 1)) / TABLEAU_COLUMNS);
   const fitRow = Math.floor((height - gap * (TABLEAU_ROWS + 1)) / TABLEAU_ROWS);
   const byWidth = (columnWidth - 4) / CARD_WIDTH;
   const byHeight = (fitRow - PILE_LABEL - PILE_FOOT) / (CARD_HEIGHT + TARGET_FAN * (n - 1));
-  const least = Math.min(1, byWidth);
+  const least = Math.min(minScale, byWidth);
   const scale = Math.max(twentieths(least), twentieths(Math.min(MAX_CARD_SCALE, byWidth, Math.max(least, byHeight))));
-  const needed = Math.ceil(PILE_LABEL + CARD_HEIGHT * scale + minFan * scale * (n - 1) + PILE_FOOT);
+  const needed = Math.ceil(PILE_LABEL + CARD_HEIGHT * scale + minFan * (n - 1) + PILE_FOOT);
   return { columnWidth, rowHeight: Math.max(fitRow, needed), scale };
 }
 
@@ -89,7 +97,7 @@ export const popupTableau = (deepest: number): TableauGeometry => tableauGeometr
 
 /** A narrow page's tableau: the page's width, and the height from its top to the foot of the first screen, less the message's room. */
 export const narrowTableau = (pageWidth: number, heightLeft: number, deepest: number): TableauGeometry =>
-  tableauGeometry(pageWidth, heightLeft - MESSAGE_RESERVE, deepest, { gap: NARROW_GAP, minFan: MIN_FAN });
+  tableauGeometry(pageWidth, heightLeft - MESSAGE_RESERVE, deepest, { gap: NARROW_GAP, minFan: MIN_FAN, minScale: MIN_NARROW_SCALE });
 
 /** The foundations' cards on a narrow page: eight across its width (never over the popup's size). */
 export const narrowFoundationScale = (pageWidth: number): number =>

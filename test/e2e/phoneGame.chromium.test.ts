@@ -48,7 +48,7 @@ async function tapMove(page: Page, move: Move): Promise<void> {
 const faults = (page: Page) =>
   page.evaluate(() => {
     const root = document.documentElement;
-    return { overflow: root.scrollWidth - root.clientWidth, stock: document.querySelector('[data-pile="s"]')!.getBoundingClientRect().top + scrollY };
+    return { width: innerWidth, overflow: root.scrollWidth - root.clientWidth, stock: document.querySelector('[data-pile="s"]')!.getBoundingClientRect().top + scrollY };
   });
 
 for (const lang of ['en', 'es'] as const) {
@@ -62,9 +62,12 @@ for (const lang of ['en', 'es'] as const) {
     it(lang === 'en' ? 'the whole of deal 8, tap by tap, then the win and the review' : 'the last 40 moves of deal 8, then the win and the review', async () => {
       const page = await openPopupPage(phone(), errors);
       try {
+        // (a page of the persistent context opens at the desktop size: the phone's is set here)
+        await page.setViewportSize(PHONE);
         const from = lang === 'en' ? 0 : line.length - 40;
         await showGame(page, gameOf(DEAL, line.slice(0, from)), SETTINGS);
         const start = await faults(page);
+        expect(start.width).toBe(PHONE.width);
         for (let i = from; i < line.length; i++) {
           await tapMove(page, line[i]);
           if (i % 10 === 0 || i === line.length - 1) {
