@@ -1,16 +1,18 @@
 // The popup page on a phone (issue 21): Firefox for Android opens the popup as a page, so
 // portrait phones 360–430 px wide get it whole. In Chromium with mobile emulation (isMobile,
 // hasTouch) at 360×640, 390×844 and 412×915: nothing scrolls sideways, every pile lies
-// inside the width and is reached by scrolling down, controls are a finger's 44 px, a
+// inside the width (screens.chromium.test.ts: on the first screen), controls are a finger's 44 px, a
 // tap-tap and a touch drag (real touch input, through the DevTools protocol) each play a
 // move, the dragged card keeps its size; screenshots at 390×844, English and Spanish,
 // light and dark, in artifacts/.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Game, Move } from '../../src/engine/index';
-import { blockedGame, gameOf } from './a11yGames';
+import { copyFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { blockedGame, gameOf, winningLine } from './a11yGames';
 import { launchChromium } from './chromium';
-import { browserSession, saveArtifact } from './common';
+import { ROOT, browserSession, saveArtifact } from './common';
 import { QUIET_SETTINGS, savedGame, savedMoves, showGame, waitReady, watchErrors } from './popupPage';
 
 const PHONES = [
@@ -186,6 +188,23 @@ describe('the popup page on a phone (Chromium, isMobile, hasTouch)', () => {
       await touch('touchEnd');
       await expect.poll(() => savedMoves(page)).toBe('t1>t8');
       await cdp.detach();
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('the README\'s phone screenshot: deal 1 under way with a hint at 390×844, light (docs/screenshots/phone-light.png)', async () => {
+    const page = await openPhone(english());
+    try {
+      await page.setViewportSize(PHONES[1]);
+      await show(page, gameOf(1, (await winningLine(1)).slice(0, 70)));
+      await page.locator('.toolbar button[aria-keyshortcuts="H"]').tap();
+      await page.getByTestId('hint').waitFor({ timeout: 20_000 });
+      expect((await measure(page)).overflow).toBe(0);
+      await page.emulateMedia({ colorScheme: 'light' });
+      const shot = saveArtifact('phone-light.png', await page.screenshot());
+      const docs = join(ROOT, 'docs', 'screenshots', 'phone-light.png');
+      if (process.env.PLOT_UPDATE_SCREENSHOTS === '1' || !existsSync(docs)) copyFileSync(shot, docs);
     } finally {
       await page.close();
     }
