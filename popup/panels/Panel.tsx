@@ -5,6 +5,16 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../platform/i18n';
 
+/**
+ * What the player points with, read when a panel opens: a finger ('touch', a coarse primary
+ * pointer: a phone), a mouse with a touch screen beside it ('both'), or a mouse ('mouse').
+ */
+export function pointer(): 'touch' | 'both' | 'mouse' {
+  if (typeof matchMedia !== 'function') return 'mouse';
+  if (matchMedia('(pointer: coarse)').matches) return 'touch';
+  return matchMedia('(any-pointer: coarse)').matches ? 'both' : 'mouse';
+}
+
 export function Panel({ title, onClose, children, testId, className }: {
   title: string;
   onClose(): void;
@@ -14,10 +24,12 @@ export function Panel({ title, onClose, children, testId, className }: {
 }) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
-    // Focus moves into the panel, and back to where it was when the panel closes.
+    // Focus moves into the panel, and back to where it was when the panel closes. On a
+    // touch screen not into a text field: that would raise the keyboard over half the panel.
     const opener = document.activeElement as HTMLElement | null;
     const panel = ref.current;
-    (panel?.querySelector<HTMLElement>('input, button:not(.close), textarea') ?? panel?.querySelector<HTMLElement>('.close'))?.focus();
+    const first = pointer() === 'touch' ? 'input:not([type="text"]), button:not(.close), textarea[readonly]' : 'input, button:not(.close), textarea';
+    (panel?.querySelector<HTMLElement>(first) ?? panel?.querySelector<HTMLElement>('.close'))?.focus();
     return () => {
       if (opener && opener.isConnected && (!document.activeElement || document.activeElement === document.body || panel?.contains(document.activeElement))) {
         opener.focus();

@@ -7,7 +7,7 @@ import type { SessionStore } from '../session/store';
 import type { DealSearch } from '../advice/dealSearches';
 import { HelpPanel, NewGamePanel, RecordPanel, SettingsPanel } from './Panels';
 import { StatsPanel } from './StatsPanel';
-import { WinPanel } from './WinPanel';
+import { type DailyWinView, WinPanel } from './WinPanel';
 
 export type PanelName = 'new' | 'stats' | 'settings' | 'help' | 'record' | 'won';
 
@@ -22,8 +22,11 @@ export interface PanelHostProps {
   /** The search for a winnable deal (or the deal of the day) under way, and its Cancel. */
   search?: DealSearch;
   onCancelSearch(): void;
-  /** The deal of the day: the streak, and dealing it (false: today's game is the one under way). */
-  daily: { streak?: number; underWay?: boolean; start(): Promise<boolean> };
+  /**
+   * The deal of the day: the streak, and dealing it (false: today's game is the one under
+   * way); a daily game won, its share line for the win summary, and copying it.
+   */
+  daily: { streak?: number; underWay?: boolean; start(): Promise<boolean>; won?: DailyWinView; copyShare?(): void };
   /** The game record Copy deal made. */
   record?: { text: string; copied: boolean };
 }
@@ -68,6 +71,8 @@ export function PanelHost(p: PanelHostProps) {
     case 'record':
       return p.record ? <RecordPanel text={p.record.text} copied={p.record.copied} onClose={onClose} /> : null;
     case 'won':
-      return status(s.game.position) === 'won' ? <WinPanel session={s} onNewGame={() => p.onOpen('new')} onClose={onClose} /> : null;
+      return status(s.game.position) === 'won' ? (
+        <WinPanel session={s} daily={p.daily.won} onCopyShare={p.daily.copyShare} onNewGame={() => p.onOpen('new')} onClose={onClose} />
+      ) : null;
   }
 }

@@ -1,6 +1,6 @@
 // Panels over the tableau: new game, settings, help, the copied game record (statistics
 // and the win summary have their own files). Loaded on first use (popup/loading/onDemandParts.ts).
-import { useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Game } from '../../src/engine/index';
 import { type Band, BANDS, bandBounds } from '../../src/solver/fair/difficulty';
 import { type SettingFlag, type Settings, THEMES } from '../../src/storage/prefs';
@@ -8,7 +8,7 @@ import { BAND_RANGES, bandWord } from '../fair/fairViews';
 import type { DealSearch } from '../advice/dealSearches';
 import { readGameText } from './gameText';
 import { t, tn } from '../platform/i18n';
-import { Panel } from './Panel';
+import { Panel, pointer } from './Panel';
 
 const searchText = (s: DealSearch): string =>
   s.band ? tn('searchingBand', s.tried, bandWord(s.band).toLocaleLowerCase(), s.dealNumber, s.tried) : tn('searchingDeal', s.tried, s.dealNumber, s.tried);
@@ -32,6 +32,8 @@ export function NewGamePanel(p: {
 }) {
   const field = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState<string | undefined>();
+  // A finger has no Enter key to speak of: the hint names the button instead.
+  const [touch] = useState(() => pointer() === 'touch');
   const { winnableOnly } = p;
   // The choice waiting for an answer to "Leave this game?".
   const [leaving, setLeaving] = useState<{ then(): void } | undefined>();
@@ -81,7 +83,7 @@ export function NewGamePanel(p: {
         <button type="submit">{t('playDeal')}</button>
       </form>
       {error ? <p class="error" role="alert" data-testid="deal-text-error">{error}</p> : null}
-      <p class="help-text" id="deal-text-help">{t('pasteHint')}</p>
+      <p class="help-text" id="deal-text-help">{touch ? t('pasteHintTouch', t('playDeal')) : t('pasteHint')}</p>
       <p class="random-row">
         <button type="button" onClick={() => leaveThen(() => p.onRandom({ winnableOnly }))} disabled={search !== undefined}>
           {t('randomDeal')}
@@ -150,10 +152,28 @@ export function SettingsPanel({ settings, onChange, onClose }: { settings: Setti
 }
 
 export function HelpPanel({ onClose }: { onClose(): void }) {
+  // Taps and long presses for a finger, clicks and keys for a mouse (and both for a laptop
+  // with a touch screen), as the player points when Help opens.
+  const [by] = useState(pointer);
+  const touch = (
+    <>
+      <p>{t('helpPlayTouch')}</p>
+      <p>{t('helpStockTouch')}</p>
+    </>
+  );
+  if (by === 'touch') {
+    return (
+      <Panel title={t('helpTitle')} onClose={onClose} testId="panel-help">
+        <p>{t('rulesSummary')}</p>
+        {touch}
+      </Panel>
+    );
+  }
   return (
     <Panel title={t('helpTitle')} onClose={onClose} testId="panel-help">
       <p>{t('rulesSummary')}</p>
       <p>{t('helpPlay')}</p>
+      {by === 'both' ? touch : null}
       <p>{t('helpKeys')}</p>
       <ul class="keys">
         <li>{t('keyDeal')}</li>
@@ -172,10 +192,28 @@ export function HelpPanel({ onClose }: { onClose(): void }) {
 }
 
 export function RecordPanel({ text, copied, onClose }: { text: string; copied: boolean; onClose(): void }) {
+  const box = useRef<HTMLTextAreaElement>(null);
+  // The whole record shows, as tall as its lines at the width it has (which a phone turned
+  // on its side changes): a box that scrolls its own text hides part of it.
+  useLayoutEffect(() => {
+    const area = box.current;
+    if (!area) return;
+    let width = -1;
+    const fit = () => {
+      if (area.clientWidth === width) return; // its own new height, not a new width
+      width = area.clientWidth;
+      area.style.height = 'auto';
+      area.style.height = `${area.scrollHeight + area.offsetHeight - area.clientHeight}px`;
+    };
+    fit();
+    const watch = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : undefined;
+    watch?.observe(area);
+    return () => watch?.disconnect();
+  }, [text]);
   return (
     <Panel title={t('recordTitle')} onClose={onClose} testId="panel-record">
       <p role="status">{copied ? t('copied') : t('copyFailed')}</p>
-      <textarea readOnly rows={8} aria-label={t('recordTitle')} value={text} onFocus={(e) => (e.target as HTMLTextAreaElement).select()} />
+      <textarea ref={box} class="record" readOnly rows={2} aria-label={t('recordTitle')} value={text} onFocus={(e) => (e.target as HTMLTextAreaElement).select()} />
     </Panel>
   );
 }

@@ -21,6 +21,17 @@ export function downloadText(text: string, filename: string, type = 'text/csv'):
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** Games in a page of the history: at 800×600 they fit under the figures without a scroll. */
+export const HISTORY_PAGE = 10;
+
+/**
+ * A figure of a game. Its column's name is drawn before it where the rows are cards (a
+ * phone: panels.css, from data-name, silent: the header already names it to a screen reader).
+ */
+const Cell = ({ name, value }: { name: 'colDeal' | 'colMoves' | 'colTime' | 'colHints'; value: string }) => (
+  <td data-name={t(name)}>{value}</td>
+);
+
 export function StatsPanel({ stats, history, canUndoReset, onReset, onUndoReset, onClose }: {
   stats: Stats;
   history: History;
@@ -42,6 +53,13 @@ export function StatsPanel({ stats, history, canUndoReset, onReset, onUndoReset,
     [t('statFastest'), stats.fastestWinMs > 0 ? formatTime(stats.fastestWinMs) : '—'],
   ];
   const games = [...history.games].reverse();
+  // A page of games at a time: the whole history in a box of its own would scroll inside
+  // the panel. Page 0 is the latest.
+  const [page, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil(games.length / HISTORY_PAGE));
+  const shown = Math.min(page, pages - 1);
+  const first = shown * HISTORY_PAGE;
+  const onPage = games.slice(first, first + HISTORY_PAGE);
   return (
     <Panel title={t('statsTitle')} onClose={onClose} testId="panel-stats">
       <StatList rows={rows} />
@@ -57,17 +75,24 @@ export function StatsPanel({ stats, history, canUndoReset, onReset, onUndoReset,
               </tr>
             </thead>
             <tbody>
-              {games.map((g, i) => (
-                <tr key={i}>
-                  <td>{g.deal.startsWith('x') ? t('customDeal') : g.deal}</td>
+              {onPage.map((g, i) => (
+                <tr key={first + i}>
+                  {g.deal.startsWith('x') ? <td>{t('customDeal')}</td> : <Cell name="colDeal" value={g.deal} />}
                   <td>{g.assisted && g.result !== 'solver' ? t('resultAssisted', t(RESULT_WORDS[g.result])) : t(RESULT_WORDS[g.result])}</td>
-                  <td>{g.moves}</td>
-                  <td>{g.timeMs > 0 ? formatTime(g.timeMs) : '—'}</td>
-                  <td>{g.hints}</td>
+                  <Cell name="colMoves" value={String(g.moves)} />
+                  <Cell name="colTime" value={g.timeMs > 0 ? formatTime(g.timeMs) : '—'} />
+                  <Cell name="colHints" value={String(g.hints)} />
                 </tr>
               ))}
             </tbody>
           </table>
+          {pages > 1 ? (
+            <p class="actions pager">
+              <button type="button" onClick={() => setPage(shown - 1)} disabled={shown === 0}>{t('historyNewer')}</button>
+              <span>{t('historyRange', first + 1, first + onPage.length, games.length)}</span>
+              <button type="button" onClick={() => setPage(shown + 1)} disabled={shown === pages - 1}>{t('historyOlder')}</button>
+            </p>
+          ) : null}
         </div>
       )}
       <p class="actions">

@@ -48,8 +48,34 @@ function Cascade({ cards }: { cards: readonly Card[] }) {
   );
 }
 
-/** The summary of `session`'s won game, over the cascade of its foundations' top cards. */
-export function WinPanel({ session, onNewGame, onClose }: { session: Session; onNewGame(): void; onClose(): void }) {
+/** A deal of the day won (daily/dailyRules.ts's DailyWin): the daily streak, the share line, whether Copy worked. */
+export interface DailyWinView {
+  streak: number;
+  share: string;
+  copied?: boolean;
+}
+
+/** The deal of the day's share line, whole (it wraps), with its Copy. */
+const DailyShare = ({ won, onCopy }: { won: DailyWinView; onCopy?(): void }) => (
+  <div class="win-share" data-testid="win-share">
+    <p>{t('dailyWon', won.streak)}</p>
+    <p class="share-line">{won.share}</p>
+    {won.copied === false ? <p role="status">{t('shareCopyFailed')}</p> : null}
+    {onCopy ? <button type="button" onClick={onCopy}>{won.copied ? t('shareCopied') : t('copyShare')}</button> : null}
+  </div>
+);
+
+/**
+ * The summary of `session`'s won game, over the cascade of its foundations' top cards; for
+ * the deal of the day (`daily`), its share line.
+ */
+export function WinPanel({ session, daily, onCopyShare, onNewGame, onClose }: {
+  session: Session;
+  daily?: DailyWinView;
+  onCopyShare?(): void;
+  onNewGame(): void;
+  onClose(): void;
+}) {
   const view = winView(session);
   const cards = session.game.position.foundations.map((f) => f[f.length - 1]);
   const rows: [string, string][] = view.bySolver
@@ -72,10 +98,13 @@ export function WinPanel({ session, onNewGame, onClose }: { session: Session; on
         {view.assisted && !view.bySolver ? <p class="assisted" data-testid="win-assisted">{t('winAssisted')}</p> : null}
         {rows.length > 0 ? <StatList rows={rows} /> : null}
         {view.newBest ? <p class="new-best">{t('newBest')}</p> : null}
-        <button type="button" onClick={onNewGame}>{t('newGame')}</button>
-        {session.settings.winMeter ? (
-          <button type="button" data-testid="win-review" onClick={() => (requestReview(), onClose())}>{t('reviewOpen')}</button>
-        ) : null}
+        {daily ? <DailyShare won={daily} onCopy={onCopyShare} /> : null}
+        <p class="actions">
+          <button type="button" onClick={onNewGame}>{t('newGame')}</button>
+          {session.settings.winMeter ? (
+            <button type="button" data-testid="win-review" onClick={() => (requestReview(), onClose())}>{t('reviewOpen')}</button>
+          ) : null}
+        </p>
       </Panel>
     </>
   );
