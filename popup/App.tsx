@@ -198,7 +198,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
             bands={{ searchBand: fair.searchBand, bandSearch: chances.bandSearch, cancelBandSearch: fair.stopBandSearch }}
             search={dealSearch}
             onCancelSearch={advice.stopDealSearch}
-            daily={{ streak: daily.get().streak, underWay: daily.get().underWay, start: daily.start }}
+            daily={{ streak: daily.get().streak, underWay: daily.get().underWay, start: daily.start, won: daily.get().won, copyShare: () => void daily.copy() }}
             record={copier.record}
           />
         ) : null}

@@ -146,7 +146,7 @@ const STATES: readonly PanelState[] = [
   fromToolbar('record', 'copyDeal', 'panel-record'),
   {
     // Deal 1 as today's deal of the day, won with its last move: the summary opens by itself
-    // (with the share line in it where App.tsx hands PanelHost the daily win, daily.won).
+    // (with the share line in it: App.tsx hands PanelHost the daily win, daily.won).
     name: 'won-daily',
     async open(page, screen) {
       const last = line[line.length - 1];
@@ -160,6 +160,7 @@ const STATES: readonly PanelState[] = [
       await page.focus(`[data-pile="${last.from}"]`);
       await page.keyboard.press('f');
       await page.getByTestId('panel-won').waitFor();
+      await page.getByTestId('win-share').waitFor();
       return '[data-testid="panel-won"]';
     },
   },

@@ -2,15 +2,16 @@
 // (isMobile, hasTouch) at 360×640, 390×844 and 412×915, the 800×600 popup and a 1024×768 tab.
 // At the start of a game the whole table is on the first screen (every pile's top card), the
 // page never scrolls sideways and no text is under 11 px; the stock's box stays put over 30
-// moves while the waste, the counts and the moves and time change; a hint and the end of a
-// game show every word of their messages. Screenshots: artifacts/screen-*.png.
+// moves while the waste, the counts and the moves and time change; a hint, the end of a
+// game and the deal of the day won (its share line) show every word of their messages.
+// Screenshots: artifacts/screen-*.png.
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { Game } from '../../src/engine/index';
-import { blockedGame, gameOf } from './a11yGames';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Game, Move } from '../../src/engine/index';
+import { blockedGame, gameOf, winningLine } from './a11yGames';
 import { launchChromium } from './chromium';
 import { browserSession, saveArtifact } from './common';
-import { clippedMessages, openPopupPage, savedGame, showGame } from './popupPage';
+import { clippedMessages, openPopupPage, savedGame, showGame, storageSet, waitReady } from './popupPage';
 
 interface Screen {
   readonly width: number;
@@ -27,6 +28,11 @@ const SCREENS: readonly Screen[] = [
 const name = (s: Screen) => `${s.kind} ${s.width}×${s.height}`;
 /** What the player sees at first: the meter, moves and time on (as a new player has them). */
 const PLAYER_SETTINGS = { autoPlay: true, animations: false, blunderCheck: false, winMeter: true, movesTime: true };
+
+let line: Move[];
+beforeAll(async () => {
+  line = await winningLine(1);
+});
 
 /** The first screen: overflow sideways, each pile's top card (or empty place) outside it, text under 11 px. */
 const firstScreen = (page: Page) =>
@@ -103,6 +109,29 @@ for (const lang of ['en', 'es'] as const) {
           await expect.poll(() => clippedMessages(page)).toEqual([]);
           expect((await firstScreen(page)).overflow).toBe(0);
           saveArtifact(`screen-${screen.width}x${screen.height}-${lang}-blocked.png`, await page.screenshot({ fullPage: screen.kind === 'phone' }));
+        } finally {
+          await page.close();
+        }
+      }, 120_000);
+    }
+
+    for (const screen of SCREENS) {
+      it(`${name(screen)}: the deal of the day won: the win's notices and the share line whole`, async () => {
+        const last = line[line.length - 1];
+        if (last.kind !== 'play') throw new Error('a win ends with a foundation play');
+        const page = await open(screen, gameOf(1, line.slice(0, -1)));
+        try {
+          const day = new Date().toISOString().slice(0, 10);
+          await storageSet(page, { 'plot.daily': { streak: 2, bestStreak: 2, current: { day, dealNumber: 1, startedAt: Date.now() - 252_000, hintsBefore: 0 } } });
+          await page.reload();
+          await waitReady(page);
+          await page.focus(`[data-pile="${last.from}"]`);
+          await page.keyboard.press('f');
+          await page.getByTestId('panel-won').waitFor();
+          await page.locator('.messages .share-line').waitFor();
+          await expect.poll(() => clippedMessages(page)).toEqual([]);
+          expect((await firstScreen(page)).overflow).toBe(0);
+          saveArtifact(`screen-${screen.width}x${screen.height}-${lang}-daily-won.png`, await page.screenshot({ fullPage: screen.kind === 'phone' }));
         } finally {
           await page.close();
         }
