@@ -4,7 +4,7 @@
 // spoiler-free share line to copy (English and Spanish).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Move, newGame, playMove } from '../../src/engine/index';
 import { DAILY_NODES, dailyStart } from '../../src/solver/daily';
@@ -97,9 +97,11 @@ describe('Deal of the day', () => {
     const share = `Plot — ${DAY} — won in ${won.line.length} moves, 4:12, 1 hint`;
     expect(notice.textContent).toContain('Deal of the day won! Daily streak: 3.');
     expect(notice.textContent).toContain(share);
-    fireEvent.click(screen.getByRole('button', { name: 'Copy share line' }));
+    // The notice's Copy (the win summary, opened over the table, has one too: the same line).
+    expect(screen.getAllByRole('button', { name: 'Copy share line' })).toHaveLength(2);
+    fireEvent.click(within(notice).getByRole('button', { name: 'Copy share line' }));
     await waitFor(() => expect(copies).toEqual([share]));
-    expect(screen.getByRole('button', { name: 'Share line copied to the clipboard.' })).toBeTruthy();
+    expect(within(notice).getByRole('button', { name: 'Share line copied to the clipboard.' })).toBeTruthy();
     expect(readDaily(backing.data.get(DAILY_KEY))).toEqual({ streak: 3, bestStreak: 5, lastWon: DAY });
   });
 
