@@ -219,7 +219,7 @@ for (const lang of ['en', 'es'] as const) {
           : new RegExp(`^Plot — ${day} — ganada en ${game.moves.length + 1} jugadas, 4:1\\d, 1 pista$`));
         expect(await notice.textContent()).toContain(lang === 'en' ? 'Daily streak: 2.' : 'Racha diaria: 2.');
         await session.screenshot(won, `advice-daily-won-${lang}`);
-        await won.getByRole('button', { name: words.copyShare }).click();
+        await notice.getByRole('button', { name: words.copyShare }).click();
         await won.locator('[data-testid="daily-won"] button', { hasText: lang === 'en' ? 'copied' : 'copiado' }).waitFor({ timeout: 5_000 });
         expect(await won.evaluate(() => navigator.clipboard.readText())).toBe(share);
         await expect.poll(() => storageGet(won, DAILY_KEY)).toEqual({ streak: 2, bestStreak: 2, lastWon: day });
