@@ -22,7 +22,9 @@ export function FairRow({ meter, chance, interval, working, dealChance }: {
       {meter ? (
         <div class={`win-meter${working ? ' working' : ''}`} data-testid="win-meter" title={t('meterTitle')}>
           <span class="meter-label" aria-hidden="true">{t('meterLabel')}</span>
-          <meter min={0} max={1} low={0.5} high={0.85} optimum={1} value={chance ?? 0} aria-label={said} />
+          {/* No low/high/optimum: the bar is one colour at every value (meter.css), as a chance
+              is not good or bad at a threshold; without them a browser's own meter agrees. */}
+          <meter min={0} max={1} value={chance ?? 0} aria-label={said} />
           <span class="meter-value" aria-hidden="true">{chance === undefined ? '…' : `${percent(chance)}%`}</span>
         </div>
       ) : null}

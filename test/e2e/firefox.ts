@@ -249,6 +249,16 @@ export async function launchFirefox(firefox: Firefox = FIREFOXES[0], options: { 
       return plain(r.result);
     }
 
+    /**
+     * Evaluates an expression in the browser window's own (chrome) scope, where Services and
+     * gBrowser are: what a test sets there (a pref, the selected tab's emulation) BiDi has no
+     * command for. Needs --remote-allow-system-access, given above.
+     */
+    async function evaluateChrome(expression: string): Promise<unknown> {
+      const tree = await send<{ contexts: { context: string }[] }>('browsingContext.getTree', { maxDepth: 0, 'moz:scope': 'chrome' });
+      return evaluate(tree.contexts[0].context, expression);
+    }
+
     /** Polls `expression` until it is truthy; returns its value. */
     const waitFor = (context: string, expression: string, timeoutMs = 10_000) =>
       until(() => evaluate(context, expression), timeoutMs, expression);
@@ -261,6 +271,7 @@ export async function launchFirefox(firefox: Firefox = FIREFOXES[0], options: { 
       /** Sends a WebDriver BiDi command; resolves to its result. */
       send,
       evaluate,
+      evaluateChrome,
       waitFor,
       /** `expect.poll` on the expression's value: `await b.poll(tab, expr).toBe(x)`. */
       poll: (context: string, expression: string, timeoutMs = 30_000) =>

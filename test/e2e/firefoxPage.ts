@@ -38,15 +38,15 @@ async function storeAndReload(b: FirefoxSession, tab: string, items: object, too
   }
 }
 
-/** Makes `game` (with `meta`) the saved game, with `settings`, and reloads the popup onto it. */
-export async function showGame(b: FirefoxSession, tab: string, game: Game, settings: object, meta: object = {}): Promise<void> {
+/** Makes `game` (with `meta`) the saved game, with `settings` and any `extra` items, and reloads the popup onto it. */
+export async function showGame(b: FirefoxSession, tab: string, game: Game, settings: object, meta: object = {}, extra: object = {}): Promise<void> {
   const value = envelope(game, 'test', { counted: true, won: false, ...meta });
   // Deal and moves both: a fresh game has no moves either.
   const shows = async () => {
     const shown = ((await b.evaluate(tab, storedGame)) as { game?: { deal?: unknown; moves?: unknown } } | null)?.game;
     return shown?.deal === value.game.deal && shown?.moves === value.game.moves;
   };
-  await storeAndReload(b, tab, { [GAME_KEY]: value, 'plot.settings': settings }, shows, 'the popup saved its own game over the test\'s three times');
+  await storeAndReload(b, tab, { ...extra, [GAME_KEY]: value, 'plot.settings': settings }, shows, 'the popup saved its own game over the test\'s three times');
 }
 
 /** The stored values under the backup keys (the popup copies a damaged save there before it reads on). */
