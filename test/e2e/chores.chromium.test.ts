@@ -58,7 +58,7 @@ describe('Chromium: the chores', () => {
     const cdp = await page.context().newCDPSession(page);
     const touch = (type: 'touchStart' | 'touchEnd', points: { x: number; y: number; id: number }[]) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
     await touch('touchStart', [{ x: box.x + box.width / 2, y: box.y + box.height / 2, id: 1 }]);
-    // Held until the run is made (the press's own timer, 500 ms), then let go.
+    // Held until the run is made (the press's own timer, LONG_PRESS_MS), then let go.
     await expect.poll(() => savedMoves(page)).toBe(stockRun(start.position).map(moveToString).join(' '));
     await touch('touchEnd', []);
     await page.waitForTimeout(300);
