@@ -209,7 +209,10 @@ export function Foundations({ pos, marks, handlers }: BoardPartProps) {
               label={label}
               className={`foundation${i === 0 ? ' first' : ''}${closed ? ' closed' : ''}${pile.length === FOUNDATION_FULL ? ' complete' : ''}`}
             >
-              <span class="badge" aria-hidden="true">{i === 0 ? `★ ${count} ` : `${count} `}</span>
+              <span class="badge" aria-hidden="true">
+                {i === 0 ? <span class="star">★ </span> : null}
+                {`${count} `}
+              </span>
               {/* The card below (or the empty place) shows while a card glides in on top. */}
               {pile.length > 1 ? <CardFace card={pile[pile.length - 2]} className="under" bare /> : pile.length === 1 ? <Slot className="under" /> : null}
               {card === undefined ? <Slot mark={mark} lock={closed} /> : <CardFace card={card} />}
