@@ -173,7 +173,8 @@ for (const lang of ['en', 'es'] as const) {
     const phone = browserSession(() => launchChromium({ mobile: { width: 390, height: 844 }, ...(lang === 'en' ? {} : { lang }) }));
     const desktop = browserSession(() => launchChromium(lang === 'en' ? {} : { lang }));
 
-    for (const screen of SCREENS) {
+    // (the widest phone in English only: its Spanish words are measured at 360 and 390 px)
+    for (const screen of SCREENS.filter((s) => lang === 'en' || s.width !== 412)) {
       it(`${screen.name}: each panel fits, whole and readable`, async () => {
         const page = await openOn(screen.kind === 'phone' ? phone() : desktop(), screen);
         try {

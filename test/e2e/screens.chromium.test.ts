@@ -82,7 +82,8 @@ for (const lang of ['en', 'es'] as const) {
     }
     const press = (page: Page, screen: Screen, selector: string) => (screen.kind === 'phone' ? page.tap(selector) : page.click(selector));
 
-    for (const screen of SCREENS) {
+    // (the widest phone in English only: its Spanish words are measured at 360 and 390 px)
+    for (const screen of SCREENS.filter((s) => lang === 'en' || s.width !== 412)) {
       it(`${name(screen)}: the whole table on the first screen at the start, nothing sideways, no text under 11 px`, async () => {
         const page = await open(screen, gameOf(1, []));
         try {
@@ -138,9 +139,11 @@ for (const lang of ['en', 'es'] as const) {
       }, 120_000);
     }
 
-    // One language is enough for the stock: its box does not depend on the words.
+    // One language is enough for the stock: its box does not depend on the words; nor are all
+    // five screens needed: the smallest phone and the popup (the tab is the popup zoomed, and
+    // the Firefox suite holds the stock on a 390×844 phone too).
     if (lang === 'en') {
-      for (const screen of SCREENS) {
+      for (const screen of SCREENS.filter((s) => s.width === 360 || s.kind === 'popup')) {
         it(`${name(screen)}: the stock's box moves at most 2 px over 30 moves`, async () => {
           const page = await open(screen, gameOf(1, []));
           try {

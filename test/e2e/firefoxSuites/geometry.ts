@@ -13,7 +13,7 @@ import type { FirefoxSession } from '../firefox';
 import { CLIPPED_MESSAGES, type FirstScreen, OFF_FIRST_SCREEN, OVERFLOW, type Overflow, STOCK_BOX, settled } from './probes';
 import { clippedNow, hintThenVerdict, inNewTab, type Lang, speaking, startGame } from './games';
 import { playLine } from './pointer';
-import { SCREENS } from './screens';
+import { SCREENS, type Screen } from './screens';
 
 /**
  * A hard deal: its band's word is the longest ("Hard", "Difícil"), which leaves the least room
@@ -25,7 +25,7 @@ const MOVES = 30;
 /** How far the stock's box may move over a game, in CSS px. */
 const STOCK_STILL = 2;
 
-export const geometrySuite = (browser: () => FirefoxSession, lang: Lang = 'en') => describe(`the table's geometry on each screen (issue 31, ${lang})`, () => {
+export const geometrySuite = (browser: () => FirefoxSession, lang: Lang = 'en', screens: readonly Screen[] = SCREENS) => describe(`the table's geometry on each screen (issue 31, ${lang})`, () => {
   speaking(lang);
   let line: Move[] = [];
   beforeAll(async () => {
@@ -34,7 +34,7 @@ export const geometrySuite = (browser: () => FirefoxSession, lang: Lang = 'en') 
     line = greedyGame(await loadFair(), DEAL, MOVES).moves.slice();
   });
 
-  for (const screen of SCREENS) {
+  for (const screen of screens) {
     const shot = (b: FirefoxSession, tab: string, what: string) => b.screenshot(tab, `firefox-geometry-${lang}-${screen.slug}-${what}`);
 
     describe(screen.name, () => {

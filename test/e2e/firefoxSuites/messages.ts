@@ -16,7 +16,7 @@ import type { FirefoxSession } from '../firefox';
 import { button, QUIET, showGame, toolbar } from '../firefoxPage';
 import { clippedNow, hintThenVerdict, inNewTab, type Lang, speaking, startGame, tableStill } from './games';
 import { heard, playByPointer, pressButton } from './pointer';
-import { emulate, SCREENS } from './screens';
+import { emulate, SCREENS, type Screen } from './screens';
 
 const present = (testId: string) => `!!document.querySelector('[data-testid="${testId}"]')`;
 
@@ -30,7 +30,7 @@ async function shown(b: FirefoxSession, tab: string, expression: string): Promis
   }
 }
 
-export const messagesSuite = (browser: () => FirefoxSession, lang: Lang = 'en') => describe(`no message cut, on each screen (issue 31, ${lang})`, () => {
+export const messagesSuite = (browser: () => FirefoxSession, lang: Lang = 'en', screens: readonly Screen[] = SCREENS) => describe(`no message cut, on each screen (issue 31, ${lang})`, () => {
   speaking(lang);
   let blunder: { game: Game; move: Move };
   let daily: { game: Game; last: Move };
@@ -44,7 +44,7 @@ export const messagesSuite = (browser: () => FirefoxSession, lang: Lang = 'en') 
     daily = { game: gameOf(1, line.slice(0, -1)), last: line[line.length - 1] };
   });
 
-  for (const screen of SCREENS) {
+  for (const screen of screens) {
     const shot = (b: FirefoxSession, tab: string, what: string) => b.screenshot(tab, `firefox-messages-${lang}-${screen.slug}-${what}`);
 
     describe(screen.name, () => {

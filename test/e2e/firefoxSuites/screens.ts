@@ -20,6 +20,19 @@ export interface Screen {
 export const DESKTOP: Screen = { name: '800×600, the largest toolbar popup, by mouse', slug: '800x600', width: 800, height: 600 };
 export const PHONE: Screen = { name: 'a phone, 390×844 at 3 device pixels per px, by touch', slug: 'phone-390x844', width: 390, height: 844, dpr: 3, touch: true };
 export const SCREENS = [DESKTOP, PHONE];
+/**
+ * A phone's viewport with no touch emulation: ESR 140's WebDriver BiDi has no chrome scope
+ * (`browsingContext.getTree` with `moz:scope: 'chrome'` returns the tab, where Services and
+ * gBrowser are undefined), so its tab cannot be put in responsive design mode. The page is
+ * laid out at 390×844 all the same, and driven by mouse.
+ */
+export const PHONE_VIEWPORT: Screen = { name: 'a phone\'s viewport, 390×844 at 3 device pixels per px, by mouse (no touch emulation on this ESR)', slug: 'phone-390x844-mouse', width: 390, height: 844, dpr: 3 };
+
+/** Whether this Firefox's BiDi reaches the browser window's chrome scope (ESR 153 does, 140 does not). */
+export const hasChromeScope = (version: string): boolean => parseInt(version, 10) >= 150;
+
+/** The screens a Firefox is checked on: the phone by touch where it can be emulated, else by its viewport. */
+export const screensFor = (version: string): Screen[] => (hasChromeScope(version) ? SCREENS : [DESKTOP, PHONE_VIEWPORT]);
 
 /** What the page sees of its screen: the layout viewport, pixel ratio, pointer and zoom. */
 const SEEN = `({ width: innerWidth, height: innerHeight, dpr: devicePixelRatio,
