@@ -51,16 +51,16 @@ const GRAMMAR_COST = 266;
  */
 const TABLE_MORE_COST = 281;
 /**
- * Issue 31's screens at open, measured at 38 219 bytes on the build with them against 36 153 on
- * the build before (4cd7410; +2 066, and that build stood 172 bytes under the budget, so the
- * budget grows by 1 894): a narrow page's layout read from its first screen (table/layout.ts,
+ * Issue 31's screens at open, measured at 38 238 bytes on the build with them against 36 153 on
+ * the build before (4cd7410; +2 085, and that build stood 172 bytes under the budget, so the
+ * budget grows by 1 913): a narrow page's layout read from its first screen (table/layout.ts,
  * useZoom.ts) and its stylesheet (narrowWindow.css), the status line, touch that does what
  * the finger meant (input/touchPress.ts, dropTarget.ts, edgeScroll.ts: a drop by the ghost's
  * box, the page's glide at its edges, a press kept by its pile), and the meter drawn alike in
  * both browsers. The open time, which is what the player feels, is measured in the session's
  * note. Allowed, not welcome, as the lines above.
  */
-const SCREENS_COST = 1_894;
+const SCREENS_COST = 1_913;
 export const OPEN_BUDGET = 30_000 + POLYFILL_COST + TABLE_FEATURES_COST + CHORES_COST + GRAMMAR_COST + TABLE_MORE_COST + SCREENS_COST;
 
 // esbuild's minified ESM: `import{a as b}from"./chunks/x.js"`, `import"./x.js"`, `import("./x.js")`.

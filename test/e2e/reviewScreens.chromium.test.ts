@@ -99,8 +99,9 @@ for (const l of LANGS) {
     const phone = browserSession(() => launchChromium({ mobile: { width: 390, height: 844 }, lang: l.lang }));
     const desktop = browserSession(() => launchChromium({ lang: l.lang }));
 
-    // (the widest phone in English only: its Spanish words are measured at 360 and 390 px)
-    for (const screen of SCREENS.filter((s) => l.lang === 'en' || s.width !== 412)) {
+    // (the widest phone and the tab in English only: the Spanish words are measured at 360 and
+    // 390 px, and at 800×600, which the tab zooms)
+    for (const screen of SCREENS.filter((s) => l.lang === 'en' || (s.width !== 412 && !s.tab))) {
       it(`${screen.name}${screen.tab ? ' (a tab)' : ''}: inside the screen, 11 px text, nothing cut; stepped by ${screen.phone ? 'tap' : 'click'}`, async () => {
         const session: ChromiumSession = screen.phone ? phone() : desktop();
         const page = await session.openExtensionPage(screen.tab ? 'popup.html?tab=1' : 'popup.html');
