@@ -37,6 +37,7 @@ export function useBoardInput(session: SessionStore, { announce, explain, stopDe
   const [selected, setSelected] = useState<SourceId | undefined>();
   const [hovered, setHovered] = useState<PileId | undefined>();
   const first = useRef<FirstClick | undefined>(undefined); // the last click, not state: nothing renders it
+  const fingerTaps = useRef({ touch: false, second: false }); // the last press's pointer; a quick second tap kept apart
   const position = () => session.get().game.position;
   const touch = useTouchPress();
 
@@ -49,8 +50,18 @@ export function useBoardInput(session: SessionStore, { announce, explain, stopDe
     first.current = { id, moved: session.dispatch(action).change.kind !== 'refused' };
   };
 
-  /** A click (or Enter/Space); `detail` is the click count (2 for a double-click's second). */
-  const onActivate = (on: PileId, detail = 1) => {
+  /**
+   * A click (or Enter/Space); `detail` is the click count (2 for a double-click's second).
+   * The browser counts a finger's taps like clicks (detail 2 for a quick second one, then a
+   * dblclick), but a player dealing fast, sending two cards up one after the other, or taking
+   * the next card of a pile whose top just went up means two taps: the second is a tap of its
+   * own, and its dblclick is dropped. Only a second tap on the card the first one picked up is
+   * a double-tap (its card goes up).
+   */
+  const onActivate = (on: PileId, clicks = 1) => {
+    const taps = fingerTaps.current;
+    taps.second = taps.touch && clicks >= 2 && selected !== on;
+    const detail = taps.second ? 1 : clicks;
     if (clickEndsDrag()) return;
     const id = touch.pileOf(on, detail);
     if (id === undefined) return;
@@ -107,6 +118,7 @@ export function useBoardInput(session: SessionStore, { announce, explain, stopDe
 
   /** A double-click: one move to a foundation in all, nothing left picked up. */
   const onDouble = (on: PileId) => {
+    if (fingerTaps.current.second) return void (fingerTaps.current.second = false);
     const id = touch.pileOf(on, 2);
     if (id === undefined) return;
     const click = first.current;
@@ -161,6 +173,7 @@ export function useBoardInput(session: SessionStore, { announce, explain, stopDe
 
   const onHover = (id: PileId | undefined) => setHovered(id);
   const onPointerDown = (id: PileId, e: PointerEvent) => {
+    fingerTaps.current.touch = e.pointerType === 'touch';
     touch.onPress(id, e);
     return id === 's' ? onStockPress(e) : onDragPress(id, e);
   };

@@ -43,16 +43,6 @@ interface PileButtonProps {
   children: ComponentChildren;
 }
 
-/**
- * The kind of pointer that pressed a pile last. The browser counts a finger's taps like
- * clicks (detail 2 for a quick second one, then a dblclick), but a player dealing fast, or
- * sending two cards up one after the other, or taking the next card of a pile whose top just
- * went up, means two taps: the second is a tap of its own, and its dblclick is dropped. Only
- * a second tap on the card the first one picked up is a double-tap (its card goes up).
- */
-let lastPointer = '';
-let dropDouble = false;
-
 function PileButton({ id, label, marks, handlers, className, children }: PileButtonProps) {
   const selected = marks.selected === id;
   const target = marks.targets.has(id);
@@ -79,15 +69,9 @@ function PileButton({ id, label, marks, handlers, className, children }: PileBut
       class={classes}
       data-pile={id}
       aria-label={name}
-      onClick={(e) => {
-        dropDouble = lastPointer === 'touch' && e.detail >= 2 && selected === false;
-        handlers.onActivate(id, dropDouble ? 1 : e.detail);
-      }}
-      onDblClick={() => (dropDouble ? void (dropDouble = false) : handlers.onDouble(id))}
-      onPointerDown={(e) => {
-        lastPointer = (e as PointerEvent).pointerType;
-        handlers.onPointerDown(id, e as PointerEvent);
-      }}
+      onClick={(e) => handlers.onActivate(id, e.detail)}
+      onDblClick={() => handlers.onDouble(id)}
+      onPointerDown={(e) => handlers.onPointerDown(id, e as PointerEvent)}
       // A long press on a phone (the stock's run, a drag) must not open the page's menu over the game.
       onContextMenu={(e) => e.preventDefault()}
       onPointerEnter={() => handlers.onHover(id)}

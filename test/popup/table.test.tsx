@@ -55,6 +55,19 @@ describe('clicks', () => {
     expect(container.querySelector('.pile.selected')).toBeNull();
   });
 
+  it('two quick taps of a finger are two taps: the reserve sends a card up at each', async () => {
+    // The browser counts the second quick tap as a double-click's (detail 2, then a dblclick);
+    // a player sending cards up one after the other means two taps.
+    const { container, backing } = renderApp({ boot: bootFor(twoReserveCardsUp()) });
+    const reserve = pile(container, 'r');
+    fireEvent.pointerDown(reserve, { pointerType: 'touch' });
+    fireEvent.click(reserve, { detail: 1 });
+    fireEvent.pointerDown(reserve, { pointerType: 'touch' });
+    fireEvent.click(reserve, { detail: 2 });
+    fireEvent.dblClick(reserve, { detail: 2 });
+    expect(tokens((await saved(backing)).moves)).toBe('r>f r>f');
+  });
+
   it('a double-click on a card with several places sends it up and leaves nothing picked up', async () => {
     // Deal 3: base 8; t1's 9D could go to f1, t9 or t11.
     const { container, backing } = renderApp({ boot: bootFor(3) });
