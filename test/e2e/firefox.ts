@@ -239,8 +239,10 @@ export async function launchFirefox(firefox: Firefox = FIREFOXES[0], options: { 
   try {
     connection = await connect(`${await endpoint(proc)}/session`);
     const { send } = connection;
-    await send('session.new', { capabilities: {} });
-    const installed = await send<{ extension: string }>('webExtension.install', { extensionData: { type: 'path', path: DIST } });
+    // A hang's bound, not a time limit: a Firefox starting beside another on a busy 2-core
+    // machine took over 15 s to open its first session (three Firefox files run two at a time).
+    await send('session.new', { capabilities: {} }, 90_000);
+    const installed = await send<{ extension: string }>('webExtension.install', { extensionData: { type: 'path', path: DIST } }, 60_000);
 
     /** Evaluates an expression in a context (awaiting a promise); returns its value as plain data. */
     async function evaluate(context: string, expression: string): Promise<unknown> {
