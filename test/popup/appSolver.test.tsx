@@ -86,7 +86,7 @@ describe('the solver in play', () => {
     const { container, backing } = renderApp({ solver, boot: bootFor(1, { ...DEFAULT_SETTINGS, autoPlay: false, blunderPeek: true }) });
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't8'));
-    await waitFor(() => expect(screen.getByTestId('blunder').textContent).toMatch(/^Moving the seven of clubs to tableau pile 8 lost a winnable game\./));
+    await waitFor(() => expect(screen.getByTestId('blunder').textContent).toMatch(/^Moving the seven of clubs from tableau pile 1 to tableau pile 8 lost a winnable game\./));
     fireEvent.click(screen.getByTestId('blunder').querySelector('button')!);
     expect(await savedMoves(backing)).toBe('');
   });
