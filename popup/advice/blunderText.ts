@@ -6,11 +6,18 @@ import type { FairAlert } from '../../src/solver/fair/alert';
 import { percent } from '../fair/fairViews';
 import { t, tn } from '../platform/i18n';
 import { landingPile } from '../input/moves';
-import { cardThe, fromPlace, inPlace, toPlace } from '../table/names';
+import { cardThe, fromPlace, toPlace } from '../table/names';
 import { hintedMove } from './solverViews';
 
 /** The stack a move puts a card on top of, covering what was there: a tableau pile, or the waste for a deal. */
 const coveredStack = (move: Move): PileId | undefined => (move.kind === 'deal' ? 'w' : move.to.startsWith('t') ? (move.to as PileId) : undefined);
+
+/**
+ * "in tableau pile 8", "en el descarte": where a card lies, inside a sentence. The game has
+ * two of every card, so a sentence that names one says where it is. (Here, not in
+ * table/names.ts: only the warnings say it, and they load after the first paint.)
+ */
+export const inPlace = (id: PileId): string => (id === 'w' ? t('inWaste') : t('inPile', Number(id.slice(1))));
 
 const stackOf = (pos: Position, id: PileId): readonly Card[] => (id === 'w' ? pos.waste : pos.tableau[Number(id.slice(1)) - 1]);
 

@@ -39,13 +39,6 @@ export function toPlace(id: PileId | 'f'): string {
 }
 
 /**
- * "in tableau pile 8", "en el descarte": where a card lies, inside a sentence. The game has
- * two of every card, so a sentence that names one says where it is (a tableau pile or the
- * waste: the stacks a move can cover).
- */
-export const inPlace = (id: PileId): string => (id === 'w' ? t('inWaste') : t('inPile', Number(id.slice(1))));
-
-/**
  * A pile's accessible name: what it shows, then what a listener needs — "3: K Q J, Tableau
  * pile 3: jack of clubs on top, 3 cards". What is seen comes first so that a voice-control
  * user can say it (WCAG 2.5.3, Label in Name): `caption` is the pile's own visible text (its

@@ -18,7 +18,8 @@ import { type Game, type Refusal, REFUSAL_CODES, dealFromNumber, legalMoves, mak
 import { type PluralKey, type SingleKey, setMessageSource, t, tn } from '../../popup/platform/i18n';
 import { describeMove, moveSentence } from '../../popup/input/moves';
 import { refusalText } from '../../popup/table/refusals';
-import { cardThe, fromPlace, inPlace, toPlace } from '../../popup/table/names';
+import { cardThe, fromPlace, toPlace } from '../../popup/table/names';
+import { inPlace } from '../../popup/advice/blunderText';
 import { type Lang, localeMessages, localeSource } from '../support/locale';
 
 const LANGS: Lang[] = ['en', 'es'];
