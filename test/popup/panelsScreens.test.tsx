@@ -45,27 +45,27 @@ describe('Help, by the pointer the player has when it opens', () => {
     render(<HelpPanel onClose={() => {}} />);
     const rules = [...screen.getByTestId('help-rules').querySelectorAll('li')].map((li) => li.textContent!);
     expect(rules).toHaveLength(5);
-    expect(rules[0]).toBe('Foundations 2 to 8 stay closed until foundation 1 holds all 13 cards; until then no base-rank card can go up.');
-    expect(rules[1]).toMatch(/^A space in the tableau takes only the waste's card, never a card from a pile or the reserve, and until foundation 1 is complete only a base-rank card: /);
+    expect(rules[0]).toBe('Foundations 2 to 8 stay closed until foundation 1 is complete: until then no base-rank card goes up.');
+    expect(rules[1]).toMatch(/^A space takes only the waste's card, and only a base-rank one until foundation 1 is complete: /);
     expect(rules[1]).toContain(space);
-    expect(rules[2]).toMatch(/^The reserve's top card goes only to a foundation, never onto a pile: /);
+    expect(rules[2]).toMatch(/^The reserve's card goes only to a foundation, never onto a pile: /);
     expect(rules[2]).toContain(reserve);
-    expect(rules[4]).toMatch(/no redeal/);
+    expect(rules[4]).toBe('The stock deals one card at a time; there is no redeal.');
   });
 
   it.each([
-    ['a finger', ['(pointer: coarse)', '(any-pointer: coarse)'], /toca el descarte y después el hueco/, /un toque la sube/, /\bclic|\bpulsa\b/],
-    ['a mouse', ['(pointer: fine)', '(any-pointer: fine)'], /pulsa el descarte y después el hueco/, /un clic la sube/, /\btoca\b|\btoque\b/],
+    ['a finger', ['(pointer: coarse)', '(any-pointer: coarse)'], /toca el descarte y luego el hueco/, /un toque la sube/, /\bclic|\bpulsa\b/],
+    ['a mouse', ['(pointer: fine)', '(any-pointer: fine)'], /pulsa el descarte y luego el hueco/, /un clic la sube/, /\btoca\b|\btoque\b/],
   ] as const)('in Spanish with %s: the same rules, in its gestures', (_, media, space, reserve, other) => {
     setMessageSource(localeSource('es'));
     try {
       pointing(...media);
       render(<HelpPanel onClose={() => {}} />);
       const rules = [...screen.getByTestId('help-rules').querySelectorAll('li')].map((li) => li.textContent!);
-      expect(rules[0]).toBe('Las fundaciones 2 a 8 siguen cerradas hasta que la fundación 1 tenga sus 13 cartas; hasta entonces ninguna carta del valor inicial puede subir.');
-      expect(rules[1]).toMatch(/^Un hueco en las pilas solo admite la carta del descarte, nunca una de otra pila ni de la reserva, y hasta completar la fundación 1 solo una carta del valor inicial: /);
+      expect(rules[0]).toBe('Las fundaciones 2 a 8 siguen cerradas hasta completar la fundación 1: hasta entonces ninguna carta del valor inicial sube.');
+      expect(rules[1]).toMatch(/^Un hueco solo admite la carta del descarte \(del valor inicial hasta completar la fundación 1\): /);
       expect(rules[1]).toMatch(space);
-      expect(rules[2]).toMatch(/^La carta de arriba de la reserva solo va a una fundación, nunca a una pila: /);
+      expect(rules[2]).toMatch(/^La carta de la reserva solo va a una fundación, nunca a una pila: /);
       expect(rules[2]).toMatch(reserve);
       expect(rules.join(' ')).not.toMatch(other);
     } finally {
