@@ -6,11 +6,18 @@ import type { FairAlert } from '../../src/solver/fair/alert';
 import { percent } from '../fair/fairViews';
 import { t, tn } from '../platform/i18n';
 import { landingPile } from '../input/moves';
-import { cardThe, toPlace } from '../table/names';
+import { cardThe, fromPlace, toPlace } from '../table/names';
 import { hintedMove } from './solverViews';
 
 /** The stack a move puts a card on top of, covering what was there: a tableau pile, or the waste for a deal. */
 const coveredStack = (move: Move): PileId | undefined => (move.kind === 'deal' ? 'w' : move.to.startsWith('t') ? (move.to as PileId) : undefined);
+
+/**
+ * "in tableau pile 8", "en el descarte": where a card lies, inside a sentence. The game has
+ * two of every card, so a sentence that names one says where it is. (Here, not in
+ * table/names.ts: only the warnings say it, and they load after the first paint.)
+ */
+export const inPlace = (id: PileId): string => (id === 'w' ? t('inWaste') : t('inPile', Number(id.slice(1))));
 
 const stackOf = (pos: Position, id: PileId): readonly Card[] => (id === 'w' ? pos.waste : pos.tableau[Number(id.slice(1)) - 1]);
 
@@ -38,9 +45,11 @@ export function buriedCard(before: Position, move: Move, line: readonly Move[]):
 }
 
 /**
- * "Moving the ten of spades to Foundation 5 cost about 12 points of win chance: the best
- * move, seven of clubs from Tableau pile 3 to Tableau pile 8, kept about 88%." The points are the difference
- * of the two percentages as shown (the best move's, and the move's), at least 1.
+ * "Moving the seven of diamonds from tableau pile 1 to foundation 1 cost about 19 points of
+ * win chance: the best move, to move the seven of diamonds from tableau pile 9 to foundation
+ * 1, kept about 93%." Both moves say where their card comes from: with two decks, the best
+ * move may take the twin of the card played. The points are the difference of the two
+ * percentages as shown (the best move's, and the move's), at least 1.
  */
 export function fairBlunderText(before: Game, move: Move, alert: FairAlert): string {
   const points = Math.max(1, percent(alert.best.chance) - percent(alert.played.chance));
@@ -51,10 +60,14 @@ export function fairBlunderText(before: Game, move: Move, alert: FairAlert): str
   if (move.kind === 'deal') return t('fairBlunderDealt', cost, best, kept);
   const card = sourceCard(before.position, move.from);
   const to = landingPile(before.position, move) ?? move.to;
-  return t('fairBlunderMoved', card === undefined ? '' : cardThe(card), toPlace(to as PileId | 'f'), cost, best, kept);
+  return t('fairBlunderMoved', card === undefined ? '' : cardThe(card), fromPlace(move.from), toPlace(to as PileId | 'f'), cost, best, kept);
 }
 
-/** "Moving the seven of spades to Tableau pile 3 lost a winnable game. It buried the nine of diamonds, which the winning line needed." */
+/**
+ * "Moving the seven of clubs from tableau pile 1 to tableau pile 8 lost a winnable game. It
+ * buried the eight of clubs in tableau pile 8, a card the winning line needed." Each card
+ * named says where it is, as its twin may be elsewhere.
+ */
 export function blunderText(before: Position, move: Move, line: readonly Move[]): string {
   let said: string;
   if (move.kind === 'deal') {
@@ -63,8 +76,9 @@ export function blunderText(before: Position, move: Move, line: readonly Move[])
   } else {
     const card = sourceCard(before, move.from);
     const to = landingPile(before, move) ?? move.to;
-    said = t('blunderMoved', card === undefined ? '' : cardThe(card), toPlace(to as PileId | 'f'));
+    said = t('blunderMoved', card === undefined ? '' : cardThe(card), fromPlace(move.from), toPlace(to as PileId | 'f'));
   }
   const buried = buriedCard(before, move, line);
-  return buried === undefined ? said : `${said} ${t('blunderBuried', cardThe(buried))}`;
+  const stack = coveredStack(move);
+  return buried === undefined || stack === undefined ? said : `${said} ${t('blunderBuried', cardThe(buried), inPlace(stack))}`;
 }

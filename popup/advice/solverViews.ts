@@ -117,17 +117,24 @@ export function fairHintView(g: Game, answer: ChanceAnswer): HintView {
   }
 }
 
-/** The fair chance from which a proved loss, or below which a proved win, needs a word of why. */
-export const VOICES_APART = 0.5;
+/**
+ * Where a proof stands, for the sentence beside it: at the deal, later with cards still face
+ * down (the stock, the reserve under its top), or with every card in sight.
+ */
+export type ProofWhere = 'deal' | 'play' | 'sight';
 
 /**
- * Where the two voices differ, one sentence why: a proved loss the fair player rates well
- * ("The face-down cards make this deal unwinnable; from what can be seen it is a 95% deal,
- * so no play could have known."), or a proved win it rates poorly. Undefined when they
- * agree. `atDeal`: no move played yet. The review after the game may say it too.
+ * Wherever a proof and the fair chance shown beside it differ, one sentence why: a proved loss
+ * beside any chance above 0% ("The face-down cards make this deal unwinnable; from what can be
+ * seen it is a 95% deal, so no play could have known."), a proved win beside any chance under
+ * 100%. With cards face down the proof read them and the chance could not; with every card in
+ * sight the chance is the fair player's estimate from quick play (calibrated on its own games,
+ * so never 100% before the win), and the proof a search of every line. Undefined when they
+ * agree (a loss at 0%, a win at 100%) or there is no proof.
  */
-export function voicesText(kind: VerdictView['kind'], chance: number, atDeal: boolean): string | undefined {
-  if (kind === 'loss' && chance >= VOICES_APART) return t(atDeal ? 'voicesLostDeal' : 'voicesLost', percent(chance));
-  if (kind === 'win' && chance < VOICES_APART) return t('voicesWon', percent(chance));
+export function voicesText(kind: VerdictView['kind'], chance: number, where: ProofWhere): string | undefined {
+  const shown = percent(chance);
+  if (kind === 'loss' && shown > 0) return t(where === 'sight' ? 'voicesLostInSight' : where === 'deal' ? 'voicesLostDeal' : 'voicesLost', shown);
+  if (kind === 'win' && shown < 100) return t(where === 'sight' ? 'voicesWonInSight' : 'voicesWon', shown);
   return undefined;
 }

@@ -29,9 +29,10 @@ export function FairRow({ meter, chance, interval, working, dealChance }: {
         </div>
       ) : null}
       {band ? (
+        // The word alone fits the phone's one-line status; the tooltip and a screen reader say what it means.
         <span class={`band ${band.band}`} data-testid="band" title={band.title}>
-          <span class="sr-only">{t('bandBadge', '')}</span>
-          {bandWord(band.band)}
+          <span class="sr-only">{band.title}</span>
+          <span aria-hidden="true">{bandWord(band.band)}</span>
         </span>
       ) : null}
     </div>

@@ -12,8 +12,11 @@ export const BAND_RANGES: Record<Band, SingleKey> = { easy: 'bandEasyRange', med
 /** A band's name ("Hard"). */
 export const bandWord = (band: Band): string => t(BAND_WORDS[band]);
 
-/** The difficulty of a deal whose chance at the deal is known. */
+/**
+ * The difficulty of a deal whose chance at the deal is known; `title` says what it is (the
+ * chance before any card was turned, which the meter beside it leaves behind as cards turn).
+ */
 export function bandView(chance: number): { band: Band; text: string; title: string } {
   const band = bandOf(chance);
-  return { band, text: t('bandBadge', bandWord(band)), title: t('bandTitle', percent(chance)) };
+  return { band, text: t('bandBadge', bandWord(band)), title: t('bandTitle', bandWord(band), percent(chance)) };
 }

@@ -11,7 +11,7 @@ import { type Observable, useObserved } from '../session/observable';
 import type { SessionStore } from '../session/store';
 import type { LineKind } from '../demo/linePlayer';
 import type { BlunderView, FinishView, VerdictView } from '../advice/adviceState';
-import { voicesText } from '../advice/solverViews';
+import { type ProofWhere, voicesText } from '../advice/solverViews';
 
 /** A load notice (a migrated or rescued save, a game adopted from another window). */
 export const NoticeBox = ({ text, onDismiss }: { text: string; onDismiss(): void }) => (
@@ -27,12 +27,12 @@ export const NoticeBox = ({ text, onDismiss }: { text: string; onDismiss(): void
  * (solverViews.ts, voicesText): a proved win offers its demo (unless one runs), an open
  * question a longer search (until its last step).
  */
-export const VerdictNotice = ({ verdict, chance, atDeal = false, demoRunning, onPlayDemo, onSearchLonger }: {
+export const VerdictNotice = ({ verdict, chance, where = 'play', demoRunning, onPlayDemo, onSearchLonger }: {
   verdict: VerdictView;
   /** The fair player's chance from the same position. */
   chance?: number;
-  /** No move played yet: the verdict is about the deal. */
-  atDeal?: boolean;
+  /** At the deal, later with cards face down, or every card in sight: the sentence beside a proof says why it differs. */
+  where?: ProofWhere;
   demoRunning: boolean;
   onPlayDemo(line: readonly Move[]): void;
   onSearchLonger(): void;
@@ -43,7 +43,7 @@ export const VerdictNotice = ({ verdict, chance, atDeal = false, demoRunning, on
       {chance !== undefined && verdict.kind !== 'error' ? (
         <>
           {' '}
-          <span data-testid="verdict-chance">{voicesText(verdict.kind, chance, atDeal) ?? t('verdictChance', percent(chance))}</span>
+          <span data-testid="verdict-chance">{voicesText(verdict.kind, chance, where) ?? t('verdictChance', percent(chance))}</span>
         </>
       ) : null}
     </div>
@@ -61,10 +61,13 @@ export const DemoBox = ({ finishing, onStop }: { finishing: boolean; onStop(): v
   </div>
 );
 
-/** Offered once the engine shows every card left can go up (or the solver proved the win); `text` says which. */
-export const FinishBox = ({ text, onFinish }: { text: string; onFinish(): void }) => (
+/**
+ * Offered once the engine shows every card left can go up (or the solver proved the win); `text`
+ * says which, `why` why the win chance shown says less than certain (solverViews.ts, voicesText).
+ */
+export const FinishBox = ({ text, why, onFinish }: { text: string; why?: string; onFinish(): void }) => (
   <div class="msg finish" data-testid="finish">
-    <div class="msg-text"><span>{text}</span></div>
+    <div class="msg-text"><span>{text}</span>{why ? <>{' '}<span data-testid="finish-why">{why}</span></> : null}</div>
     <div class="actions"><button type="button" class="primary" onClick={onFinish}>{t('finish')}</button></div>
   </div>
 );
@@ -164,11 +167,14 @@ export function ActionNotices({ session, advice, chance, stuck = false, demo, on
   const finish = over !== 'playing' ? undefined
     : engineLine ?? proved?.line ?? (pos.stock.length === 0 && verdict?.kind === 'win' ? verdict.line : undefined);
   const finishText = engineLine ? t('finishReady') : allInSight(pos) ? t('finishProved') : t('finishProvedPeek');
+  const where: ProofWhere = game.moves.length === 0 ? 'deal' : allInSight(pos) ? 'sight' : 'play';
+  // A proved win beside a chance under 100%: the verdict says why when it shows; else Finish does.
+  const finishWhy = chance === undefined || verdict?.kind === 'win' ? undefined : voicesText('win', chance, where);
   return (
     <>
-      {verdict ? <VerdictNotice verdict={verdict} chance={chance} atDeal={game.moves.length === 0} demoRunning={running !== undefined} onPlayDemo={demo.play} onSearchLonger={onSearchLonger} /> : null}
+      {verdict ? <VerdictNotice verdict={verdict} chance={chance} where={where} demoRunning={running !== undefined} onPlayDemo={demo.play} onSearchLonger={onSearchLonger} /> : null}
       {running ? <DemoBox finishing={running === 'finish'} onStop={demo.stop} /> : null}
-      {finish && !running ? <FinishBox text={finishText} onFinish={() => demo.play(finish, 'finish')} /> : null}
+      {finish && !running ? <FinishBox text={finishText} why={finishWhy} onFinish={() => demo.play(finish, 'finish')} /> : null}
       {blunder ? (
         <BlunderBanner blunder={blunder} movesNow={game.moves.length} onUndo={() => session.dispatch({ type: 'undoTo', length: blunder.at })} onDismiss={advice.dismissBlunder} />
       ) : null}

@@ -151,6 +151,26 @@ export function SettingsPanel({ settings, onChange, onClose }: { settings: Setti
   );
 }
 
+/**
+ * The rules a newcomer trips on, exact to docs/rules.md, the gestures in the player's own
+ * (a click or a tap): foundations closed until foundation 1 is complete, what may fill a
+ * space, the reserve's card only to a foundation, how piles build, one pass of the stock.
+ */
+function HelpRules({ touch }: { touch: boolean }) {
+  return (
+    <>
+      <h3>{t('helpRulesTitle')}</h3>
+      <ul class="help-rules" data-testid="help-rules">
+        <li>{t('helpRuleClosed')}</li>
+        <li>{t(touch ? 'helpRuleSpaceTouch' : 'helpRuleSpace')}</li>
+        <li>{t(touch ? 'helpRuleReserveTouch' : 'helpRuleReserve')}</li>
+        <li>{t('helpRulePiles')}</li>
+        <li>{t('helpRuleStock')}</li>
+      </ul>
+    </>
+  );
+}
+
 export function HelpPanel({ onClose }: { onClose(): void }) {
   // Taps and long presses for a finger, clicks and keys for a mouse (and both for a laptop
   // with a touch screen), as the player points when Help opens.
@@ -165,6 +185,7 @@ export function HelpPanel({ onClose }: { onClose(): void }) {
     return (
       <Panel title={t('helpTitle')} onClose={onClose} testId="panel-help">
         <p>{t('rulesSummary')}</p>
+        <HelpRules touch />
         {touch}
       </Panel>
     );
@@ -172,6 +193,7 @@ export function HelpPanel({ onClose }: { onClose(): void }) {
   return (
     <Panel title={t('helpTitle')} onClose={onClose} testId="panel-help">
       <p>{t('rulesSummary')}</p>
+      <HelpRules touch={false} />
       <p>{t('helpPlay')}</p>
       {by === 'both' ? touch : null}
       <p>{t('helpKeys')}</p>

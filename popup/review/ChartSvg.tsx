@@ -1,12 +1,13 @@
 // The chart of the fair chance move by move, on axes (move, win chance), drawn for the chart
-// after the game (fair/ChanceChart.tsx) and for the review (review/GameReview.tsx): each known
-// point is a focusable element named after its move (review/reviewModel.ts pointName), with
+// after the game (fair/ChanceChart.tsx) and for the review (review/GameReview.tsx): one point
+// per gesture whose chance is known (a move with its auto-plays; a whole stock run, after its
+// last card), each a focusable element named after its moves (review/reviewModel.ts pointName), with
 // what it cost and what luck brought; the costliest moves marked; the full-deal solver's last
 // winnable move as a line. Drawn at the width of the box it is in (a phone's, the popup's),
 // never scaled: its labels keep their 11 px.
 import { useRef, useState } from 'preact/hooks';
 import { costliest } from '../fair/chanceLine';
-import { type Review, leadOf, pointName } from './reviewModel';
+import { type Review, chartPoints, leadOf, pointName } from './reviewModel';
 import { t } from '../platform/i18n';
 import { useBox } from './useBox';
 
@@ -44,13 +45,15 @@ export function ChartSvg({ review, height, current, onPick, onShow, won }: {
   const [frame, { width }] = useBox<HTMLDivElement>({ width: 456, height });
   const steps = review.steps;
   const moves = steps.length - 1;
-  const points = steps.filter((s) => s.chance !== undefined);
+  const points = chartPoints(review);
   const refs = useRef<(SVGCircleElement | null)[]>([]);
   const [focus, setFocus] = useState<number | undefined>();
   const x = (at: number) => PAD.left + ((width - PAD.left - PAD.right) * at) / Math.max(1, moves);
   const y = (chance: number) => PAD.top + (height - PAD.top - PAD.bottom) * (1 - chance);
   const costly = new Set(costliest(steps.flatMap((s) => (s.cost ? [s.cost] : []))).map((c) => c.at + 1));
-  const currentIndex = current === undefined ? -1 : points.reduce((best, p, i) => (p.at <= current ? i : best), 0);
+  // The point of the gesture the review shows (a step of a run before its point has it), else the last before.
+  const currentLead = current === undefined ? -1 : leadOf(review, current);
+  const currentIndex = current === undefined ? -1 : points.reduce((best, p, i) => (p.lead <= currentLead ? i : best), 0);
   // The one tab stop: in the review, the move it shows; after the game, the point last focused (else the last).
   const stop = current !== undefined ? currentIndex : focus ?? points.length - 1;
   const go = (i: number, pick: boolean) => {
@@ -75,7 +78,7 @@ export function ChartSvg({ review, height, current, onPick, onShow, won }: {
     return points.reduce((best, p, i) => (Math.abs(p.at - at) < Math.abs(points[best].at - at) ? i : best), 0);
   };
   const [hover, setHover] = useState<number | undefined>();
-  const line = points.map((p) => `${x(p.at).toFixed(1)},${y(p.chance!).toFixed(1)}`).join(' ');
+  const line = points.map((p) => `${x(p.at).toFixed(1)},${y(p.chance).toFixed(1)}`).join(' ');
   const lw = review.lastWinnable;
   return (
     <div class="chart-box" ref={frame}>
@@ -110,10 +113,10 @@ export function ChartSvg({ review, height, current, onPick, onShow, won }: {
           <circle
             key={p.at}
             ref={(el) => { refs.current[i] = el; }}
-            class={['pt', p.at > 0 && costly.has(leadOf(review, p.at)) ? 'costly' : '', i === currentIndex ? 'current' : '', i === hover ? 'hover' : ''].filter(Boolean).join(' ')}
+            class={['pt', p.at > 0 && costly.has(p.lead) ? 'costly' : '', i === currentIndex ? 'current' : '', i === hover ? 'hover' : ''].filter(Boolean).join(' ')}
             data-testid="chart-point"
             data-at={p.at}
-            cx={x(p.at)} cy={y(p.chance!)} r={3}
+            cx={x(p.at)} cy={y(p.chance)} r={3}
             tabindex={i === stop ? 0 : -1}
             role="button"
             aria-label={pointName(review, p.at)}

@@ -7,7 +7,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { ChartSvg, lastWinnableText } from './ChartSvg';
 import { ReplayBoard } from './ReplayBoard';
-import { type Review, costText } from './reviewModel';
+import { type Review, costText, stepLabel } from './reviewModel';
 import { t, tn } from '../platform/i18n';
 import { percent } from '../fair/fairViews';
 
@@ -28,9 +28,11 @@ export function takeReviewRequest(): boolean {
 /** What the step says: the move, its chance, cost and luck, the fair best move instead, the last winnable move. */
 function StepText({ review, at, won }: { review: Review; at: number; won: boolean }) {
   const step = review.steps[at];
+  const label = at > 0 ? stepLabel(review, at) : undefined;
   return (
     <div class="review-text" data-testid="review-text">
-      {step.move ? <p class="review-move">{step.move}{step.auto ? ` ${t('reviewAuto')}` : ''}</p> : null}
+      {step.move ? <p class="review-move">{step.move}</p> : null}
+      {label ? <p class="review-gesture" data-testid="review-gesture">{label}</p> : null}
       {step.chance !== undefined ? <p>{`${t('chartAxisChance')}: ${percent(step.chance)}%`}</p> : null}
       {at > 0 && !step.auto && review.costsKnown ? <p class="review-cost" data-testid="review-cost">{costText(step.cost)}</p> : null}
       {step.better ? <p class="review-better" data-testid="review-better">{t('reviewBetter', step.better)}</p> : null}

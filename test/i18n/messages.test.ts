@@ -18,7 +18,8 @@ import { type Game, type Refusal, REFUSAL_CODES, dealFromNumber, legalMoves, mak
 import { type PluralKey, type SingleKey, setMessageSource, t, tn } from '../../popup/platform/i18n';
 import { describeMove, moveSentence } from '../../popup/input/moves';
 import { refusalText } from '../../popup/table/refusals';
-import { cardThe, toPlace } from '../../popup/table/names';
+import { cardThe, fromPlace, toPlace } from '../../popup/table/names';
+import { inPlace } from '../../popup/advice/blunderText';
 import { type Lang, localeMessages, localeSource } from '../support/locale';
 
 const LANGS: Lang[] = ['en', 'es'];
@@ -274,9 +275,10 @@ describe.each(LANGS)('sentences composed from pieces in %s', (lang) => {
           for (const f of [...grammarFaults(text), ...punctuationFaults(text)]) faults.push(`${code}: ${f}: ${text}`);
         }
       }
-      // The warnings name a card and where it went: any foundation, one foundation, a pile.
-      for (const to of ['f', 'f3', 't5'] as const) {
-        const text = `${t('blunderMoved', cardThe(card), toPlace(to))} ${t('blunderBuried', cardThe(card))}`;
+      // The warnings name a card, where it came from and where it went (any foundation, one
+      // foundation, a pile), and where the card it buried lies.
+      for (const [from, to, under] of [['w', 'f', 't5'], ['r', 'f3', 'w'], ['t2', 't5', 't5']] as const) {
+        const text = `${t('blunderMoved', cardThe(card), fromPlace(from), toPlace(to))} ${t('blunderBuried', cardThe(card), inPlace(under))}`;
         for (const f of [...grammarFaults(text), ...punctuationFaults(text)]) faults.push(`${to}: ${f}: ${text}`);
       }
     }

@@ -52,8 +52,9 @@ describe('the solver in play', () => {
     const { backing } = renderApp({ solver });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
     await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/^Winnable if you could see every card: a winning line of 2 moves\./));
-    // Beside the proof, the fair player's chance (the scripted 50%).
-    await waitFor(() => expect(screen.getByTestId('verdict-chance').textContent).toBe('Without seeing them, your win chance is about 50%.'));
+    // Beside the proof, the fair player's chance (the scripted 50%), and why the two differ.
+    await waitFor(() => expect(screen.getByTestId('verdict-chance').textContent).toBe(
+      'That winning line relies on knowing the face-down cards; from what you can see, not knowing how they lie, your chance is about 50%.'));
     expect(screen.getByRole('button', { name: 'Play it out' }).title).toMatch(/knows the face-down cards/);
     fireEvent.click(screen.getByRole('button', { name: 'Play it out' }));
     await waitFor(async () => expect(await savedMoves(backing)).toBe('t1>t8 deal'), { timeout: 3000 });
@@ -86,7 +87,7 @@ describe('the solver in play', () => {
     const { container, backing } = renderApp({ solver, boot: bootFor(1, { ...DEFAULT_SETTINGS, autoPlay: false, blunderPeek: true }) });
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't8'));
-    await waitFor(() => expect(screen.getByTestId('blunder').textContent).toMatch(/^Moving the seven of clubs to tableau pile 8 lost a winnable game\./));
+    await waitFor(() => expect(screen.getByTestId('blunder').textContent).toMatch(/^Moving the seven of clubs from tableau pile 1 to tableau pile 8 lost a winnable game\./));
     fireEvent.click(screen.getByTestId('blunder').querySelector('button')!);
     expect(await savedMoves(backing)).toBe('');
   });

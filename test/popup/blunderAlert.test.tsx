@@ -64,7 +64,7 @@ describe('the blunder alert', () => {
     fireEvent.click(pile(container, 's'));
     fireEvent.click(pile(container, 's'));
     const banner = await screen.findByTestId('blunder', {}, { timeout: 3000 });
-    expect(banner.textContent).toMatch(/^Moving the seven of clubs to tableau pile 8 lost a winnable game\./);
+    expect(banner.textContent).toMatch(/^Moving the seven of clubs from tableau pile 1 to tableau pile 8 lost a winnable game\./);
     await new Promise((r) => setTimeout(r, 100));
     expect(back.cancelled()).toBe(0);
     // Each position was asked once at most (following a proved line needs no question).
@@ -84,7 +84,7 @@ describe('the blunder alert', () => {
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't8')); // 7C covers 8C, which the line moves first
     const banner = await screen.findByTestId('blunder', {}, { timeout: 3000 });
-    expect(banner.textContent).toContain('Moving the seven of clubs to tableau pile 8 lost a winnable game. It buried the eight of clubs, which the winning line needed.');
+    expect(banner.textContent).toContain('Moving the seven of clubs from tableau pile 1 to tableau pile 8 lost a winnable game. It buried the eight of clubs in tableau pile 8, a card the winning line needed.');
     expect(within(banner).getByRole('button', { name: 'Undo' })).toBeTruthy();
     expect(screen.getByTestId('live').textContent).toContain('It buried the eight of clubs');
   });

@@ -16,7 +16,7 @@ describe('the card a blunder buried', () => {
     const buried = buriedCard(start, move, movesFrom('t8>t3'));
     expect(buried).toBe(start.tableau[7][0]);
     expect(blunderText(start, move, movesFrom('t8>t3'))).toBe(
-      'Moving the seven of clubs to tableau pile 8 lost a winnable game. It buried the eight of clubs, which the winning line needed.',
+      'Moving the seven of clubs from tableau pile 1 to tableau pile 8 lost a winnable game. It buried the eight of clubs in tableau pile 8, a card the winning line needed.',
     );
   });
 
@@ -25,7 +25,7 @@ describe('the card a blunder buried', () => {
     expect(buriedCard(start, toF, movesFrom('t8>t3'))).toBeUndefined();
     const [move] = movesFrom('t1>t8');
     expect(buriedCard(start, move, movesFrom('deal deal'))).toBeUndefined();
-    expect(blunderText(start, move, movesFrom('deal'))).toBe('Moving the seven of clubs to tableau pile 8 lost a winnable game.');
+    expect(blunderText(start, move, movesFrom('deal'))).toBe('Moving the seven of clubs from tableau pile 1 to tableau pile 8 lost a winnable game.');
     expect(blunderText(start, movesFrom('deal')[0], [])).toMatch(/^Dealing the .+ lost a winnable game\.$/);
   });
 

@@ -119,7 +119,12 @@ describe('the win-chance meter', () => {
   it('is a setting: off, there is no meter and no question after a move (the difficulty stays)', async () => {
     const solver = fakeSolver(() => ({ verdict: 'unknown' }), byLength({ 0: 0.82 }));
     const { container } = renderApp({ solver, boot: bootFor(1, { ...quietSettings, winMeter: false }) });
-    await waitFor(() => expect(screen.getByTestId('band').textContent).toBe('Difficulty: Hard'));
+    await waitFor(() => expect(screen.getByTestId('band').textContent).toMatch(/^Difficulty: Hard\. /));
+    // What it is: the chance at the deal, before any card was turned (the meter's is the chance now).
+    const said = "Difficulty: Hard. The fair player's win chance at the deal, before any card was turned, was about 82%; the meter shows the chance from where the game stands now.";
+    expect(screen.getByTestId('band').title).toBe(said);
+    expect(screen.getByTestId('band').querySelector('.sr-only')!.textContent).toBe(said);
+    expect(screen.getByTestId('band').querySelector('[aria-hidden="true"]')!.textContent).toBe('Hard');
     expect(screen.queryByTestId('win-meter')).toBeNull();
     const asked = solver.chances.length;
     fireEvent.click(pile(container, 's'));
@@ -141,7 +146,7 @@ describe('the win-chance meter', () => {
     const again = fakeSolver(() => ({ verdict: 'unknown' }), byLength({ 0: 0.1 }));
     await renderFromStorage(backing, 'reopened', again);
     expect(screen.getByTestId('win-meter').textContent).toMatch(/97%/);
-    expect(screen.getByTestId('band').textContent).toBe('Difficulty: Easy');
+    expect(screen.getByTestId('band').textContent).toMatch(/^Difficulty: Easy\. /);
     await new Promise((r) => setTimeout(r, 20));
     expect(again.chances).toEqual([]);
   });
@@ -178,7 +183,7 @@ describe('difficulty', () => {
     await waitFor(() => expect(hold).toBeDefined());
     expect(screen.getByRole('status').textContent).toMatch(/^Looking for a deal of difficulty hard: checking deal \d+ \(2 tried\)…/);
     hold!(fairAnswer(0.96)); // medium: the search goes on
-    await waitFor(() => expect(screen.getByTestId('band').textContent).toBe('Difficulty: Hard'));
+    await waitFor(() => expect(screen.getByTestId('band').textContent).toMatch(/^Difficulty: Hard\. /));
     expect(screen.queryByTestId('panel-new')).toBeNull();
     expect(screen.getByTestId('deal-number').textContent).not.toBe('Deal 1');
   });

@@ -37,7 +37,7 @@ describe('the fair blunder alert (the default)', () => {
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't8'));
     const banner = await screen.findByTestId('blunder', {}, { timeout: 3000 });
-    expect(banner.textContent).toContain('Moving the seven of clubs to tableau pile 8 cost about 20 points of win chance: the best move, to deal a card from the stock, kept about 90%.');
+    expect(banner.textContent).toContain('Moving the seven of clubs from tableau pile 1 to tableau pile 8 cost about 20 points of win chance: the best move, to deal a card from the stock, kept about 90%.');
     expect(banner.textContent).toContain('Judged by the fair player from what you could see, not from the face-down cards.');
     expect(banner.textContent).not.toContain('full-deal solver');
     expect(screen.getByTestId('live').textContent).toContain('cost about 20 points');
@@ -101,7 +101,7 @@ describe('"Warnings may look at face-down cards"', () => {
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't8'));
     const banner = await screen.findByTestId('blunder', {}, { timeout: 3000 });
-    expect(banner.textContent).toContain('Moving the seven of clubs to tableau pile 8 lost a winnable game.');
+    expect(banner.textContent).toContain('Moving the seven of clubs from tableau pile 1 to tableau pile 8 lost a winnable game.');
     expect(screen.getByTestId('blunder-why').textContent).toBe('From what could be seen it was the best move (win chance about 90%): only the face-down cards made it lose.');
     expect(banner.textContent).toContain('Found by the full-deal solver, which sees every card.');
   });
@@ -127,15 +127,32 @@ describe('where the two voices differ', () => {
     expect(screen.getByTestId('verdict').textContent).toMatch(/^Lost even if you could see every card/);
   });
 
-  it('a proved win the fair player rates poorly, and a loss it rates poorly too (no sentence needed)', async () => {
+  it('a proved win the fair player rates 30%, and a loss it rates 30%: each says why; a loss at 0% needs no sentence', async () => {
     const solver = fakeSolver(() => ({ verdict: 'win', line: movesFrom('deal') }), () => fairAnswer(0.3, DEAL));
     renderApp({ solver, boot: bootFor(5) });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
-    await waitFor(() => expect(screen.getByTestId('verdict-chance').textContent).toMatch(/^Winnable with every card seen, but from what can be seen your chance is only about 30%/));
+    await waitFor(() => expect(screen.getByTestId('verdict-chance').textContent).toBe(
+      'That winning line relies on knowing the face-down cards; from what you can see, not knowing how they lie, your chance is about 30%.'));
     cleanup();
     renderApp({ solver: fakeSolver(() => ({ verdict: 'loss' }), () => fairAnswer(0.3, DEAL)), boot: bootFor(5) });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
-    await waitFor(() => expect(screen.getByTestId('verdict-chance').textContent).toBe('Without seeing them, your win chance is about 30%.'));
+    await waitFor(() => expect(screen.getByTestId('verdict-chance').textContent).toBe(
+      'The face-down cards make this deal unwinnable; from what can be seen it is a 30% deal, so no play could have known.'));
+    cleanup();
+    renderApp({ solver: fakeSolver(() => ({ verdict: 'loss' }), () => fairAnswer(0, DEAL)), boot: bootFor(5) });
+    fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
+    await waitFor(() => expect(screen.getByTestId('verdict-chance').textContent).toBe('Without seeing them, your win chance is about 0%.'));
+  });
+
+  it('mid-game, a proved loss beside 49%: why the two differ', async () => {
+    const solver = fakeSolver(() => ({ verdict: 'loss' }), () => fairAnswer(0.49, DEAL));
+    const { container } = renderApp({ solver, boot: bootFor(1) });
+    fireEvent.click(pile(container, 't1'));
+    fireEvent.click(pile(container, 't8'));
+    fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
+    await waitFor(() => expect(screen.getByTestId('verdict-chance').textContent).toBe(
+      'The face-down cards make this game lost from here; your chance of about 49% is what can be expected from what you can see, not knowing how they lie.'));
+    expect(screen.getByTestId('verdict').textContent).toMatch(/^Lost even if you could see every card \(proven\)\. The face-down cards/);
   });
 });
 

@@ -8,6 +8,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Game, type Move, finishLine, status } from '../../src/engine/index';
 import { gameOf, winningLine } from '../e2e/a11yGames';
+import { fairAnswer } from './answers';
 import { bootFor, fakeSolver, quietSettings, renderApp, savedMoves, tokens } from './helpers';
 
 afterEach(cleanup);
@@ -44,6 +45,24 @@ describe('Finish from the solver\'s proof', () => {
     await waitFor(async () => expect(await savedMoves(backing)).toBe(tokens(line)));
     fireEvent.keyDown(document.body, { key: 'z' });
     await waitFor(async () => expect(await savedMoves(backing)).toBe(tokens(line.slice(0, AT))));
+  });
+
+  it('beside a win chance under 100%, Finish says why the two differ: in sight, the chance is an estimate; face down, the proof read the cards', async () => {
+    // 0.9925: the calibration's top, what the meter shows (99%) when every rollout won.
+    const solver = fakeSolver(() => ({ verdict: 'win', line: line.slice(AT) }), () => fairAnswer(0.9925, line[AT]));
+    renderApp({ boot: { ...bootFor(6, noAnim), game, meta: { counted: true, won: false } }, solver });
+    fireEvent.keyDown(document.body, { key: 'z' });
+    fireEvent.keyDown(document.body, { key: 'y' });
+    await waitFor(() => expect(screen.getByTestId('finish-why').textContent).toBe(
+      'Every card is in sight, so that win is certain; the chance of about 99% is only the fair player\'s estimate from quick play, which shows 100% only once the game is won.'));
+    expect(screen.getByTestId('finish').textContent).toMatch(/^Every card is in sight and the solver found a win from here\. Every card is in sight, so that win/);
+    cleanup();
+    const before = gameOf(6, line.slice(0, 100));
+    const peek = fakeSolver(() => ({ verdict: 'win', line: line.slice(100) }), () => fairAnswer(0.87, line[100]));
+    renderApp({ boot: { ...bootFor(6, { ...noAnim, hintsPeek: true }), game: before, meta: { counted: true, won: false } }, solver: peek });
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    await waitFor(() => expect(screen.getByTestId('finish-why').textContent).toBe(
+      'That winning line relies on knowing the face-down cards; from what you can see, not knowing how they lie, your chance is about 87%.'));
   });
 
   it('a reserve down to its top card is in sight: the proof is asked in the background there too', async () => {

@@ -11,7 +11,8 @@ import { EMPTY_STATS } from '../../src/storage/prefs';
 import { HelpPanel, NewGamePanel } from '../../popup/panels/Panels';
 import { HISTORY_PAGE, StatsPanel } from '../../popup/panels/StatsPanel';
 import { WinPanel } from '../../popup/panels/WinPanel';
-import { t } from '../../popup/platform/i18n';
+import { setMessageSource, t } from '../../popup/platform/i18n';
+import { localeSource } from '../support/locale';
 import { gameOf, winningLine } from '../e2e/a11yGames';
 import { quietSettings } from './helpers';
 
@@ -34,6 +35,42 @@ describe('Help, by the pointer the player has when it opens', () => {
     expect(text()).toContain(t('helpStockTouch'));
     expect(text()).toMatch(/long press on the stock/);
     expect(text()).not.toMatch(/click|Enter|Shift\+D|key/i);
+  });
+
+  it.each([
+    ['a finger', ['(pointer: coarse)', '(any-pointer: coarse)'], 'tap the waste, then the space', 'one tap sends it up'],
+    ['a mouse', ['(pointer: fine)', '(any-pointer: fine)'], 'click the waste, then the space', 'one click sends it up'],
+  ] as const)('with %s: the rules newcomers trip on, in its gestures (the space, the reserve, the closed foundations)', (_, media, space, reserve) => {
+    pointing(...media);
+    render(<HelpPanel onClose={() => {}} />);
+    const rules = [...screen.getByTestId('help-rules').querySelectorAll('li')].map((li) => li.textContent!);
+    expect(rules).toHaveLength(5);
+    expect(rules[0]).toBe('Foundations 2 to 8 stay closed until foundation 1 is complete: until then no base-rank card goes up.');
+    expect(rules[1]).toMatch(/^A space takes only the waste's card, and only a base-rank one until foundation 1 is complete: /);
+    expect(rules[1]).toContain(space);
+    expect(rules[2]).toMatch(/^The reserve's card goes only to a foundation, never onto a pile: /);
+    expect(rules[2]).toContain(reserve);
+    expect(rules[4]).toBe('The stock deals one card at a time; there is no redeal.');
+  });
+
+  it.each([
+    ['a finger', ['(pointer: coarse)', '(any-pointer: coarse)'], /toca el descarte y luego el hueco/, /un toque la sube/, /\bclic|\bpulsa\b/],
+    ['a mouse', ['(pointer: fine)', '(any-pointer: fine)'], /pulsa el descarte y luego el hueco/, /un clic la sube/, /\btoca\b|\btoque\b/],
+  ] as const)('in Spanish with %s: the same rules, in its gestures', (_, media, space, reserve, other) => {
+    setMessageSource(localeSource('es'));
+    try {
+      pointing(...media);
+      render(<HelpPanel onClose={() => {}} />);
+      const rules = [...screen.getByTestId('help-rules').querySelectorAll('li')].map((li) => li.textContent!);
+      expect(rules[0]).toBe('Las fundaciones 2 a 8 siguen cerradas hasta completar la fundación 1: hasta entonces ninguna carta del valor inicial sube.');
+      expect(rules[1]).toMatch(/^Un hueco solo admite la carta del descarte \(del valor inicial hasta completar la fundación 1\): /);
+      expect(rules[1]).toMatch(space);
+      expect(rules[2]).toMatch(/^La carta de la reserva solo va a una fundación, nunca a una pila: /);
+      expect(rules[2]).toMatch(reserve);
+      expect(rules.join(' ')).not.toMatch(other);
+    } finally {
+      setMessageSource(undefined);
+    }
   });
 
   it('a mouse: clicks and the keys, Shift+D among them; no taps', () => {
