@@ -93,6 +93,7 @@ describe('Chromium: a long paste', () => {
       `This text has ${hugeText.length.toLocaleString('en')} characters; a game record has at most 200,000 (room for 10,000 moves).`,
     );
     console.log(`1 MB paste (${hugeText.length.toLocaleString('en')} characters) refused: read ${ms(refused.handled)} after Enter, on screen ${ms(refused.drawn)}`);
+    await browser().screenshot(page, 'long-paste-refused');
     expect(refused.saved).toBeUndefined();
     expect(await savedLength(page)).toBe(before); // nothing played, nothing saved over
 
