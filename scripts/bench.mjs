@@ -17,6 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { FLAGS as POPUP_FLAGS, section as popupSection } from './bench-popup.mjs';
 import { FLAGS as FAIR_FLAGS, section as fairSection } from './bench-fair.mjs';
+import { section as engineSection } from './bench-engine.mjs';
 import { isEntryPoint, scriptFlags } from '../src/tools/flags.mjs';
 import { NODE_LIBRARY_OPTIONS } from '../src/tools/esbuild-options.mjs';
 import { SOLVER_WASM, compileSolverWasm, solverWasmStale } from '../src/tools/wasm.mjs';
@@ -170,6 +171,7 @@ const SECTIONS = [
   },
   popupSection,
   fairSection,
+  engineSection,
 ];
 
 export { SECTIONS };

@@ -13,15 +13,18 @@
 //      `options: [...GAME_OPTIONS, ...MY_FLAGS.map(numberOption)]`, so that `--help` shows
 //      each flag's range and default from the same declaration.
 //   5. Register the command in COMMANDS (plot.ts).
-// Any other number the user types (a positional, a deal number) goes through
-// parseWholeNumber / parseDealNumber, so every number follows one syntax (wholeNumber in
-// src/tools/flags.mjs, shared with the scripts' flags).
+// Any other number the user types goes through parseWholeNumber (a count or a budget:
+// digits, perhaps with an exponent, wholeNumber in src/tools/flags.mjs, shared with the
+// scripts' flags) or parseDealNumber (a deal number: digits only, the engine's
+// parseDealNumber, shared with the popup's New game field). Neither rounds: a number that
+// is not exactly whole is refused.
 // Quote user input in messages with shorten(): an error is one short line.
 import {
   type Card, type Move, type Position,
-  MAX_DEAL_NUMBER, dealFromNumber, parseDeal, parseMoves, replay,
+  MAX_DEAL_NUMBER, MAX_RECORD_CHARS, MAX_RECORD_MOVES, dealFromNumber, parseDeal, parseDealNumber as readDealNumber, parseMoves,
+  recordCharsError, recordMovesError, replay,
 } from '../engine/index';
-import { type FlagOptions, type FlagValues, FlagError, parseFlags, wholeNumber } from '../tools/flags.mjs';
+import { type FlagOptions, type FlagValues, FlagError, parseFlags, shorten, wholeNumber } from '../tools/flags.mjs';
 
 /** Where a subcommand writes. Each call is one or more whole lines, without the final newline. */
 export interface Io {
@@ -90,9 +93,14 @@ export function parseWholeNumber(text: string, what: string, min: number, max: n
   return asBadInput(() => wholeNumber(text, what, min, max));
 }
 
-/** A deal number, 1..2^32-1. Throws CliError otherwise. */
+/**
+ * A deal number, 1..2^32-1 in decimal digits only, as the popup takes it (src/engine/dealNumber.ts).
+ * Throws CliError otherwise.
+ */
 export function parseDealNumber(text: string, what = 'deal number'): number {
-  return parseWholeNumber(text, what, 1, MAX_DEAL_NUMBER);
+  const n = readDealNumber(text);
+  if (!n.ok) throw new CliError(`${what} "${shorten(text)}" is not a whole number from 1 to ${MAX_DEAL_NUMBER} in digits only`);
+  return n.value;
 }
 
 /** A flag whose value is a whole number in a range, with a default. Declare it once. */
@@ -178,7 +186,7 @@ export const GAME_USAGE = '(--deal "CARDS" | --deal-number N) [--moves "MOVES"]'
 export const GAME_OPTIONS: readonly OptionHelp[] = [
   { flag: '--deal "CARDS"', help: 'the deal: 104 cards in dealing order' },
   { flag: '--deal-number N', help: `the deal numbered N, as \`plot deal N\`; 1..${grouped(MAX_DEAL_NUMBER)}` },
-  { flag: '--moves "MOVES"', help: 'the moves played since the deal, separated by spaces; default none' },
+  { flag: '--moves "MOVES"', help: `the moves played since the deal, separated by spaces; at most ${MAX_RECORD_MOVES.toLocaleString('en')}; default none` },
 ];
 
 export interface GameInput {
@@ -212,9 +220,13 @@ export function readGame(flags: FlagValues<typeof GAME_FLAGS>): GameInput {
   } else {
     throw new CliError('no deal given: use --deal "CARDS" or --deal-number N');
   }
-  const parsed = parseMoves(flags.moves ?? '');
+  // The popup's limits on a record (src/engine/notation.ts), the text's length first.
+  const movesText = flags.moves ?? '';
+  if (movesText.length > MAX_RECORD_CHARS) throw new CliError(`--moves: ${recordCharsError(movesText.length)}`);
+  const parsed = parseMoves(movesText);
   if (!parsed.ok) throw new CliError(`--moves: ${parsed.error.message}`);
   const moves = parsed.value;
+  if (moves.length > MAX_RECORD_MOVES) throw new CliError(`--moves: ${recordMovesError(moves.length)}`);
   const replayed = replay(deal, moves);
   if (!replayed.ok) throw new CliError(replayed.error.message);
   const position = replayed.value;

@@ -4,8 +4,8 @@
 // figures never drift apart in two copies.
 import { type Band, BANDS, bandBounds, bandOf } from '../solver/fair/difficulty';
 import { wilson } from '../solver/interval';
-import { readFileSync } from 'node:fs';
 import { CliError, shorten } from './args';
+import { readTextFile } from './readFile';
 import { calibrate } from '../solver/fair/calibration';
 import { CALIBRATION } from '../solver/fair/calibrationTable';
 
@@ -26,15 +26,16 @@ export interface FairOutcome {
   end: { f1: number; cards: number; reserve: number; waste: number; stock: number };
 }
 
+/**
+ * The most a study's --json may weigh: 256 MB. A deal's outcome takes about 900 bytes, so
+ * that is some 290,000 deals, months of a fair study on one machine (20 s a deal on a core);
+ * the largest study in docs/fair-play.md has 2,000.
+ */
+export const MAX_STUDY_JSON_BYTES = 256 << 20;
+
 /** The games of a study's --json file, checked enough that a wrong file gets a clear error. */
 export function readOutcomesFile(path: string, shown: string): FairOutcome[] {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    throw new CliError(`cannot read ${shorten(shown)}`);
-  }
-  return readOutcomes(text, shown);
+  return readOutcomes(readTextFile(path, MAX_STUDY_JSON_BYTES, shown), shown);
 }
 
 /** The games of a study's JSON text. */

@@ -1,7 +1,6 @@
 // `plot fair-study`: plays numbered deals with the fair player and the greedy baseline,
 // solves them with full knowledge, and writes the report (fairReport.ts): win rates on
 // the same deals, calibration of the predicted chance, where the fair player loses.
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { dealFromNumber, dealPosition } from '../engine/index';
@@ -16,6 +15,7 @@ import { JSON_OPTION, RANGE_OPTIONS, STUDY_FILE_FLAGS, WORKERS, readRange, solve
 import { type OutputPath, PACKAGE_ROOT, checkOutputs, defaultOutput, writeOutputs } from './output';
 import { SAMPLES } from './chance';
 import { type FairOutcome, fairReport, readOutcomesFile } from './fairReport';
+import { readTextFile } from './readFile';
 
 const FAIR_NUMBERS: readonly NumberFlag[] = [{ ...WORKERS, help: 'worker threads playing deals side by side (0: in the main thread)' }, SAMPLES];
 const FAIR_STUDY_FLAGS = { ...STUDY_FILE_FLAGS, resume: { type: 'string' }, ...numberFlagSpec(FAIR_NUMBERS) } as const;
@@ -111,14 +111,13 @@ export async function runFairStudy(deals: readonly number[], workers: number, sa
   return out.sort((a, b) => a.n - b.n);
 }
 
+/** The most the report's prose may weigh (the page is some 30 kB). */
+const MAX_TEMPLATE_BYTES = 4 << 20;
+
 /** docs/fair-play.md of this checkout: the report is its prose with this run's figures. */
 function readTemplate(): string {
   const path = join(PACKAGE_ROOT, 'docs', 'fair-play.md');
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    throw new CliError(`cannot read ${path}, the report's prose`);
-  }
+  return readTextFile(path, MAX_TEMPLATE_BYTES, `${path} (the report's prose)`);
 }
 
 /** The deals of an earlier run inside from..to; refused when they were played with other settings. */

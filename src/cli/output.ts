@@ -4,7 +4,17 @@
 // /proc, so each folder is proven by creating a file in it and removing it again. The
 // files themselves are written beside their targets and renamed only once every one of
 // them is written, so that a failed run leaves neither half a file nor one file of a set.
-import { closeSync, copyFileSync, linkSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+//
+// A rename replaces whatever has the name: given /dev/stdout (a symbolic link) or /dev/null
+// (a device), it put a regular file in their place, and it replaced a read-only file as if
+// it were not. So an output must be nothing yet or a regular file its owner lets be written;
+// anything else is refused, before any work. A device is not written through either: the
+// commands rewrite their files as they go (fair-study every 100 deals), which a terminal or
+// a pipe would get as several copies one after the other.
+import {
+  type Stats,
+  accessSync, constants, closeSync, copyFileSync, linkSync, lstatSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeFileSync,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findUp } from '../tools/files.mjs';
@@ -40,9 +50,9 @@ const besidePath = (path: string, kind: string): string =>
 
 const shown = (o: OutputPath): string => `${o.flag} ${shorten(o.path)}`;
 
-function statOrRefuse(path: string, o: OutputPath) {
+function statOrRefuse(path: string, o: OutputPath, stat: typeof statSync | typeof lstatSync = statSync): Stats | undefined {
   try {
-    return statSync(path, { throwIfNoEntry: false });
+    return stat(path, { throwIfNoEntry: false });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOTDIR') throw new CliError(`${shown(o)}: a folder on the way is a file`);
@@ -50,16 +60,41 @@ function statOrRefuse(path: string, o: OutputPath) {
   }
 }
 
+/** What stands at the path, when it is something a rename must not replace: in words, else undefined. */
+function notAPlainFile(path: string, stat: Stats): string | undefined {
+  if (stat.isSymbolicLink()) return 'is a symbolic link (name the file it points to, or a new file)';
+  if (stat.isDirectory()) return 'is a directory';
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'is a device, not a file (outputs are written to files only)';
+  if (stat.isFIFO()) return 'is a named pipe, not a file (outputs are written to files only)';
+  if (!stat.isFile()) return 'is not a regular file';
+  // Root may write anything, so access() says yes to a file with no write permission at all.
+  let writable = (stat.mode & 0o222) !== 0;
+  try {
+    accessSync(path, constants.W_OK);
+  } catch {
+    writable = false;
+  }
+  return writable ? undefined : 'is read-only: it is not replaced';
+}
+
+/** Refuses a target that is anything but nothing yet or a regular file that may be written. */
+function refuseUnlessPlainFile(o: OutputPath): void {
+  const stat = statOrRefuse(o.path, o, lstatSync);
+  const why = stat && notAPlainFile(o.path, stat);
+  if (why) throw new CliError(`${shown(o)} ${why}`);
+}
+
 /**
- * Refuses, before any work, an output that cannot be written: an existing directory, a
- * folder that does not exist, a folder where no file can be made (read-only, /proc, ...),
- * or two outputs on the same path. An existing file is fine: it will be replaced.
+ * Refuses, before any work, an output that cannot be written: anything at its path but a
+ * regular file that may be written (a directory, a symbolic link, a device, a pipe, a
+ * read-only file), a folder that does not exist, a folder where no file can be made
+ * (read-only, /proc, ...), or two outputs on the same path. A writable file is replaced.
  */
 export function checkOutputs(outputs: readonly OutputPath[]): void {
   outputs.forEach((o, i) => {
     const twin = outputs.findIndex((p) => p.path === o.path);
     if (twin < i) throw new CliError(`${shown(o)} is also the file of ${outputs[twin].flag}`);
-    if (statOrRefuse(o.path, o)?.isDirectory()) throw new CliError(`${shown(o)} is a directory`);
+    refuseUnlessPlainFile(o);
     const dir = dirname(o.path);
     const folder = statOrRefuse(dir, o);
     if (!folder) throw new CliError(`${shown(o)}: the folder ${shorten(dir)} does not exist`);
@@ -109,6 +144,8 @@ export function writeOutputs(files: readonly OutputFile[]): void {
       }
     }
     for (const f of files) {
+      // Checked again: a long run gives time for something else to take a target's name.
+      refuseUnlessPlainFile(f);
       try {
         kept.push(keep(f.path));
         renameSync(temps[renamed], f.path);

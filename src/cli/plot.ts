@@ -4,12 +4,11 @@
 // Conventions for subcommands (see args.ts): write results with io.out, throw CliError
 // for bad input (main prints ONE line `plot: ...` on stderr and returns 2), return the
 // exit code. `plot NAME --help` is handled here, from the command's usage and summary.
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findUp } from '../tools/files.mjs';
 import { isEntryPoint } from '../tools/flags.mjs';
-import { dealToString, legalMoves, movesToString } from '../engine/index';
+import { MAX_DEAL_NUMBER, MAX_RECORD_MOVES, dealToString, legalMoves, movesToString } from '../engine/index';
 import {
   type Command, type Io,
   CliError, GAME_FLAGS, GAME_OPTIONS, GAME_USAGE, dealByNumber, readFlags, parseDealNumber, readGame, shorten,
@@ -21,6 +20,8 @@ import { chanceCommand } from './chance';
 import { playCommand } from './play';
 import { fairStudyCommand } from './fairStudy';
 import { fairCalibrateCommand } from './fairCalibrate';
+import { readTextFile } from './readFile';
+import { MAX_STUDY_JSON_BYTES } from './fairReport';
 
 export type { Command, Io } from './args';
 
@@ -64,7 +65,7 @@ export const COMMANDS: readonly Command[] = [
 function packageVersion(): string {
   const root = findUp(dirname(fileURLToPath(import.meta.url)), ['package.json']);
   if (!root) return 'unknown';
-  return (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
+  return (JSON.parse(readTextFile(join(root, 'package.json'), 1 << 20, 'package.json')) as { version: string }).version;
 }
 
 /** Error lines stay short whatever went wrong (a message may quote the user's input). */
@@ -89,11 +90,17 @@ function usage(): string {
   lines.push(
     '',
     'CARDS: the 104 cards of a deal in dealing order, like "7H TS AD ..." (see docs/rules.md).',
-    'MOVES: move tokens separated by spaces: deal, w>f, r>f, t3>t7, w>t2 ...',
-    'Numbers are whole numbers, written with digits and optionally an exponent (1e6).',
+    `MOVES: move tokens separated by spaces: deal, w>f, r>f, t3>t7, w>t2 ... (at most ${MAX_RECORD_MOVES.toLocaleString('en')}, as in the popup).`,
+    `A deal number is written in digits only (1..${MAX_DEAL_NUMBER}), as in the popup; other numbers`,
+    'are whole numbers written with digits and optionally an exponent (1e6). A number that is',
+    'not exactly whole (1.5, 0.99999999999999999) is refused, never rounded.',
+    'Files written (--out, --json) must be new or regular files that may be written: a',
+    'symbolic link, a device (/dev/stdout), a pipe or a read-only file is refused. Files read',
+    `are read up to a limit (a study's --json: ${MAX_STUDY_JSON_BYTES >> 20} MB).`,
     'Flags take their value as --flag VALUE or --flag=VALUE.',
     'plot COMMAND --help shows a command\'s flags with their ranges and defaults.',
-    'Exit codes: 0 done, 2 bad input, 1 internal error.',
+    'Exit codes: 0 done, 2 bad input, 1 a failure of the machine (a full disk, an output',
+    'closed early) or an internal error.',
   );
   return lines.join('\n');
 }
@@ -143,15 +150,44 @@ export async function main(argv: string[], io: Io): Promise<number> {
   }
 }
 
-/** Runs main on the real process: stdout, stderr and process.exitCode. */
+/** Why the output could not be written, in one line: a full disk, a reader gone (`| head -c1`), ... */
+export function outputFailure(e: NodeJS.ErrnoException): string {
+  const why = e.code === 'ENOSPC' ? 'no space left on the device'
+    : e.code === 'EPIPE' ? 'the reader closed it before the end'
+    : e.code === 'EDQUOT' ? 'the disk quota is used up'
+    : e.code === 'EIO' ? 'an input/output error'
+    : 'it failed';
+  return `plot: the output could not be written: ${why} (${e.code ?? e.message})`;
+}
+
+/**
+ * Runs main on the real process: stdout, stderr and process.exitCode. A failed write to
+ * stdout (ENOSPC for `plot deal 1 > /dev/full`, EPIPE for `plot deal 1 | head -c1`) is one
+ * line on stderr and exit code 1, once: what follows is not written, and no stack trace.
+ */
 export async function runCli(argv: string[] = process.argv.slice(2)): Promise<void> {
-  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code !== 'EPIPE') throw e; // `plot deal 1 | head -c 10` is not an error
-  });
-  process.exitCode = await main(argv, {
-    out: (s) => process.stdout.write(`${s}\n`),
+  let failed = false;
+  const fail = (e: NodeJS.ErrnoException) => {
+    if (failed) return;
+    failed = true;
+    process.exitCode = 1;
+    process.stderr.write(`${outputFailure(e)}\n`);
+  };
+  // A pipe reports its errors here, later; a file or a device (SyncWriteStream) throws them
+  // from write() as well.
+  process.stdout.on('error', fail);
+  const code = await main(argv, {
+    out: (s) => {
+      if (failed) return;
+      try {
+        process.stdout.write(`${s}\n`);
+      } catch (e) {
+        fail(e as NodeJS.ErrnoException);
+      }
+    },
     err: (s) => process.stderr.write(`${s}\n`),
   });
+  if (!failed) process.exitCode = code;
 }
 
 if (isEntryPoint(import.meta.url)) await runCli();

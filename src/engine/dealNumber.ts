@@ -34,6 +34,32 @@ export function uniformBelow(next: () => number, bound: number): number {
   }
 }
 
+/**
+ * A deal number as typed, wherever it is typed: `plot deal N`, `--deal-number`, `--from` and
+ * `--to` in the CLI, the New game field and a numbered record in the popup. One syntax,
+ * the plainest: decimal digits only (leading zeros allowed), worth 1 to MAX_DEAL_NUMBER. No
+ * sign, no spaces, no fraction or exponent: JavaScript's Number() reads `1e3` as 1000 and
+ * `0.99999999999999999` as 1, and a deal number that is not exactly what was typed would
+ * deal other cards than the ones asked for. The error is English (the CLI's); the popup
+ * words its own.
+ */
+export function parseDealNumber(text: string): Result<number> {
+  if (!/^[0-9]+$/.test(text)) return err(`a deal number is written in digits only, like 1234`);
+  // Ten digits at most once leading zeros are gone: Number() is exact on all of them.
+  const digits = text.replace(/^0+(?=[0-9])/, '');
+  const n = digits.length <= 10 ? Number(digits) : Infinity;
+  if (n < 1 || n > MAX_DEAL_NUMBER) return err(`deal numbers run from 1 to ${MAX_DEAL_NUMBER}`);
+  return ok(n);
+}
+
+/**
+ * Does `word` look like a number (digits, with perhaps a sign, a point or an exponent),
+ * rather than a card? A field or record that starts with one is meant as a deal number,
+ * and is told what a deal number is when parseDealNumber refuses it. (No card starts so:
+ * a card is a rank and a suit letter, like 7H or 10D.)
+ */
+export const looksLikeNumber = (word: string): boolean => /^[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:e[+-]?[0-9]+)?$/i.test(word);
+
 export function dealFromNumber(n: number): Result<Card[]> {
   if (!Number.isInteger(n) || n < 1 || n > MAX_DEAL_NUMBER) {
     return err(`deal numbers run from 1 to ${MAX_DEAL_NUMBER}, not ${n}`);

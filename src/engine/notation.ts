@@ -1,6 +1,6 @@
 // The text formats of docs/rules.md: deals, moves and game records.
 import { cardToString, parseCard } from './card';
-import { dealFromNumber } from './dealNumber';
+import { dealFromNumber, looksLikeNumber, parseDealNumber } from './dealNumber';
 import {
   type Card, type DestId, type Move, type Result, type SourceId,
   DECK_SIZE, FOUNDATIONS, TABLEAU_PILES, err, ok,
@@ -15,9 +15,12 @@ export interface GameRecord {
 
 const tokens = (text: string): string[] => text.trim().split(/\s+/).filter((t) => t !== '');
 
+/** Made once: a saved game or a pasted record reads thousands of piles. */
+const PILE_NAME = { t: /^t([1-9][0-9]?)$/, f: /^f([1-9][0-9]?)$/ } as const;
+
 /** `t1`..`t12` or `f1`..`f8` without leading zeros; returns the 1-based number or 0. */
 function pileNumber(text: string, letter: 't' | 'f', max: number): number {
-  const match = new RegExp(`^${letter}([1-9][0-9]?)$`).exec(text);
+  const match = PILE_NAME[letter].exec(text);
   const n = match ? Number(match[1]) : 0;
   return n >= 1 && n <= max ? n : 0;
 }
@@ -91,20 +94,49 @@ export const parseDeal = (text: string): Result<Card[]> => parseCards(tokens(tex
 export const dealToString = (deal: readonly Card[]): string => deal.map(cardToString).join(' ');
 
 /**
+ * The largest game record read: pasted in the popup's New game field, or given to `plot` as
+ * --moves. A real game is a few hundred moves (deal 1's winning line has 248, and Undo
+ * takes moves out of a record, not into it), so 10,000 is some forty real games end to
+ * end; past it, reading and playing a record is refused rather than left to take its time
+ * (issue 32's probe pasted 174,007 legal moves, 1 MB). Characters are counted first, so
+ * that a huge text is refused before it is even split into words: 104 cards and 10,000 of
+ * the longest move (`t11>t12`), each with a space, make 80,312 characters, and 200,000
+ * leave room for any spacing and line breaks.
+ */
+export const MAX_RECORD_MOVES = 10_000;
+export const MAX_RECORD_CHARS = 200_000;
+
+const grouped = (n: number): string => n.toLocaleString('en');
+
+/** A text too long to be a record, in English (the CLI's words; the popup words its own). */
+export const recordCharsError = (chars: number): string =>
+  `the text is ${grouped(chars)} characters long; a game record has at most ${grouped(MAX_RECORD_CHARS)}`;
+
+/** A record with too many moves, in English. */
+export const recordMovesError = (moves: number): string =>
+  `the record has ${grouped(moves)} moves; a game record has at most ${grouped(MAX_RECORD_MOVES)}`;
+
+/**
  * A game record: the deal (its 104 cards, or its number: the numbered form) and then the
- * moves. A numbered record gives the deal's cards too, and its number.
+ * moves. A numbered record gives the deal's cards too, and its number. A record over
+ * MAX_RECORD_CHARS or MAX_RECORD_MOVES is refused.
  */
 export function parseRecord(text: string): Result<GameRecord> {
+  if (text.length > MAX_RECORD_CHARS) return err(recordCharsError(text.length));
   const words = tokens(text);
-  if (words.length > 0 && /^\d+$/.test(words[0])) {
-    const deal = dealFromNumber(Number(words[0]));
+  const numbered = words.length > 0 && looksLikeNumber(words[0]);
+  const moveWords = words.slice(numbered ? 1 : DECK_SIZE);
+  if (moveWords.length > MAX_RECORD_MOVES) return err(recordMovesError(moveWords.length));
+  if (numbered) {
+    const n = parseDealNumber(words[0]);
+    const deal = n.ok ? dealFromNumber(n.value) : n;
     if (!deal.ok) return err(`"${words[0]}": ${deal.error.message}`, { token: words[0], index: 0 });
-    const moves = parseMoves(words.slice(1).join(' '));
+    const moves = parseMoves(moveWords.join(' '));
     return moves.ok ? ok({ deal: deal.value, moves: moves.value, dealNumber: Number(words[0]) }) : moves;
   }
   const deal = parseCards(words.slice(0, DECK_SIZE));
   if (!deal.ok) return deal;
-  const moves = parseMoves(words.slice(DECK_SIZE).join(' '));
+  const moves = parseMoves(moveWords.join(' '));
   if (!moves.ok) return moves;
   return ok({ deal: deal.value, moves: moves.value });
 }

@@ -66,9 +66,22 @@ export function parseFlags(argv, options, maxPositionals = 0) {
  */
 const NUMBER_SYNTAX = /^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:e[+-]?[0-9]+)?$/i;
 
+/**
+ * Does `text` (of NUMBER_SYNTAX) denote a whole number exactly? Number() rounds to the
+ * nearest double, so it reads `0.99999999999999999` as 1: the digits are looked at instead.
+ * Whole means every digit the exponent leaves after the point is 0.
+ */
+function denotesWhole(text) {
+  const [mantissa, exponent = '0'] = text.toLowerCase().split('e');
+  const [whole, fraction = ''] = mantissa.split('.');
+  const digits = `${whole}${fraction}`.replace(/^0+/, '');
+  const after = fraction.length - Number(exponent); // digits right of the point
+  return after <= 0 || digits === '' || /^0*$/.test(digits.slice(Math.max(0, digits.length - after)));
+}
+
 /** `text` as a whole number from min to max, or FlagError naming `what` and the range. */
 export function wholeNumber(text, what, min, max) {
-  const n = NUMBER_SYNTAX.test(text) ? Number(text) : NaN;
+  const n = NUMBER_SYNTAX.test(text) && denotesWhole(text) ? Number(text) : NaN;
   if (!Number.isInteger(n) || n < min || n > max) {
     throw new FlagError(`${what} "${shorten(text)}" is not a whole number from ${min} to ${max}`);
   }

@@ -52,8 +52,8 @@ describe('reading the New game field', () => {
 
   it('bad text gets a clear error: which word, and why', () => {
     expect(errorOf('   ')).toBe('Type a deal number, or paste a deal or a game record.');
-    expect(errorOf('0')).toBe('A deal number is a whole number from 1 to 4294967295.');
-    expect(errorOf('4294967296')).toBe('A deal number is a whole number from 1 to 4294967295.');
+    expect(errorOf('0')).toBe('A deal number is a whole number from 1 to 4294967295, written in digits only.');
+    expect(errorOf('4294967296')).toBe('A deal number is a whole number from 1 to 4294967295, written in digits only.');
     expect(errorOf('hello there')).toBe('Card 1 ("hello") is not a card: write the rank and the suit, like 7H or TD.');
     expect(errorOf(cards9.split(' ').slice(0, 50).join(' '))).toBe('A deal has 104 cards; this text has 50.');
     const third = cards9.split(' ');

@@ -41,7 +41,8 @@ export function solvePosition(core: SolverCore, pos: Position, options: SearchOp
 /** Solves deal + moves synchronously; the win line is replayed from the deal through the engine. */
 export function solveGame(core: SolverCore, deal: readonly Card[], moves: readonly Move[], options: SearchOptions = {}): CheckedAnswer {
   const start = replay(deal, moves);
-  if (!start.ok) return errorAnswer(`move ${(start.error.index ?? 0) + 1}: ${start.error.message}`);
+  // replay names the move itself: "move 1 (t1>t2) is illegal: ..."
+  if (!start.ok) return errorAnswer(start.error.message);
   const pos = start.value;
   if (status(pos) === 'won') return alreadyWon;
   return checkAnswer(pos, core.solveSync(pos, options), deal, moves);

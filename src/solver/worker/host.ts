@@ -29,7 +29,7 @@ function positionOf(m: StartMessage | ChanceMessage): Result<{ pos: Position; mo
   if (!parsed.ok) return err(`bad move: ${parsed.error.message}`);
   if (!Array.isArray(m.deal) || m.deal.length !== 104) return err('bad deal: it must have 104 cards');
   const start = replay(m.deal, parsed.value);
-  if (!start.ok) return err(`move ${(start.error.index ?? 0) + 1}: ${start.error.message}`);
+  if (!start.ok) return err(start.error.message); // replay names the move: "move 1 (t1>t2) is illegal: ..."
   return ok({ pos: start.value, moves: parsed.value });
 }
 

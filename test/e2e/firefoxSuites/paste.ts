@@ -2,14 +2,30 @@
 // at its position with its moves as undo history; bad text gets its error beside the field
 // and changes nothing. And the panels, loaded after the first paint: their chunk and
 // stylesheet come from moz-extension:// once the board is drawn (not with the page), and
-// every panel opens styled. What follows an action, or loads late, is polled (b.poll).
+// every panel opens styled. A 1 MB legal record (issue 32's, which froze the popup for
+// 445 s) is refused at once with the limit. What follows an action, or loads late, is
+// polled (b.poll).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dealFromNumber, recordToString } from '../../../src/engine/index';
+import { dealFromNumber, movesToString, recordToString } from '../../../src/engine/index';
+import { longLegalLine } from '../../engine/longLine';
 import { DIST } from '../common';
 import { SAVED_MOVES, type FirefoxSession } from '../firefox';
 import { enterInNewGame, inPopupTabOf, newGameField as field, startEmpty, toolbar, typeInNewGame } from '../firefoxPage';
+
+/** In the page: puts `text` in the open New game field (one input event), waits for the frame that shows it, then times Enter to the next frame. */
+const pasteThenEnter = (text: string) => `(async () => {
+  const field = ${field};
+  field.value = ${JSON.stringify(text)};
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  const frame = () => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn, 0)));
+  await frame();
+  const t = performance.now();
+  field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+  await frame();
+  return performance.now() - t;
+})()`;
 
 export const pasteSuite = (browser: () => FirefoxSession) => describe('paste to play', () => {
   const deal1 = dealFromNumber(1);
@@ -37,6 +53,22 @@ export const pasteSuite = (browser: () => FirefoxSession) => describe('paste to 
       await b.poll(tab, `document.querySelector('[data-pile="t3"]').getAttribute('aria-label')`).toMatch(/Tableau pile 3: eight of clubs on top, 2 cards/);
       await b.click(tab, toolbar('Undo'));
       await b.poll(tab, SAVED_MOVES).toBe('deal');
+    });
+  });
+
+  it('a 1 MB record of legal moves is refused at once, with the limit, and changes nothing', async () => {
+    await inTab(async (b, tab) => {
+      await startEmpty(b, tab);
+      const before = await b.evaluate(tab, SAVED_MOVES);
+      const huge = `1 ${movesToString(longLegalLine(1, 174_007).moves)}`;
+      await b.click(tab, toolbar('New game'));
+      await b.waitFor(tab, `!!${field}`);
+      const ms = (await b.evaluate(tab, pasteThenEnter(huge))) as number;
+      await b.poll(tab, `document.querySelector('[data-testid="deal-text-error"]')?.textContent`).toBe(
+        `This text has ${huge.length.toLocaleString('en')} characters; a game record has at most 200,000 (room for 10,000 moves).`,
+      );
+      console.log(`Firefox: a 1 MB paste refused on screen ${ms.toFixed(0)} ms after Enter`);
+      expect(await b.evaluate(tab, SAVED_MOVES)).toBe(before);
     });
   });
 
