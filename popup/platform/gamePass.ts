@@ -14,6 +14,8 @@ export interface SyncState {
   base?: Base;
   /** The session has changes not yet written. */
   dirty: boolean;
+  /** A damaged save this window copied aside (as JSON): not copied again while the game's own write waits for room. */
+  copied?: string;
 }
 
 export interface PassContext {
@@ -40,10 +42,14 @@ export async function gamePass({ store, session, writer, saver, now }: PassConte
     } else if (raw !== undefined) {
       // A save not to be believed: this window's game may replace it only once it is copied.
       if (!state.dirty) return;
-      const key = await backupSave(store, raw, now()).catch(() => {
-        throw new HeldSave('a damaged save is kept in place: no room for its copy');
-      });
-      saver.status.set({ rescued: key });
+      const json = JSON.stringify(raw);
+      if (state.copied !== json) {
+        const key = await backupSave(store, raw, now()).catch(() => {
+          throw new HeldSave('a damaged save is kept in place: no room for its copy');
+        });
+        state.copied = json;
+        saver.status.set({ rescued: key });
+      }
       state.base = undefined;
       rev = 0;
     } else state.base = undefined;

@@ -216,3 +216,22 @@ describe('a save that cannot be read or believed, with no room for its copy', ()
     expect(a.saves.saver.status.get()).toMatchObject({ failing: ['game'], held: true });
   });
 });
+
+describe('a damaged save copied, with no room left for the game', () => {
+  it('is copied once, however often the game is tried again', async () => {
+    const damaged = 'not a game {';
+    const backing = memoryBacking({ [GAME_KEY]: damaged });
+    // Room for five copies (each its key and the value's 14 bytes), not for the game's save (some 500 bytes).
+    backing.quota = bytesInUse(backing) + 5 * ('plot.game.backup.2026-01-01T00:00:00.000Z'.length + JSON.stringify(damaged).length);
+    backing.failing = true;
+    const first = await boot(backing, 'A');
+    backing.failing = false;
+    const a = openWindow(backing, 'A', first);
+    a.play('deal');
+    await settle();
+    for (let i = 0; i < RETRY_DELAYS.length + 3; i++) await a.timers.fire();
+    expect([...backing.data.keys()].filter((k) => k.startsWith(BACKUP_PREFIX)).length).toBe(1);
+    expect(backing.data.get(GAME_KEY)).toBe(damaged);
+    expect(a.saves.saver.status.get().failing).toContain('game');
+  });
+});

@@ -14,13 +14,13 @@ afterEach(() => setMessageSource(undefined));
 
 describe('the save notice', () => {
   it('names every part not saved, in one sentence, and offers Copy deal when the game is among them', () => {
-    expect(saveFailedText(['stats'])).toBe('Not saved: your statistics. The browser will not store it (its storage may be full); Plot keeps trying while this window stays open.');
+    expect(saveFailedText(['stats'])).toBe("Not saved: your statistics. The browser's storage refuses to save (it may be full); Plot keeps trying while this window stays open.");
     expect(saveFailedText(['game', 'history', 'daily'])).toBe(
-      'Not saved: the moves on the board, your last games, and your daily streak. The browser will not store it (its storage may be full); Plot keeps trying while this window stays open. Copy deal keeps this game as text.',
+      "Not saved: your latest moves, your last games, and your daily streak. The browser's storage refuses to save (it may be full); Plot keeps trying while this window stays open. Copy deal keeps this game as text.",
     );
     setMessageSource(localeSource('es'));
     expect(saveFailedText(['game', 'stats'])).toBe(
-      'Sin guardar: las jugadas del tablero y tus estadísticas. El navegador no deja guardarlo (su almacenamiento puede estar lleno); Plot lo sigue intentando mientras esta ventana siga abierta. Copiar reparto guarda esta partida como texto.',
+      'Sin guardar: tus últimas jugadas y tus estadísticas. El almacenamiento del navegador se niega a guardar (puede estar lleno); Plot lo sigue intentando mientras esta ventana siga abierta. Copiar reparto guarda esta partida como texto.',
     );
   });
 
@@ -33,7 +33,7 @@ describe('the save notice', () => {
     backing.failing = true;
     fireEvent.click(pile(container, 's'));
     const notice = await screen.findByTestId('save-notice');
-    expect(notice.textContent).toMatch(/^Not saved: the moves on the board\./);
+    expect(notice.textContent).toMatch(/^Not saved: your latest moves\./);
     expect(await savedMoves(backing)).toBe('t1>t8');
     backing.failing = false;
     fireEvent.click(pile(container, 's'));
