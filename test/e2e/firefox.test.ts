@@ -16,6 +16,7 @@ import { geometrySuite } from './firefoxSuites/geometry';
 import { messagesSuite } from './firefoxSuites/messages';
 import { meterSuite } from './firefoxSuites/meter';
 import { pasteSuite } from './firefoxSuites/paste';
+import { savesSuite } from './firefoxSuites/saves';
 import { popupSuite } from './firefoxSuites/popup';
 import { spanishSuite } from './firefoxSuites/spanish';
 import { tableSuite } from './firefoxSuites/table';
@@ -30,6 +31,7 @@ for (const firefox of FIREFOXES) {
     popupSuite(browser);
     tableSuite(browser);
     pasteSuite(browser);
+    savesSuite(browser);
     voiceSuite(browser);
     geometrySuite(browser, 'en', screensFor(firefox.version));
     messagesSuite(browser, 'en', screensFor(firefox.version));
