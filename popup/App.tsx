@@ -38,6 +38,7 @@ import { useShortcuts } from './input/useShortcuts';
 import { useStepReactions } from './session/useStepReactions';
 import { useAdvice } from './advice/adviceController';
 import { useStorageSync } from './platform/useStorageSync';
+import { SaveNotice } from './notices/SaveNotice';
 import { useNarrowCardSizes, useZoom } from './table/useZoom';
 
 export interface AppProps {
@@ -71,11 +72,11 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   useTheme(settings.theme);
   const zoom = useZoom(tab);
   const narrowSizes = useNarrowCardSizes();
-  useStorageSync(store, session, writer);
+  const saves = useStorageSync(store, session, writer, boot);
   useGameClock(session);
   const copy = copyText ?? ((s: string) => navigator.clipboard.writeText(s));
   const copier = useRecordCopy(copy, announce);
-  const daily = useDaily({ store, session, findDaily: advice.findDaily, copyText: copy, announce }, { wanted: panel === 'new' });
+  const daily = useDaily({ store: saves.store, session, findDaily: advice.findDaily, copyText: copy, announce }, { wanted: panel === 'new' });
 
   useStepReactions(session, {
     launchGlide, demo, announce, showFlash, clearFlash,
@@ -169,6 +170,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
         </div>
         <ReserveStockWaste pos={pos} marks={marks} handlers={handlers} />
         <MessageArea>
+          <SaveNotice saver={saves.saver} />
           {notice ? <NoticeBox text={notice} onDismiss={() => setNotice(undefined)} /> : null}
           {flash && !flash.at ? <FlashBox text={flash.text} /> : null}
           {busy ? <BusyBox nodes={busy.nodes} of={busy.of} onCancel={advice.stop} /> : null}

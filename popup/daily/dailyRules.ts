@@ -40,10 +40,14 @@ export interface DailyWork {
   show(patch: Partial<DailyState>): void;
 }
 
-/** Saves `next` and shows its streak. */
+/**
+ * Saves `next` and shows its streak. The store the controller hands in is the popup's saving
+ * store (platform/useStorageSync.ts): a write that fails is tried again, and the save notice
+ * names the daily streak until it lands.
+ */
 function keep(c: DailyWork, next: DailyRecord): void {
   c.show({ streak: streakOn(next, c.now()) });
-  saveDaily(c.store, next).catch(() => undefined);
+  void saveDaily(c.store, next);
 }
 
 /** Shows the streak as stored now (the New game panel). */

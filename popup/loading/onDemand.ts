@@ -23,3 +23,5 @@ export { searchBand } from '../fair/bandSearch';
 export { refreshChances } from '../fair/fairMeter';
 // The demo and Finish, played move by move (demo/demoController.ts).
 export { playLine } from '../demo/linePlayer';
+// The game's save, merged by the line with another window's (platform/gameSync.ts).
+export { gamePass } from '../platform/gamePass';

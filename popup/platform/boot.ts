@@ -1,7 +1,8 @@
 // What the popup needs before its first render: the saved game (or a fresh one), the
-// statistics and the settings, and a notice when the save had to be migrated or rescued.
+// statistics and the settings, and a notice when the save had to be migrated, rescued or
+// could not be believed.
 import { type Game, dealFromNumber, newGame, MAX_DEAL_NUMBER } from '../../src/engine/index';
-import { type GameMeta, FRESH_META, loadGame, saveGame } from '../../src/storage/gameSave';
+import { type Base, type GameMeta, type Loaded, FRESH_META, GAME_KEY, envelope, loadGame, saveId } from '../../src/storage/gameSave';
 import { type History, EMPTY_HISTORY, HISTORY_KEY, readHistory } from '../../src/storage/history';
 import { type Settings, type Stats, DEFAULT_SETTINGS, EMPTY_STATS, loadSettings, loadStats } from '../../src/storage/prefs';
 import type { KeyValueStore } from '../../src/storage/store';
@@ -14,6 +15,12 @@ export interface Boot {
   settings: Settings;
   history?: History;
   notice?: string;
+  /** The save the game was read from or written to (platform/gameSync.ts). */
+  base?: Base;
+  /** The game is not in storage: the first save writes it. */
+  unsaved?: boolean;
+  /** A damaged save is kept in place, uncopied: nothing is saved over it (the save notice says so). */
+  held?: boolean;
 }
 
 /** A uniformly random deal number in 1..2^32−1. */
@@ -33,18 +40,44 @@ export function gameFromNumber(n: number): Game {
   return newGame(deal.value, n);
 }
 
+/** The notice for what loading said; `held`: the damaged save could not be copied (the save notice says the rest). */
+function noticeOf(notice: Loaded['notice']): { text?: string; held?: boolean } {
+  if (notice?.kind === 'migrated') return { text: t('noticeMigrated') };
+  if (notice?.kind === 'corrupt') return notice.backupKey ? { text: t('noticeCorrupt', notice.backupKey) } : { held: true };
+  if (notice?.kind === 'mismatch') {
+    return notice.backupKey
+      ? { text: t('noticeMismatch', notice.dealNumber, notice.backupKey) }
+      : { text: t('noticeMismatchHeld', notice.dealNumber), held: true };
+  }
+  return {};
+}
+
+/** Writes a fresh game where nothing is stored (under the lock: another window may be first); its base, or undefined. */
+const writeFresh = (store: KeyValueStore, game: Game, writer: string): Promise<Base | undefined> =>
+  store.exclusive(GAME_KEY, async () => {
+    if ((await store.get(GAME_KEY)) !== undefined) return undefined;
+    const value = envelope(game, writer, FRESH_META, Date.now(), 1);
+    await store.set(GAME_KEY, value);
+    return { id: saveId(value), line: { game, meta: FRESH_META } };
+  }).catch(() => undefined);
+
 export async function loadBoot(store: KeyValueStore, writer: string, random?: () => number): Promise<Boot> {
   const [loaded, stats, settings, history] = await Promise.all([
-    loadGame(store).catch((e: unknown) => ({ game: undefined, meta: undefined, notice: undefined, error: e })),
+    // A read that fails says nothing of what is stored: the first write reads again, under the lock.
+    loadGame(store).catch((): Loaded => ({})),
     loadStats(store).catch(() => EMPTY_STATS),
     loadSettings(store).catch(() => DEFAULT_SETTINGS),
     store.get(HISTORY_KEY).then(readHistory, () => EMPTY_HISTORY),
   ]);
-  let notice: string | undefined;
-  if (loaded.notice?.kind === 'corrupt') notice = t('noticeCorrupt', loaded.notice.backupKey);
-  else if (loaded.notice?.kind === 'migrated') notice = t('noticeMigrated');
-  if (loaded.game) return { game: loaded.game, meta: loaded.meta ?? FRESH_META, stats, settings, history, notice };
+  const { text: notice, held } = noticeOf(loaded.notice);
+  const prefs = { stats, settings, history, ...(notice ? { notice } : {}), ...(held ? { held } : {}) };
+  if (loaded.game) {
+    const meta = loaded.meta ?? FRESH_META;
+    // A game not believed as saved (its cards as a custom deal) is not what is stored: it is written.
+    if (loaded.notice?.kind === 'mismatch') return { game: loaded.game, meta, ...prefs, unsaved: true };
+    return { game: loaded.game, meta, ...prefs, base: { id: loaded.saved, line: { game: loaded.game, meta } } };
+  }
   const game = gameFromNumber(randomDealNumber(random));
-  await saveGame(store, game, writer, FRESH_META).catch(() => undefined);
-  return { game, meta: FRESH_META, stats, settings, history, notice };
+  const base = held ? undefined : await writeFresh(store, game, writer);
+  return { game, meta: FRESH_META, ...prefs, ...(base ? { base } : { unsaved: true }) };
 }

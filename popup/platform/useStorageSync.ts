@@ -1,37 +1,61 @@
-// The session and storage.local kept in step: every step the player makes is saved (game
-// writes queued in order, so the last one lands last), and what another popup saves is
-// adopted rather than overwritten.
-import { useEffect, useRef } from 'preact/hooks';
-import { GAME_KEY, readStored, saveGame, writerOf } from '../../src/storage/gameSave';
+// The session and storage.local kept in step: every step the player makes is saved, what
+// another window saves is followed (the game merged by its line: gameSync.ts), and every
+// write goes through the saver (saver.ts), which tries again and says what is not saved.
+import { useEffect, useState } from 'preact/hooks';
+import { GAME_KEY, writerOf } from '../../src/storage/gameSave';
 import { HISTORY_KEY, readHistory } from '../../src/storage/history';
 import { SETTINGS_KEY, STATS_KEY, readSettings, readStats, saveSettings, saveStats } from '../../src/storage/prefs';
 import type { KeyValueStore } from '../../src/storage/store';
-import { type SessionStore, useSessionListener } from '../session/store';
+import type { SessionStore } from '../session/store';
+import type { Boot } from './boot';
+import { createGameSync } from './gameSync';
+import { type SavePart, type Saver, type Timers, createSaver } from './saver';
 
-export function useStorageSync(storage: KeyValueStore, session: SessionStore, writer: string): void {
-  const saving = useRef<Promise<void>>(Promise.resolve()); // the queue of game writes, not state
+/** `store` whose writes are `part`'s, through the saver (tried again, their failure said). */
+export const savingStore = (store: KeyValueStore, saver: Saver, part: SavePart): KeyValueStore => ({
+  ...store,
+  set: async (key, value) => saver.run(part, () => store.set(key, value)),
+});
 
-  useSessionListener(session, ({ session: now, change }, before) => {
-    if (change.kind === 'adopted' || (change.kind === 'prefs' && change.fromStorage)) return;
-    if (now.game !== before.game || now.meta !== before.meta) {
-      saving.current = saving.current.then(() => saveGame(storage, now.game, writer, now.meta)).catch(() => undefined);
-    }
-    if (now.stats !== before.stats) void saveStats(storage, now.stats).catch(() => undefined);
-    if (now.settings !== before.settings) void saveSettings(storage, now.settings).catch(() => undefined);
-    if (now.history !== before.history && now.history) void storage.set(HISTORY_KEY, now.history).catch(() => undefined);
-  });
+export interface Saves {
+  /** The store for the deal of the day's record: its writes are tried again and said when they fail. */
+  readonly store: KeyValueStore;
+  readonly saver: Saver;
+  /** Starts following the session and the storage; returns the stop. */
+  start(): () => void;
+}
 
-  useEffect(
-    () =>
-      storage.subscribe((key, value) => {
-        if (key === GAME_KEY) {
-          if (value === undefined || writerOf(value) === writer) return;
-          const read = readStored(value);
-          if (read.ok) session.dispatch({ type: 'adopt', game: read.value.game, meta: read.value.meta });
-        } else if (key === STATS_KEY) session.dispatch({ type: 'adoptPrefs', stats: readStats(value) });
-        else if (key === SETTINGS_KEY) session.dispatch({ type: 'adoptPrefs', settings: readSettings(value) });
-        else if (key === HISTORY_KEY) session.dispatch({ type: 'adoptPrefs', history: readHistory(value) });
-      }),
-    [],
-  );
+/** The session kept in step with `storage` once started (the hook below; the tests drive it bare). */
+export function storageSync(storage: KeyValueStore, session: SessionStore, writer: string, boot: Pick<Boot, 'base' | 'unsaved' | 'held'> = {}, timers?: Timers): Saves {
+  const saver = createSaver(timers);
+  if (boot.held) saver.status.set({ failing: ['game'], held: true });
+  const sync = createGameSync({ store: storage, session, writer, saver, base: boot.base, dirty: boot.unsaved });
+  const start = () => {
+    // Each job reads the session when it runs: a retry writes the latest value, never an older one.
+    const stopSession = session.subscribe(({ session: now, change }, before) => {
+      if (change.kind === 'adopted' || (change.kind === 'prefs' && change.fromStorage)) return;
+      if (now.game !== before.game || now.meta !== before.meta) sync.changed();
+      if (now.stats !== before.stats) saver.run('stats', () => saveStats(storage, session.get().stats));
+      if (now.settings !== before.settings) saver.run('settings', () => saveSettings(storage, session.get().settings));
+      if (now.history !== before.history && now.history) saver.run('history', () => storage.set(HISTORY_KEY, session.get().history));
+    });
+    const stopStorage = storage.subscribe((key, value) => {
+      if (key === GAME_KEY) {
+        if (value !== undefined && writerOf(value) !== writer) sync.heard();
+      } else if (key === STATS_KEY) session.dispatch({ type: 'adoptPrefs', stats: readStats(value) });
+      else if (key === SETTINGS_KEY) session.dispatch({ type: 'adoptPrefs', settings: readSettings(value) });
+      else if (key === HISTORY_KEY) session.dispatch({ type: 'adoptPrefs', history: readHistory(value) });
+    });
+    // A game the boot could not write (a fresh one, or a save's cards not believed as saved) is written now.
+    if (boot.unsaved) sync.changed();
+    return () => (stopSession(), stopStorage(), saver.dispose());
+  };
+  return { store: savingStore(storage, saver, 'daily'), saver, start };
+}
+
+/** Keeps the session and storage in step for the component's life. */
+export function useStorageSync(storage: KeyValueStore, session: SessionStore, writer: string, boot?: Pick<Boot, 'base' | 'unsaved' | 'held'>): Saves {
+  const [saves] = useState(() => storageSync(storage, session, writer, boot));
+  useEffect(() => saves.start(), []);
+  return saves;
 }

@@ -1,5 +1,5 @@
 // KeyValueStore over the extension's storage.local (Firefox's `browser`, Chromium's `chrome`).
-import type { KeyValueStore } from './store';
+import { type KeyValueStore, pageLock } from './store';
 
 /** The slice of the WebExtension storage API this adapter needs. */
 export interface StorageAreaApi {
@@ -14,7 +14,29 @@ export interface StorageAreaApi {
   };
 }
 
-export function browserStore(storage: StorageAreaApi): KeyValueStore {
+/**
+ * The Web Locks API's one call this adapter makes (navigator.locks: Chromium 69, Firefox 96):
+ * a lock shared by every page of the extension, so two popups' read-then-write never interleave.
+ */
+export interface LockManagerLike {
+  request<T>(name: string, work: () => Promise<T>): Promise<T>;
+}
+
+const pageLocks = (): LockManagerLike => {
+  const locks = new Map<string, ReturnType<typeof pageLock>>();
+  return {
+    request(name, work) {
+      let lock = locks.get(name);
+      if (!lock) locks.set(name, (lock = pageLock()));
+      return lock(work);
+    },
+  };
+};
+
+/** The page's Web Locks, if it has them (storage/ is typed without the DOM). */
+const webLocks = (): LockManagerLike | undefined => (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator?.locks;
+
+export function browserStore(storage: StorageAreaApi, locks: LockManagerLike = webLocks() ?? pageLocks()): KeyValueStore {
   return {
     async get(key) {
       const items = await storage.local.get(key);
@@ -33,5 +55,6 @@ export function browserStore(storage: StorageAreaApi): KeyValueStore {
       storage.onChanged.addListener(cb);
       return () => storage.onChanged.removeListener(cb);
     },
+    exclusive: (name, work) => locks.request(`plot:${name}`, work),
   };
 }

@@ -1,7 +1,8 @@
 // Saving and restoring the game in progress: a versioned envelope around the engine's
 // SavedGame, migration of older saves, and a backup (never a silent loss) of a save that
-// cannot be read.
-import { type Game, type Result, type SavedGame, err, ok, parseMove, parseSavedGame, serializeGame } from '../engine/index';
+// cannot be read or believed. A save is believed only when its parts agree: a deal number
+// must deal the cards saved with it.
+import { type Game, type Result, type SavedGame, dealFromNumber, err, ok, parseMove, parseSavedGame, sameDeal, serializeGame } from '../engine/index';
 import type { KeyValueStore } from './store';
 
 export const GAME_KEY = 'plot.game';
@@ -14,6 +15,12 @@ export interface StoredGame {
   /** Which popup wrote it: a popup ignores its own writes and adopts the others'. */
   readonly writer: string;
   readonly savedAt: number;
+  /**
+   * The save's number in the line of saves: one more than the save it replaced (written
+   * under the store's lock, so no two saves share one). With the writer and the time, it
+   * tells a window whether the save is still the one its game was built on.
+   */
+  readonly rev?: number;
   readonly game: SavedGame;
   /** What the statistics already counted for this game. */
   readonly meta?: GameMeta;
@@ -72,21 +79,41 @@ export const MAX_CHANCES = 600;
 
 export const FRESH_META: GameMeta = { counted: false, won: false };
 
+/**
+ * What loading had to say. A damaged save (`corrupt`) or one whose deal number does not
+ * deal its cards (`mismatch`) is copied under `backupKey` before anything replaces it;
+ * without a `backupKey` the copy could not be written (storage full or failing), so the save
+ * was left where it is and nothing may be saved over it until a copy is made.
+ */
 export type LoadNotice =
   | { readonly kind: 'migrated'; readonly from: number }
-  | { readonly kind: 'corrupt'; readonly backupKey: string; readonly reason: string };
+  | { readonly kind: 'corrupt'; readonly backupKey?: string; readonly reason: string }
+  | { readonly kind: 'mismatch'; readonly dealNumber: number; readonly backupKey?: string };
+
+/** Which save a window read or wrote last: the one its game was built on. */
+export interface SaveId {
+  readonly writer: string;
+  readonly savedAt: number;
+  readonly rev?: number;
+}
 
 export interface Loaded {
-  /** Undefined when nothing was saved or the save was unreadable: start a fresh game. */
+  /**
+   * Undefined when nothing was saved or the save was unreadable: start a fresh game. A save
+   * not believed (`mismatch`) gives its cards as a custom deal.
+   */
   readonly game?: Game;
   readonly meta?: GameMeta;
+  /** The save the game was read from, when it is still the stored one. */
+  readonly saved?: SaveId;
   readonly notice?: LoadNotice;
 }
 
-export const envelope = (game: Game, writer: string, meta: GameMeta = FRESH_META, now = Date.now()): StoredGame => ({
+export const envelope = (game: Game, writer: string, meta: GameMeta = FRESH_META, now = Date.now(), rev?: number): StoredGame => ({
   format: SAVE_FORMAT,
   writer,
   savedAt: now,
+  ...(rev === undefined ? {} : { rev }),
   game: serializeGame(game),
   meta,
 });
@@ -131,6 +158,21 @@ export interface StoredRead {
   readonly game: Game;
   readonly meta: GameMeta;
   readonly migratedFrom?: number;
+  /**
+   * The deal number the save claimed, when it does not deal the saved cards: not believed.
+   * The game is then the saved cards as a custom deal (no number): the cards and the moves
+   * on them agree with each other, the number agrees with nothing.
+   */
+  readonly mismatch?: number;
+}
+
+/** The game, unless its deal number does not deal its cards: then the cards as a custom deal, and the number. */
+function believed(game: Game): { game: Game; mismatch?: number } {
+  if (game.dealNumber === undefined) return { game };
+  const dealt = dealFromNumber(game.dealNumber);
+  if (dealt.ok && sameDeal(dealt.value, game.deal)) return { game };
+  const { dealNumber, ...custom } = game;
+  return { game: custom, mismatch: dealNumber };
 }
 
 /** Reads a stored value into a game, migrating older formats; says why when it cannot. */
@@ -140,30 +182,74 @@ export function readStored(value: unknown): Result<StoredRead> {
   if (v.format === undefined && v.schema !== undefined) {
     // Format 1: the engine's SavedGame, stored without an envelope.
     const parsed = parseSavedGame(v);
-    return parsed.ok ? ok({ game: parsed.value, meta: { counted: parsed.value.moves.length > 0, won: false }, migratedFrom: 1 }) : parsed;
+    return parsed.ok ? ok({ ...believed(parsed.value), meta: { counted: parsed.value.moves.length > 0, won: false }, migratedFrom: 1 }) : parsed;
   }
   if (v.format !== SAVE_FORMAT) return err(`unknown save format ${JSON.stringify(v.format)}`);
   const parsed = parseSavedGame(v.game);
-  return parsed.ok ? ok({ game: parsed.value, meta: readMeta(v.meta) }) : parsed;
+  return parsed.ok ? ok({ ...believed(parsed.value), meta: readMeta(v.meta) }) : parsed;
 }
 
-/** Loads the saved game. A damaged save is copied under a backup key before anything else. */
+/** Copies `value` (a save not to be believed) under a backup key of the time `now`; gives the key. Throws when the copy cannot be written. */
+export async function backupSave(store: KeyValueStore, value: unknown, now = Date.now()): Promise<string> {
+  const backupKey = `${BACKUP_PREFIX}${new Date(now).toISOString()}`;
+  await store.set(backupKey, value);
+  return backupKey;
+}
+
+/** The copy's key, or undefined when it could not be written (the save then stays where it is). */
+const tryBackup = (store: KeyValueStore, value: unknown, now: number): Promise<string | undefined> =>
+  backupSave(store, value, now).catch(() => undefined);
+
+/**
+ * Loads the saved game. A damaged save, or one whose deal number does not deal its cards, is
+ * copied under a backup key before anything else; when the copy cannot be written it stays
+ * in place, and the notice has no backup key.
+ */
 export async function loadGame(store: KeyValueStore, now = Date.now()): Promise<Loaded> {
   const value = await store.get(GAME_KEY);
   if (value === undefined) return {};
   const read = readStored(value);
+  // Once copied, the save may go (a removal that fails leaves it for the next write, which copies it again).
+  if (read.ok && read.value.mismatch !== undefined) {
+    const { game, meta, mismatch } = read.value;
+    const backupKey = await tryBackup(store, value, now);
+    if (backupKey) await store.remove(GAME_KEY).catch(() => undefined);
+    return { game, meta, notice: { kind: 'mismatch', dealNumber: mismatch, ...(backupKey ? { backupKey } : {}) } };
+  }
   if (read.ok) {
     const { game, meta, migratedFrom } = read.value;
-    return migratedFrom === undefined ? { game, meta } : { game, meta, notice: { kind: 'migrated', from: migratedFrom } };
+    const saved = saveId(value);
+    return { game, meta, ...(saved ? { saved } : {}), ...(migratedFrom === undefined ? {} : { notice: { kind: 'migrated', from: migratedFrom } }) };
   }
-  const backupKey = `${BACKUP_PREFIX}${new Date(now).toISOString()}`;
-  await store.set(backupKey, value);
-  await store.remove(GAME_KEY);
-  return { notice: { kind: 'corrupt', backupKey, reason: read.error.message } };
+  const backupKey = await tryBackup(store, value, now);
+  if (backupKey) await store.remove(GAME_KEY).catch(() => undefined);
+  return { notice: { kind: 'corrupt', reason: read.error.message, ...(backupKey ? { backupKey } : {}) } };
 }
 
 export const saveGame = (store: KeyValueStore, game: Game, writer: string, meta: GameMeta): Promise<void> =>
   store.set(GAME_KEY, envelope(game, writer, meta));
+
+/** Which save a stored value is, when it is an envelope. */
+export function saveId(value: unknown): SaveId | undefined {
+  const v = value as Partial<StoredGame> | null | undefined;
+  if (typeof v !== 'object' || v === null || typeof v.writer !== 'string' || typeof v.savedAt !== 'number') return undefined;
+  return { writer: v.writer, savedAt: v.savedAt, ...(typeof v.rev === 'number' ? { rev: v.rev } : {}) };
+}
+
+/** A game with what was noted about it, as saved. */
+export interface Line {
+  readonly game: Game;
+  readonly meta: GameMeta;
+}
+
+/** The save a window's game was built on: which one (none for a save of format 1), and its line. */
+export interface Base {
+  readonly id?: SaveId;
+  readonly line: Line;
+}
+
+export const sameSave = (a: SaveId | undefined, b: SaveId | undefined): boolean =>
+  a !== undefined && b !== undefined && a.writer === b.writer && a.savedAt === b.savedAt && a.rev === b.rev;
 
 /** The writer of a stored envelope, if it is one. */
 export const writerOf = (value: unknown): string | undefined =>

@@ -1,6 +1,6 @@
 // The oldest Firefox the manifest claims (ESR 140; firefox.ts: FIREFOXES after the first):
 // what can differ between versions is the platform the extension stands on (the manifest
-// and its CSP, WebAssembly in a worker, storage, the panels' lazy chunks, the meter's
+// and its CSP, WebAssembly in a worker, storage and its locks, the panels' lazy chunks, the meter's
 // drawing), so those suites run here, in English and Spanish; the layout's checks (geometry,
 // messages, touch) are the same code on the same CSS and run on the current ESR. ESR 140's
 // BiDi has no chrome scope, so its meter is compared at 800×600 only (screens.ts).
@@ -11,6 +11,7 @@ import { extensionSuite } from './firefoxSuites/extension';
 import { meterSuite } from './firefoxSuites/meter';
 import { pasteSuite } from './firefoxSuites/paste';
 import { popupSuite } from './firefoxSuites/popup';
+import { savesSuite } from './firefoxSuites/saves';
 import { DESKTOP } from './firefoxSuites/screens';
 import { spanishSuite } from './firefoxSuites/spanish';
 import { tableSuite } from './firefoxSuites/table';
@@ -29,6 +30,7 @@ for (const firefox of older) {
     popupSuite(browser);
     tableSuite(browser);
     pasteSuite(browser);
+    savesSuite(browser);
     meterSuite(browser, [DESKTOP]);
   });
   describe(`Firefox ${firefox.version}, in Spanish`, () => {

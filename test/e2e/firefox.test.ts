@@ -14,6 +14,7 @@ import { geometrySuite } from './firefoxSuites/geometry';
 import { messagesSuite } from './firefoxSuites/messages';
 import { meterSuite } from './firefoxSuites/meter';
 import { pasteSuite } from './firefoxSuites/paste';
+import { savesSuite } from './firefoxSuites/saves';
 import { popupSuite } from './firefoxSuites/popup';
 import { tableSuite } from './firefoxSuites/table';
 import { touchSuite } from './firefoxSuites/touch';
@@ -27,6 +28,7 @@ describe(`Firefox ${firefox.version}`, () => {
   popupSuite(browser);
   tableSuite(browser);
   pasteSuite(browser);
+  savesSuite(browser);
   voiceSuite(browser);
   geometrySuite(browser, 'en', screensFor(firefox.version));
   messagesSuite(browser, 'en', screensFor(firefox.version));

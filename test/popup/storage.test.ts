@@ -62,7 +62,7 @@ describe('game save', () => {
     const loaded = await loadGame(store, Date.UTC(2026, 0, 2));
     expect(loaded.game).toBeUndefined();
     expect(loaded.notice?.kind).toBe('corrupt');
-    const key = loaded.notice?.kind === 'corrupt' ? loaded.notice.backupKey : '';
+    const key = (loaded.notice?.kind === 'corrupt' && loaded.notice.backupKey) || '';
     expect(key.startsWith(BACKUP_PREFIX)).toBe(true);
     expect(await store.get(key)).toEqual({ format: 2, game: { schema: 1, deal: 'garbage', moves: '', redo: '' } });
     expect(await store.get(GAME_KEY)).toBeUndefined();
