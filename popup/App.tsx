@@ -38,7 +38,7 @@ import { useShortcuts } from './input/useShortcuts';
 import { useStepReactions } from './session/useStepReactions';
 import { useAdvice } from './advice/adviceController';
 import { useStorageSync } from './platform/useStorageSync';
-import { SaveNotice } from './notices/SaveNotice';
+import { SaveNoticeSlot } from './notices/SaveNoticeSlot';
 import { useNarrowCardSizes, useZoom } from './table/useZoom';
 
 export interface AppProps {
@@ -170,7 +170,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
         </div>
         <ReserveStockWaste pos={pos} marks={marks} handlers={handlers} />
         <MessageArea>
-          <SaveNotice saver={saves.saver} />
+          <SaveNoticeSlot saver={saves.saver} />
           {notice ? <NoticeBox text={notice} onDismiss={() => setNotice(undefined)} /> : null}
           {flash && !flash.at ? <FlashBox text={flash.text} /> : null}
           {busy ? <BusyBox nodes={busy.nodes} of={busy.of} onCancel={advice.stop} /> : null}

@@ -2,12 +2,18 @@
 // go over another pile. The hook only tracks the pointer; what a drop means is the
 // caller's (and the engine's) business. A mouse drops where its pointer is; a finger hides
 // that point, so its card lands where the card is shown (input/dropTarget.ts), and holding
-// it near the screen's top or bottom scrolls the page (input/edgeScroll.ts).
+// it near the screen's top or bottom scrolls the page (input/edgeScroll.ts). Those two come
+// with the on-demand chunk (loaded when the browser is first idle, or at a finger's first
+// press), not with the opening: a mouse never needs them.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PileId, SourceId } from '../../src/engine/index';
 import { CARD_HEIGHT, CARD_WIDTH } from '../table/layout';
-import { type Box, pileUnderCardOnPage } from './dropTarget';
-import { edgeScroller } from './edgeScroll';
+import type { Box } from './dropTarget';
+import type { EdgeScroll } from './edgeScroll';
+
+type FingerParts = Pick<typeof import('../loading/onDemand'), 'edgeScroller' | 'pileUnderCardOnPage'>;
+let finger: FingerParts | undefined;
+const loadFinger = () => import('../loading/onDemand').then((m) => void (finger = m));
 
 export interface Drag {
   readonly from: SourceId;
@@ -84,7 +90,7 @@ export function useDragDrop(handlers: DragHandlers) {
   const swallowClick = useRef(false);
 
   useEffect(() => {
-    const edge = edgeScroller();
+    let edge: EdgeScroll | undefined; // made at a finger's first drag
     const move = (e: PointerEvent) => {
       const p = press.current;
       if (!p || e.pointerId !== p.pointerId) return;
@@ -92,7 +98,7 @@ export function useDragDrop(handlers: DragHandlers) {
       if (!dragging.current) latest.current.onStart(p.from);
       dragging.current = { from: p.from, x: e.clientX, y: e.clientY, grip: p.grip };
       setDrag(dragging.current);
-      if (p.finger) edge.follow(e.clientY);
+      if (p.finger && finger) (edge ??= finger.edgeScroller()).follow(e.clientY);
     };
     const up = (e: PointerEvent) => {
       const p = press.current;
@@ -100,21 +106,22 @@ export function useDragDrop(handlers: DragHandlers) {
       const d = dragging.current;
       press.current = undefined;
       dragging.current = undefined;
-      edge.stop();
+      edge?.stop();
       if (!d) return;
       setDrag(undefined);
       // The click that follows a drag is not a click.
       swallowClick.current = true;
       setTimeout(() => (swallowClick.current = false), 0);
       let onto: PileId | undefined;
-      if (p?.finger) onto = pileUnderCardOnPage(ghostBox({ ...d, x: e.clientX, y: e.clientY }));
+      // Before the chunk is there (a drag within milliseconds of the first press), the finger's point.
+      if (p?.finger && finger) onto = finger.pileUnderCardOnPage(ghostBox({ ...d, x: e.clientX, y: e.clientY }));
       else onto = (document.elementFromPoint(e.clientX, e.clientY)?.closest('[data-pile]')?.getAttribute('data-pile') ?? undefined) as PileId | undefined;
       latest.current.onDrop(d.from, onto);
     };
     const cancel = (e: PointerEvent) => {
       if (press.current && e.pointerId !== press.current.pointerId) return;
       press.current = undefined;
-      edge.stop();
+      edge?.stop();
       if (!dragging.current) return;
       dragging.current = undefined;
       setDrag(undefined);
@@ -124,7 +131,7 @@ export function useDragDrop(handlers: DragHandlers) {
     window.addEventListener('pointerup', up);
     window.addEventListener('pointercancel', cancel);
     return () => {
-      edge.stop();
+      edge?.stop();
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', up);
       window.removeEventListener('pointercancel', cancel);
@@ -137,6 +144,7 @@ export function useDragDrop(handlers: DragHandlers) {
     if (!from) return;
     const grip = gripOf(e.currentTarget as Element | null, e.clientX, e.clientY);
     press.current = { from, x: e.clientX, y: e.clientY, pointerId: e.pointerId, finger: byFinger(e), grip };
+    if (press.current.finger && !finger) void loadFinger();
   };
 
   /** True (once) when the click being handled ends a drag and must be ignored. */

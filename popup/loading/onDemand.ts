@@ -8,6 +8,7 @@
 export { PanelHost } from '../panels/PanelHost';
 // The notices after a longer action, the chart after the game, an illegal move's bubble.
 export { ActionNotices, NoticeBox } from '../notices/Notices';
+export { SaveNotice } from '../notices/SaveNotice';
 export { GameChart } from '../fair/ChanceChart';
 export { RefusalBubble } from '../table/RefusalBubble';
 export { illegalReason } from '../table/refusals';
@@ -23,5 +24,8 @@ export { searchBand } from '../fair/bandSearch';
 export { refreshChances } from '../fair/fairMeter';
 // The demo and Finish, played move by move (demo/demoController.ts).
 export { playLine } from '../demo/linePlayer';
+// A finger's drag: where its card lands, and the page scrolled at the screen's edge (input/useDragDrop.ts).
+export { pileUnderCardOnPage } from '../input/dropTarget';
+export { edgeScroller } from '../input/edgeScroll';
 // The game's save, merged by the line with another window's (platform/gameSync.ts).
 export { gamePass } from '../platform/gamePass';

@@ -1,10 +1,10 @@
 // The parts of the on-demand chunk (loading/onDemand.ts) that are components, each loaded
 // on first use (loading/lazyComponent.tsx) with the chunk's stylesheet (onDemand.css): the
 // panels, with what only they use (the New game field's reader, the history table and CSV,
-// the win's cascade), and the notices that follow a longer action, the chart after the game
-// and an illegal move's bubble. None is on screen when a game under way opens; the chunk is
-// fetched when the browser is first idle after that paint (preloadLater, from main.tsx), so
-// no click waits for it, or on first use if that comes sooner.
+// the win's cascade), and the notices that follow a longer action, the chart after the game,
+// an illegal move's bubble and the save notice. None is on screen when a game under way
+// opens; the chunk is fetched when the browser is first idle after that paint (preloadLater,
+// from main.tsx), so no click waits for it, or on first use if that comes sooner.
 import { lazy } from './lazyComponent';
 
 let styled: Promise<void> | undefined;
@@ -35,8 +35,9 @@ export const NoticeBox = lazy(() => chunk().then((m) => m.NoticeBox));
 export const ActionNotices = lazy(() => chunk().then((m) => m.ActionNotices));
 export const GameChart = lazy(() => chunk().then((m) => m.GameChart));
 export const RefusalBubble = lazy(() => chunk().then((m) => m.RefusalBubble));
+export const SaveNotice = lazy(() => chunk().then((m) => m.SaveNotice));
 
-const ALL = [PanelHost, NoticeBox, ActionNotices, GameChart, RefusalBubble];
+const ALL = [PanelHost, NoticeBox, ActionNotices, GameChart, RefusalBubble, SaveNotice];
 
 /**
  * Loads all of it (the chunk and onDemand.css, once), so that each part then draws in the
