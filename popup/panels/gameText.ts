@@ -35,7 +35,7 @@ function playWords(start: Game, words: readonly string[]): GameText {
     const move = parseMove(word);
     if (!move.ok) return fail(t('pasteBadMove', i + 1, word));
     const next = playMove(game, move.value);
-    if (!next.ok) return fail(t('pasteIllegalMove', i + 1, word, illegalReason(next.error)));
+    if (!next.ok) return fail(t('pasteIllegalMove', i + 1, word, illegalReason(next.error, game.position)));
     game = next.value;
   }
   return { ok: true, game };
