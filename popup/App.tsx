@@ -12,7 +12,7 @@ import { type PileHandlers, Foundations, ReserveStockWaste, Tableau } from './ta
 import { CardFace } from './table/Card';
 import { FairRow } from './fair/FairRow';
 import { MovesTime } from './table/MovesTime';
-import { BusyBox, FlashBox, HintNotice, MessageArea } from './notices/MessageArea';
+import { FlashBox, MessageArea } from './notices/MessageArea';
 import { Toolbar } from './toolbar/Toolbar';
 import { t } from './platform/i18n';
 import { cssVariables } from './table/layout';
@@ -171,14 +171,13 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
         <MessageArea>
           {notice ? <NoticeBox text={notice} onDismiss={() => setNotice(undefined)} /> : null}
           {flash && !flash.at ? <FlashBox text={flash.text} /> : null}
-          {busy ? <BusyBox nodes={busy.nodes} of={busy.of} onCancel={advice.stop} /> : null}
-          {hint ? <HintNotice hint={hint} onPlay={playHint} /> : null}
           <ActionNotices
             session={session}
             advice={advice}
             chance={chances.chance}
             stuck={chances.stuck}
             demo={demo}
+            onPlayHint={playHint}
             onSearchLonger={() => askWinnable({ longer: true })}
             daily={daily}
             onOpen={setPanel}
