@@ -5,7 +5,7 @@
 // the board.
 import { useState } from 'preact/hooks';
 import { useTheme } from './platform/useTheme';
-import { canRedo, sourceCard } from '../src/engine/index';
+import { type Game, canRedo, sourceCard } from '../src/engine/index';
 import type { KeyValueStore } from '../src/storage/store';
 import { type Boot, gameFromNumber, randomDealNumber } from './platform/boot';
 import { type PileHandlers, Foundations, ReserveStockWaste, Tableau } from './table/Board';
@@ -62,6 +62,8 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   );
   const [notice, setNotice] = useState<string | undefined>(boot.notice);
   const [panel, setPanel] = useState<PanelName | undefined>();
+  // The game the difficulty's badge was pressed in: what it is shows until the next step or press.
+  const [bandFor, setBandFor] = useState<Game>();
   const { live, flash, announce, showFlash, clearFlash } = useAnnouncer();
   const demo = useDemo(session);
   const advice = useAdvice({ solver, session, announce, showFlash, random, warm: warmSolver });
@@ -164,7 +166,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
         />
         {/* One line of fixed height, whatever it holds: the piles below never move with its words. */}
         <div class="status">
-          <FairRow meter={settings.winMeter} chance={chances.chance} interval={chances.interval} working={chances.working} dealChance={chances.dealChance} />
+          <FairRow meter={settings.winMeter} chance={chances.chance} interval={chances.interval} working={chances.working} dealChance={chances.dealChance} explained={bandFor === game} onExplain={() => setBandFor(bandFor === game ? undefined : game)} />
           {settings.movesTime ? <MovesTime session={session.get()} /> : null}
         </div>
         <ReserveStockWaste pos={pos} marks={marks} handlers={handlers} />
@@ -175,6 +177,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
             session={session}
             advice={advice}
             chance={chances.chance}
+            bandNote={bandFor === game ? chances.dealChance : undefined}
             stuck={chances.stuck}
             demo={demo}
             onPlayHint={playHint}

@@ -1,5 +1,5 @@
 // The notices that follow a click or a longer action, in the message area (MessageArea.tsx):
-// a load notice, a search under way, the hint, the verdict of Winnable?, the
+// a load notice, a search under way, what the difficulty is, the hint, the verdict of Winnable?, the
 // demo, Finish, the blunder banner, the end of the game and the deal of the day won. None is
 // on screen in the first paint of a game under way, and the questions that show most of them
 // come with the same chunk, so they load after that paint, in the lazy chunk
@@ -7,7 +7,7 @@
 import { useMemo } from 'preact/hooks';
 import { type Move, type Status, allInSight, canUndo, finishLine, status } from '../../src/engine/index';
 import type { DailyWin } from '../daily/dailyRules';
-import { percent } from '../fair/fairViews';
+import { bandView, percent } from '../fair/fairViews';
 import { t, tn } from '../platform/i18n';
 import { type Observable, useObserved } from '../session/observable';
 import type { SessionStore } from '../session/store';
@@ -35,6 +35,13 @@ export const BusyBox = ({ nodes, of, onCancel }: { nodes: number; of?: number; o
       </span>
       <button type="button" class="link" onClick={onCancel}>{t('cancel')}</button>
     </div>
+  </div>
+);
+
+/** What the difficulty is (the badge's description), shown while its badge is pressed (fair/FairRow.tsx): a finger sees no tooltip. */
+export const BandNote = ({ dealChance }: { dealChance: number }) => (
+  <div class="msg band-note" data-testid="band-note">
+    <div class="msg-text"><span>{bandView(dealChance).title}</span></div>
   </div>
 );
 
@@ -172,16 +179,19 @@ export const DailyWonNotice = ({ won, onCopy, onDismiss }: { won: { streak: numb
 );
 
 /**
- * The notices, in their order in the message area: a search under way, the hint, the verdict, the demo or finish under way, Finish,
+ * The notices, in their order in the message area: a search under way, what the difficulty
+ * is (its badge pressed), the hint, the verdict, the demo or finish under way, Finish,
  * the blunder warning, the daily win, the end of the game. Where a proof and the fair chance
  * shown differ, one of them says why: the verdict, else the hint, else Finish.
  */
-export function ActionNotices({ session, advice, chance, stuck = false, demo, onPlayHint, onSearchLonger, daily, onOpen }: {
+export function ActionNotices({ session, advice, chance, bandNote, stuck = false, demo, onPlayHint, onSearchLonger, daily, onOpen }: {
   session: SessionStore;
   /** The advice (advice/adviceController.ts): a search under way (Cancel stops it), the hint, Winnable?'s verdict, the blunder warning. */
   advice: Observable<{ busy?: AdviceState['busy']; hint?: HintView; verdict?: VerdictView; blunder?: BlunderView; finish?: FinishView }> & { dismissBlunder(): void; stop(): void };
   /** The fair player's chance where the game stands. */
   chance?: number;
+  /** The deal's chance, while the difficulty's badge is pressed: BandNote says what it is. */
+  bandNote?: number;
   /** From what can be seen, no useful move is left (fair/fairState.ts): the end box shows, with the ways out. */
   stuck?: boolean;
   /** The demo and Finish (demo/demoController.ts). */
@@ -214,6 +224,7 @@ export function ActionNotices({ session, advice, chance, stuck = false, demo, on
   return (
     <>
       {busy ? <BusyBox nodes={busy.nodes} of={busy.of} onCancel={advice.stop} /> : null}
+      {bandNote === undefined ? null : <BandNote dealChance={bandNote} />}
       {hint ? <HintNotice hint={hint} why={hintWhy} onPlay={onPlayHint} /> : null}
       {verdict ? <VerdictNotice verdict={verdict} chance={chance} where={where} demoRunning={running !== undefined} onPlayDemo={demo.play} onSearchLonger={onSearchLonger} /> : null}
       {running ? <DemoBox finishing={running === 'finish'} onStop={demo.stop} /> : null}
