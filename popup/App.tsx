@@ -5,14 +5,14 @@
 // the board.
 import { useState } from 'preact/hooks';
 import { useTheme } from './platform/useTheme';
-import { canRedo, sourceCard } from '../src/engine/index';
+import { type Game, canRedo, sourceCard } from '../src/engine/index';
 import type { KeyValueStore } from '../src/storage/store';
 import { type Boot, gameFromNumber, randomDealNumber } from './platform/boot';
 import { type PileHandlers, Foundations, ReserveStockWaste, Tableau } from './table/Board';
 import { CardFace } from './table/Card';
 import { FairRow } from './fair/FairRow';
 import { MovesTime } from './table/MovesTime';
-import { BusyBox, FlashBox, HintNotice, MessageArea } from './notices/MessageArea';
+import { FlashBox, MessageArea } from './notices/MessageArea';
 import { Toolbar } from './toolbar/Toolbar';
 import { t } from './platform/i18n';
 import { cssVariables } from './table/layout';
@@ -63,6 +63,8 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   );
   const [notice, setNotice] = useState<string | undefined>(boot.notice);
   const [panel, setPanel] = useState<PanelName | undefined>();
+  // The game the difficulty's badge was pressed in: what it is shows until the next step or press.
+  const [bandFor, setBandFor] = useState<Game>();
   const { live, flash, announce, showFlash, clearFlash } = useAnnouncer();
   const demo = useDemo(session);
   const advice = useAdvice({ solver, session, announce, showFlash, random, warm: warmSolver });
@@ -165,7 +167,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
         />
         {/* One line of fixed height, whatever it holds: the piles below never move with its words. */}
         <div class="status">
-          <FairRow meter={settings.winMeter} chance={chances.chance} interval={chances.interval} working={chances.working} dealChance={chances.dealChance} />
+          <FairRow meter={settings.winMeter} chance={chances.chance} interval={chances.interval} working={chances.working} dealChance={chances.dealChance} explained={bandFor === game} onExplain={() => setBandFor(bandFor === game ? undefined : game)} />
           {settings.movesTime ? <MovesTime session={session.get()} /> : null}
         </div>
         <ReserveStockWaste pos={pos} marks={marks} handlers={handlers} />
@@ -173,14 +175,14 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
           <SaveNoticeSlot saver={saves.saver} />
           {notice ? <NoticeBox text={notice} onDismiss={() => setNotice(undefined)} /> : null}
           {flash && !flash.at ? <FlashBox text={flash.text} /> : null}
-          {busy ? <BusyBox nodes={busy.nodes} of={busy.of} onCancel={advice.stop} /> : null}
-          {hint ? <HintNotice hint={hint} onPlay={playHint} /> : null}
           <ActionNotices
             session={session}
             advice={advice}
             chance={chances.chance}
+            bandNote={bandFor === game ? chances.dealChance : undefined}
             stuck={chances.stuck}
             demo={demo}
+            onPlayHint={playHint}
             onSearchLonger={() => askWinnable({ longer: true })}
             daily={daily}
             onOpen={setPanel}

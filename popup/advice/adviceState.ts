@@ -14,6 +14,8 @@ export interface HintView {
   /** win, best: the full-deal solver's (face-down cards read); fair: the fair player's (only what the player sees). */
   kind: 'win' | 'best' | 'fair' | 'none' | 'error';
   text: string;
+  /** What the full-deal solver proved of the position: beside a fair chance that says otherwise, a sentence says why (Notices.tsx). */
+  proof?: 'win' | 'loss';
   move?: Move;
   from?: PileId;
   to?: PileId;

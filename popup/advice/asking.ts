@@ -16,7 +16,7 @@ import { blunderText, fairBlunderText } from './blunderText';
 import { percent } from '../fair/fairViews';
 import { tryDeals } from './dealSearches';
 import { BUDGETS, longerBudget, type SolverAnswer, type SolverRequest } from './solverClient';
-import { fairHintView, hintView, verdictView } from './solverViews';
+import { fairHintView, hintView, proofWhere, verdictView, voicesText } from './solverViews';
 
 const current = (w: AdviceWork) => w.session.get().game;
 const request = (g: Game, budget: Partial<SolverRequest>): SolverRequest => ({ deal: g.deal, moves: g.moves, ...budget });
@@ -107,7 +107,10 @@ export async function askHint(c: AdviceWork): Promise<void> {
   c.cache.remember(g.moves, answer);
   const view = hintView(g, answer);
   c.show({ verdict: undefined, hint: view }); // one answer at a time in the notice area: the latest
-  c.announce(view.text);
+  // Beside a fair chance that says otherwise, what the box shows after the hint (Notices.tsx) is heard with it.
+  const chance = c.session.get().meta.chances?.[g.moves.length] ?? undefined;
+  const why = view.proof && chance !== undefined ? voicesText(view.proof, chance, proofWhere(g)) : undefined;
+  c.announce(why ? `${view.text} ${why}` : view.text);
 }
 
 /**

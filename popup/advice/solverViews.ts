@@ -3,7 +3,7 @@
 // solver's hint (with the piles to highlight), labelled as reading the face-down cards, and
 // the verdict of Winnable?; where the two voices differ, the one sentence that says why.
 // Says where a hint comes from; never invents an answer.
-import type { Game, Move, PileId } from '../../src/engine/index';
+import { type Game, type Move, type PileId, allInSight } from '../../src/engine/index';
 import type { HintView, VerdictView } from './adviceState';
 import { percent } from '../fair/fairViews';
 import { type SingleKey, t, tn } from '../platform/i18n';
@@ -27,10 +27,10 @@ export const hintView = (g: Game, answer: SolverAnswer): HintView => {
   };
   switch (answer.verdict) {
     case 'win':
-      return answer.line.length > 0 ? said('win', 'hintWin', answer.line[0]) : { kind: 'none', text: t('wonGame') };
+      return answer.line.length > 0 ? { ...said('win', 'hintWin', answer.line[0]), proof: 'win' } : { kind: 'none', text: t('wonGame') };
     case 'loss':
       // Lost: still the move that keeps the most options, when the solver named one.
-      return answer.hint?.move ? said('best', 'hintLost', answer.hint.move) : { kind: 'none', text: t('hintNone') };
+      return { ...(answer.hint?.move ? said('best', 'hintLost', answer.hint.move) : { kind: 'none', text: t('hintNone') }), proof: 'loss' };
     case 'unknown':
       return answer.hint?.move ? said('best', 'hintBest', answer.hint.move) : { kind: 'none', text: t('verdictUnknown') };
     case 'error':
@@ -122,6 +122,8 @@ export function fairHintView(g: Game, answer: ChanceAnswer): HintView {
  * down (the stock, the reserve under its top), or with every card in sight.
  */
 export type ProofWhere = 'deal' | 'play' | 'sight';
+
+export const proofWhere = (g: Game): ProofWhere => (g.moves.length === 0 ? 'deal' : allInSight(g.position) ? 'sight' : 'play');
 
 /**
  * Wherever a proof and the fair chance shown beside it differ, one sentence why: a proved loss

@@ -4,13 +4,19 @@
 import { bandView, bandWord, percent } from './fairViews';
 import { t } from '../platform/i18n';
 
-/** The chance from the position on the board (undefined while it is being worked out) and the deal's chance (its difficulty). */
-export function FairRow({ meter, chance, interval, working, dealChance }: {
+/**
+ * The chance from the position on the board (undefined while it is being worked out) and the
+ * deal's chance (its difficulty). The badge is a button: a finger sees no tooltip, so pressing
+ * it shows what the difficulty is in the message area (`explained`, Notices.tsx's BandNote).
+ */
+export function FairRow({ meter, chance, interval, working, dealChance, explained, onExplain }: {
   meter: boolean;
   chance: number | undefined;
   interval?: readonly [number, number];
   working: boolean;
   dealChance: number | undefined;
+  explained: boolean;
+  onExplain(): void;
 }) {
   const band = dealChance === undefined ? undefined : bandView(dealChance);
   if (!meter && !band) return null;
@@ -29,11 +35,11 @@ export function FairRow({ meter, chance, interval, working, dealChance }: {
         </div>
       ) : null}
       {band ? (
-        // The word alone fits the phone's one-line status; the tooltip and a screen reader say what it means.
-        <span class={`band ${band.band}`} data-testid="band" title={band.title}>
+        // The word alone fits the phone's one-line status; the tooltip, a screen reader and a press say what it means.
+        <button type="button" class={`band ${band.band}`} data-testid="band" title={band.title} aria-expanded={explained} onClick={onExplain}>
           <span class="sr-only">{band.title}</span>
           <span aria-hidden="true">{bandWord(band.band)}</span>
-        </span>
+        </button>
       ) : null}
     </div>
   );

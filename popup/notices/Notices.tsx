@@ -1,23 +1,65 @@
-// The notices that follow a longer action, in the message area (MessageArea.tsx): a load
-// notice, the verdict of Winnable?, the demo, Finish, the blunder banner, the end of the
-// game and the deal of the day won. None is on screen in the first paint of a game under
-// way, so they load after it, in the lazy chunk (popup/loading/onDemand.ts, popup/loading/onDemandParts.ts).
+// The notices that follow a click or a longer action, in the message area (MessageArea.tsx):
+// a load notice, a search under way, what the difficulty is, the hint, the verdict of Winnable?, the
+// demo, Finish, the blunder banner, the end of the game and the deal of the day won. None is
+// on screen in the first paint of a game under way, and the questions that show most of them
+// come with the same chunk, so they load after that paint, in the lazy chunk
+// (popup/loading/onDemand.ts, popup/loading/onDemandParts.ts).
 import { useMemo } from 'preact/hooks';
 import { type Move, type Status, allInSight, canUndo, finishLine, status } from '../../src/engine/index';
 import type { DailyWin } from '../daily/dailyRules';
-import { percent } from '../fair/fairViews';
+import { bandView, percent } from '../fair/fairViews';
 import { t, tn } from '../platform/i18n';
 import { type Observable, useObserved } from '../session/observable';
 import type { SessionStore } from '../session/store';
 import type { LineKind } from '../demo/linePlayer';
-import type { BlunderView, FinishView, VerdictView } from '../advice/adviceState';
-import { type ProofWhere, voicesText } from '../advice/solverViews';
+import type { AdviceState, BlunderView, FinishView, HintView, VerdictView } from '../advice/adviceState';
+import { type ProofWhere, proofWhere, voicesText } from '../advice/solverViews';
 
 /** A load notice (a migrated or rescued save, a game adopted from another window). */
 export const NoticeBox = ({ text, onDismiss }: { text: string; onDismiss(): void }) => (
   <div class="msg notice" data-testid="notice">
     <div class="msg-text"><span>{text}</span></div>
     <div class="actions"><button type="button" class="link" onClick={onDismiss}>{t('dismiss')}</button></div>
+  </div>
+);
+
+/** A search under way: how far (of its budget, when it has one), with Cancel. */
+export const BusyBox = ({ nodes, of, onCancel }: { nodes: number; of?: number; onCancel(): void }) => (
+  <div class="msg busy" data-testid="busy">
+    <div class="actions">
+      {of ? <progress aria-label={t('solverWorking')} value={Math.min(nodes, of)} max={of} /> : <progress aria-label={t('solverWorking')} />}
+      <span>
+        {nodes === 0 ? t('solverWorking')
+          : of ? tn('solverProgressOf', of, nodes.toLocaleString(), of.toLocaleString(), Math.floor((100 * Math.min(nodes, of)) / of))
+          : tn('solverProgress', nodes, nodes.toLocaleString())}
+      </span>
+      <button type="button" class="link" onClick={onCancel}>{t('cancel')}</button>
+    </div>
+  </div>
+);
+
+/** What the difficulty is (the badge's description), shown while its badge is pressed (fair/FairRow.tsx): a finger sees no tooltip. */
+export const BandNote = ({ dealChance }: { dealChance: number }) => (
+  <div class="msg band-note" data-testid="band-note">
+    <div class="msg-text"><span>{bandView(dealChance).title}</span></div>
+  </div>
+);
+
+/**
+ * The hint, with Play when it names a move (Shift+H does the same, asking first if need be),
+ * and `why` the two voices differ when the full-deal solver's hint proved what the win
+ * chance beside it does not say (solverViews.ts, voicesText). It comes with the questions'
+ * chunk, which asks it, so it can never wait for that chunk.
+ */
+export const HintNotice = ({ hint, why, onPlay }: { hint: HintView; why?: string; onPlay(): void }) => (
+  <div class={`msg hint-msg ${hint.kind}`} data-testid="hint-box">
+    {/* The words alone carry the test id, as before the button came. */}
+    <div class="msg-text"><span data-testid="hint">{hint.text}</span>{why ? <>{' '}<span data-testid="hint-why">{why}</span></> : null}</div>
+    {hint.move ? (
+      <div class="actions">
+        <button type="button" data-testid="play-hint" title={t('playHintTitle')} onClick={onPlay}>{t('playHint')}</button>
+      </div>
+    ) : null}
   </div>
 );
 
@@ -137,25 +179,30 @@ export const DailyWonNotice = ({ won, onCopy, onDismiss }: { won: { streak: numb
 );
 
 /**
- * The notices after a longer action, in their order in the message area: the verdict, the
- * demo or finish under way, Finish, the blunder warning, the daily win, the end of the game.
+ * The notices, in their order in the message area: a search under way, what the difficulty
+ * is (its badge pressed), the hint, the verdict, the demo or finish under way, Finish,
+ * the blunder warning, the daily win, the end of the game. Where a proof and the fair chance
+ * shown differ, one of them says why: the verdict, else the hint, else Finish.
  */
-export function ActionNotices({ session, advice, chance, stuck = false, demo, onSearchLonger, daily, onOpen }: {
+export function ActionNotices({ session, advice, chance, bandNote, stuck = false, demo, onPlayHint, onSearchLonger, daily, onOpen }: {
   session: SessionStore;
-  /** The advice (advice/adviceController.ts): Winnable?'s verdict, the blunder warning. */
-  advice: Observable<{ verdict?: VerdictView; blunder?: BlunderView; finish?: FinishView }> & { dismissBlunder(): void };
+  /** The advice (advice/adviceController.ts): a search under way (Cancel stops it), the hint, Winnable?'s verdict, the blunder warning. */
+  advice: Observable<{ busy?: AdviceState['busy']; hint?: HintView; verdict?: VerdictView; blunder?: BlunderView; finish?: FinishView }> & { dismissBlunder(): void; stop(): void };
   /** The fair player's chance where the game stands. */
   chance?: number;
+  /** The deal's chance, while the difficulty's badge is pressed: BandNote says what it is. */
+  bandNote?: number;
   /** From what can be seen, no useful move is left (fair/fairState.ts): the end box shows, with the ways out. */
   stuck?: boolean;
   /** The demo and Finish (demo/demoController.ts). */
   demo: Observable<{ running?: LineKind }> & { play(line: readonly Move[], kind?: LineKind): void; stop(): void };
+  onPlayHint(): void;
   onSearchLonger(): void;
   /** The deal of the day (daily/dailyController.ts): a daily game won. */
   daily: Observable<{ won?: DailyWin }> & { copy(): Promise<void>; dismiss(): void };
   onOpen(panel: 'new' | 'won'): void;
 }) {
-  const { verdict, blunder, finish: proved } = useObserved(advice);
+  const { busy, hint, verdict, blunder, finish: proved } = useObserved(advice);
   const { running } = useObserved(demo);
   const { won } = useObserved(daily);
   const { game, meta } = session.get();
@@ -167,11 +214,18 @@ export function ActionNotices({ session, advice, chance, stuck = false, demo, on
   const finish = over !== 'playing' ? undefined
     : engineLine ?? proved?.line ?? (pos.stock.length === 0 && verdict?.kind === 'win' ? verdict.line : undefined);
   const finishText = engineLine ? t('finishReady') : allInSight(pos) ? t('finishProved') : t('finishProvedPeek');
-  const where: ProofWhere = game.moves.length === 0 ? 'deal' : allInSight(pos) ? 'sight' : 'play';
-  // A proved win beside a chance under 100%: the verdict says why when it shows; else Finish does.
-  const finishWhy = chance === undefined || verdict?.kind === 'win' ? undefined : voicesText('win', chance, where);
+  const where = proofWhere(game);
+  const why = (proof: 'win' | 'loss') => (chance === undefined ? undefined : voicesText(proof, chance, where));
+  // One sentence: the verdict's when it shows a proof (VerdictNotice), else the hint's; a
+  // proved win beside a chance under 100% is said by Finish when neither says it.
+  const verdictProof = verdict?.kind === 'win' || verdict?.kind === 'loss';
+  const hintWhy = verdictProof || !hint?.proof ? undefined : why(hint.proof);
+  const finishWhy = verdictProof || hint?.proof ? undefined : why('win');
   return (
     <>
+      {busy ? <BusyBox nodes={busy.nodes} of={busy.of} onCancel={advice.stop} /> : null}
+      {bandNote === undefined ? null : <BandNote dealChance={bandNote} />}
+      {hint ? <HintNotice hint={hint} why={hintWhy} onPlay={onPlayHint} /> : null}
       {verdict ? <VerdictNotice verdict={verdict} chance={chance} where={where} demoRunning={running !== undefined} onPlayDemo={demo.play} onSearchLonger={onSearchLonger} /> : null}
       {running ? <DemoBox finishing={running === 'finish'} onStop={demo.stop} /> : null}
       {finish && !running ? <FinishBox text={finishText} why={finishWhy} onFinish={() => demo.play(finish, 'finish')} /> : null}

@@ -45,7 +45,10 @@ function playWords(start: Game, words: readonly string[]): GameText {
   const played = playMoves(start, moves);
   if (!played.ok) {
     const i = played.error.index ?? 0;
-    return fail(t('pasteIllegalMove', i + 1, words[i], illegalReason(played.error)));
+    // The position the refused move met (replayed once, on a refusal only), so its reason can name a twin's pile.
+    const before = playMoves(start, moves.slice(0, i));
+    const at = before.ok ? before.value.position : start.position;
+    return fail(t('pasteIllegalMove', i + 1, words[i], illegalReason(played.error, at)));
   }
   if (moves.length < words.length) return fail(t('pasteBadMove', moves.length + 1, words[moves.length]));
   return { ok: true, game: played.value };

@@ -32,7 +32,7 @@ export function useStepReactions(session: SessionStore, r: StepReactions): void 
     const quiet = change.kind === 'prefs' || change.kind === 'noted' || change.kind === 'timed' || (change.kind === 'nothing' && change.what === 'adopt');
     if (!byLine && !quiet) r.demo.stop();
     // The reasons in words come with the lazy chunk (fetched after the first paint).
-    if (change.kind === 'refused') void import('../loading/onDemand').then(({ illegalReason }) => r.showFlash(t('illegal', illegalReason(change.error)), refusedAt(change.move)));
+    if (change.kind === 'refused') void import('../loading/onDemand').then(({ illegalReason }) => r.showFlash(t('illegal', illegalReason(change.error, now.game.position)), refusedAt(change.move)));
     if (change.kind === 'moved' && !byLine) r.clearFlash();
     if (change.kind === 'adopted') r.onAdopted();
     if (change.kind === 'started') r.onStarted();

@@ -1,13 +1,25 @@
 // Why a move is illegal, in the player's language: the engine's machine-readable refusal
 // worded through t(), with cards and piles named as everywhere else in the popup.
-import { type PlotError, type Refusal } from '../../src/engine/index';
+import { type Card, type PlotError, type Position, type Refusal } from '../../src/engine/index';
 import { t } from '../platform/i18n';
 import { cardThe, rankWord } from './names';
 
 const pileNumber = (refusal: Refusal): number => Number(refusal.pile?.slice(1));
 
-/** The reason for a refusal, e.g. "the seven of clubs cannot go on the seven of hearts, because …". */
-export function refusalText(refusal: Refusal): string {
+/** The cards the table shows: every tableau card, and the top of the waste, the reserve and each foundation. */
+const inSight = (pos: Position): Card[] => [...pos.tableau.flat(), ...[pos.waste, pos.reserve, ...pos.foundations].flatMap((pile) => pile.slice(-1))];
+
+/** Both of `card`'s copies (the game has two decks) are in sight in `pos`. */
+export const twinInSight = (pos: Position, card: Card): boolean => inSight(pos).filter((c) => c === card).length > 1;
+
+/**
+ * The reason for a refusal, e.g. "the seven of clubs cannot go on the nine of hearts, because
+ * …". `pos`, the position the move was tried in: a card the move would go on whose twin is in
+ * sight too is said with its pile ("on the nine of hearts in tableau pile 4"), as two decks
+ * make two of every card. The card played is not: the player has just pointed at it (the note
+ * stands beside its pile; a pasted move names its pile).
+ */
+export function refusalText(refusal: Refusal, pos?: Position): string {
   const card = refusal.card === undefined ? '' : cardThe(refusal.card);
   const target = refusal.target === undefined ? '' : cardThe(refusal.target);
   const wanted = refusal.wanted === undefined ? '' : rankWord(refusal.wanted);
@@ -29,10 +41,13 @@ export function refusalText(refusal: Refusal): string {
     case 'space-needs-base': return t('refuseSpaceNeedsBase', wanted);
     case 'onto-base': return t('refuseOntoBase', target, pileNumber(refusal));
     case 'base-onto-card': return t('refuseBaseOntoCard', card);
-    case 'wrong-rank': return t('refuseWrongRank', card, target);
+    case 'wrong-rank':
+      return pos && refusal.target !== undefined && twinInSight(pos, refusal.target)
+        ? t('refuseWrongRankAt', card, target, pileNumber(refusal))
+        : t('refuseWrongRank', card, target);
   }
 }
 
-/** What the popup says after "Not allowed:": the refusal translated, else the engine's English. */
-export const illegalReason = (error: PlotError): string =>
-  error.refusal === undefined ? error.message : refusalText(error.refusal);
+/** What the popup says after "Not allowed:": the refusal translated (about `pos`, where the move was tried), else the engine's English. */
+export const illegalReason = (error: PlotError, pos?: Position): string =>
+  error.refusal === undefined ? error.message : refusalText(error.refusal, pos);

@@ -1,6 +1,7 @@
 // The words of issue 32 as a player sees them, in English and Spanish, on a phone (a finger)
 // and in the 800×600 popup: the status line's difficulty says what it is (the chance at the
-// deal, before any card was turned) and keeps the line's one fixed height at 360×740; Help
+// deal, before any card was turned) and keeps the line's one fixed height at 360×740, and a
+// press on it (a finger sees no tooltip) says so in the message area, moving no pile; Help
 // gives the rules newcomers trip on in the player's gestures; the review at a card of a stock
 // run says it is one (never auto-play). Measured in the page (panelGeometry.ts,
 // reviewGeometry.ts); screenshots into artifacts/words-*.png. The words themselves are the
@@ -81,9 +82,29 @@ for (const lang of ['en', 'es'] as Lang[]) {
           const described = say('bandTitle', say('bandHard'), 93);
           expect(await band.getAttribute('title')).toBe(described);
           expect(await band.evaluate((el) => el.textContent)).toContain(described);
-          const status = await page.locator('.status').evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight, height: el.getBoundingClientRect().height }));
-          expect(status.scroll, 'the status line holds its words in its own height').toBeLessThanOrEqual(status.client);
+          const measure = () => page.evaluate(() => {
+            const status = document.querySelector('.status')!;
+            return {
+              status: { scroll: status.scrollHeight, client: status.clientHeight },
+              piles: [...document.querySelectorAll('[data-pile]')].map((el) => { const r = el.getBoundingClientRect(); return `${el.getAttribute('data-pile')} ${r.x},${r.y}`; }),
+            };
+          });
+          const before = await measure();
+          expect(before.status.scroll, 'the status line holds its words in its own height').toBeLessThanOrEqual(before.status.client);
           saveArtifact(`words-status-${screen.name}-${lang}.png`, await page.screenshot({ clip: { x: 0, y: 0, width: screen.status.width, height: 160 } }));
+          // A finger sees no tooltip: a press on the badge says the same in the message area, on
+          // the first screen; the status line keeps its height and no pile moves.
+          await (screen.phone ? band.tap() : band.click());
+          const note = page.getByTestId('band-note');
+          await note.waitFor();
+          expect(await note.textContent()).toBe(described);
+          expect(await band.getAttribute('aria-expanded')).toBe('true');
+          expect(await measure()).toEqual(before);
+          const shown = (await note.boundingBox())!;
+          expect(shown.y + 20, 'the note starts on the first screen').toBeLessThanOrEqual(screen.status.height);
+          saveArtifact(`words-band-note-${screen.name}-${lang}.png`, await page.screenshot());
+          await (screen.phone ? band.tap() : band.click());
+          await note.waitFor({ state: 'detached' });
 
           await page.setViewportSize(screen.panels);
           if (screen.phone) await finger(page);
@@ -96,7 +117,9 @@ for (const lang of ['en', 'es'] as Lang[]) {
           await showGame(page, game, QUIET_SETTINGS, { meta });
           await page.getByTestId('review-open').click();
           const where = page.getByTestId('review-where');
-          for (let at = 0; at < run + 1; at++) await page.getByTestId('review-next').click();
+          // To the run's last card by the review's keys (quicker than a click per step), the last step by its button.
+          for (let at = 0; at < run; at++) await page.keyboard.press('ArrowRight');
+          await page.getByTestId('review-next').click();
           await expect.poll(() => where.textContent()).toBe(say('reviewAt', run + 1, game.moves.length));
           expect(await page.getByTestId('review-gesture').textContent()).toBe(say('reviewRun', run, 2, 3));
           saveArtifact(`words-review-${screen.name}-${lang}.png`, await page.screenshot({ fullPage: true }));

@@ -137,6 +137,28 @@ describe('the win-chance meter', () => {
     await waitFor(() => expect(screen.getByTestId('win-meter').textContent).toMatch(/50%/));
   });
 
+  it('a press on the difficulty (a finger sees no tooltip) says what it is in the message area, in words of its own; a second press or the next move puts them away', async () => {
+    const solver = fakeSolver(() => ({ verdict: 'unknown' }), byLength({ 0: 0.82, 1: 0.9 }));
+    const { container } = renderApp({ solver });
+    const said = "Difficulty: Hard. The fair player's win chance at the deal, before any card was turned, was about 82%; the meter shows the chance from where the game stands now.";
+    const badge = await screen.findByRole('button', { name: said });
+    expect(badge.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByTestId('band-note')).toBeNull();
+    fireEvent.click(badge);
+    await waitFor(() => expect(screen.getByTestId('band-note').textContent).toBe(said));
+    expect(screen.getByTestId('messages').contains(screen.getByTestId('band-note'))).toBe(true);
+    expect(badge.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(badge);
+    await waitFor(() => expect(screen.queryByTestId('band-note')).toBeNull());
+    expect(badge.getAttribute('aria-expanded')).toBe('false');
+    // Shown again, then a move: the note was an answer about the table as it stood.
+    fireEvent.click(badge);
+    await screen.findByTestId('band-note');
+    fireEvent.click(pile(container, 's'));
+    await waitFor(() => expect(screen.queryByTestId('band-note')).toBeNull());
+    expect(screen.getByTestId('band').getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('a reopened popup shows the kept chances without asking again', async () => {
     const backing = memoryBacking();
     const solver = fakeSolver(() => ({ verdict: 'unknown' }), byLength({ 0: 0.97 }));

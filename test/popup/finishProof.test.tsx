@@ -61,8 +61,11 @@ describe('Finish from the solver\'s proof', () => {
     const peek = fakeSolver(() => ({ verdict: 'win', line: line.slice(100) }), () => fairAnswer(0.87, line[100]));
     renderApp({ boot: { ...bootFor(6, { ...noAnim, hintsPeek: true }), game: before, meta: { counted: true, won: false } }, solver: peek });
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
-    await waitFor(() => expect(screen.getByTestId('finish-why').textContent).toBe(
+    // The hint that brought the proof says it, once: Finish adds nothing (hintVoices.test.tsx).
+    await waitFor(() => expect(screen.getByTestId('hint-why').textContent).toBe(
       'That winning line relies on knowing the face-down cards; from what you can see, not knowing how they lie, your chance is about 87%.'));
+    await screen.findByTestId('finish');
+    expect(screen.queryByTestId('finish-why')).toBeNull();
   });
 
   it('a reserve down to its top card is in sight: the proof is asked in the background there too', async () => {
