@@ -165,7 +165,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
         {/* One line of fixed height, whatever it holds: the piles below never move with its words. */}
         <div class="status">
           <FairRow meter={settings.winMeter} chance={chances.chance} interval={chances.interval} working={chances.working} dealChance={chances.dealChance} />
-          {settings.movesTime ? <MovesTime session={session.get()} /> : null}
+          <MovesTime session={session.get()} figures={settings.movesTime} />
         </div>
         <ReserveStockWaste pos={pos} marks={marks} handlers={handlers} />
         <MessageArea>
