@@ -24,6 +24,7 @@ import { rankGlyphOf, rankWord } from './table/names';
 import { useSessionStore } from './session/store';
 import { canUndoStep } from './session/session';
 import { useGameClock } from './session/useGameClock';
+import { setAsideNotice } from './session/statsNotice';
 import type { SolverLanes } from './advice/solverClient';
 import { useAnnouncer } from './notices/useAnnouncer';
 import { useBoardInput } from './input/useBoardInput';
@@ -60,7 +61,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   const { store: session, session: { game, meta, settings }, moved } = useSessionStore(
     () => ({ game: boot.game, meta: boot.meta, stats: boot.stats, settings: boot.settings, history: boot.history }),
   );
-  const [notice, setNotice] = useState<string | undefined>(boot.notice);
+  const [notice, setNotice] = useState<string | undefined>(() => boot.notice ?? setAsideNotice(boot.stats));
   const [panel, setPanel] = useState<PanelName | undefined>();
   const { live, flash, announce, showFlash, clearFlash } = useAnnouncer();
   const demo = useDemo(session);
@@ -169,7 +170,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
         </div>
         <ReserveStockWaste pos={pos} marks={marks} handlers={handlers} />
         <MessageArea>
-          {notice ? <NoticeBox text={notice} onDismiss={() => setNotice(undefined)} /> : null}
+          {notice ? <NoticeBox text={notice} onDismiss={() => (notice === setAsideNotice(session.get().stats) && session.dispatch({ type: 'statsNoticeRead' }), setNotice(undefined))} /> : null}
           {flash && !flash.at ? <FlashBox text={flash.text} /> : null}
           {busy ? <BusyBox nodes={busy.nodes} of={busy.of} onCancel={advice.stop} /> : null}
           {hint ? <HintNotice hint={hint} onPlay={playHint} /> : null}

@@ -59,7 +59,6 @@ export function PanelHost(p: PanelHostProps) {
           canUndoReset={s.beforeReset !== undefined}
           onReset={() => session.dispatch({ type: 'resetStats' })}
           onUndoReset={() => session.dispatch({ type: 'undoReset' })}
-          onNoticeRead={() => session.dispatch({ type: 'statsNoticeRead' })}
           onClose={onClose}
         />
       );

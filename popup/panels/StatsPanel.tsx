@@ -2,15 +2,15 @@
 // (average and fastest win) from wins without hints or help, a win with hints counted as a
 // win with figures of its own, older figures that mixed the two under a name that says so
 // (src/storage/stats.ts); the last games (HistoryTable.tsx); export as CSV (a download from
-// a Blob URL: nothing leaves the machine); a reset that asks first and can be taken back;
-// and, when saved figures could not be true, which were set aside and where the copy is.
+// a Blob URL: nothing leaves the machine); a reset that asks first and can be taken back.
+// Figures set aside as not true are named by the notice when the popup opens
+// (session/statsNotice.ts), not here: this panel must fit the 800×600 popup whole.
 import { useState } from 'preact/hooks';
 import type { History } from '../../src/storage/history';
 import { historyCsv } from '../../src/storage/historyCsv';
-import {
-  type StatField, type Stats, averageCleanWinMs, averageEarlierWinMs, averageHintedWinMs, hintsPerHintedWin, winRate,
-} from '../../src/storage/prefs';
-import { type SingleKey, t } from '../platform/i18n';
+import { type Stats, winRate } from '../../src/storage/prefs';
+import { averageCleanWinMs, averageEarlierWinMs, averageHintedWinMs, hintsPerHintedWin } from '../../src/storage/statsFigures';
+import { t } from '../platform/i18n';
 import { formatTime } from '../table/names';
 import { HistoryTable } from './HistoryTable';
 import { Panel, StatList } from './Panel';
@@ -31,73 +31,64 @@ const time = (ms: number | undefined): string => (ms === undefined || ms <= 0 ? 
 const oneDecimal = (x: number | undefined): string =>
   x === undefined ? '—' : new Intl.NumberFormat(t('htmlLang'), { maximumFractionDigits: 1 }).format(x);
 
-/** The figures, by kind: every game; the wins without hints or help (the records); the wins with hints; older mixed figures. */
-export function statGroups(stats: Stats): { title?: string; rows: [string, string][] }[] {
-  const groups: { title?: string; rows: [string, string][] }[] = [
-    {
-      rows: [
-        [t('statPlayed'), String(stats.played)],
-        [t('statWon'), String(stats.won)],
-        [t('statRate'), `${Math.round(winRate(stats) * 100)}%`],
-        [t('statStreak'), String(stats.currentStreak)],
-        [t('statBest'), String(stats.bestStreak)],
-        [t('statHints'), String(stats.hintsUsed)],
-      ],
-    },
-    {
-      title: t('statsCleanTitle'),
-      rows: [[t('statKindWins'), String(stats.cleanWins)], [t('statAverage'), time(averageCleanWinMs(stats))], [t('statFastest'), time(stats.cleanFastestMs)]],
-    },
-    {
-      title: t('statsHintedTitle'),
-      rows: [[t('statKindWins'), String(stats.hintedWins)], [t('statHintsPerWin'), oneDecimal(hintsPerHintedWin(stats))], [t('statAverage'), time(averageHintedWinMs(stats))]],
-    },
+/** Every game's figures. */
+const gameRows = (stats: Stats): [string, string][] => [
+  [t('statPlayed'), String(stats.played)],
+  [t('statWon'), String(stats.won)],
+  [t('statRate'), `${Math.round(winRate(stats) * 100)}%`],
+  [t('statStreak'), String(stats.currentStreak)],
+  [t('statBest'), String(stats.bestStreak)],
+  [t('statHints'), String(stats.hintsUsed)],
+];
+
+/** The wins by kind, a row each: wins, average win, fastest win, hints per win (— where a kind has no such figure). */
+export function kindRows(stats: Stats): { kind: string; figures: [string, string, string, string] }[] {
+  const rows: { kind: string; figures: [string, string, string, string] }[] = [
+    { kind: t('statsCleanTitle'), figures: [String(stats.cleanWins), time(averageCleanWinMs(stats)), time(stats.cleanFastestMs), '—'] },
+    { kind: t('statsHintedTitle'), figures: [String(stats.hintedWins), time(averageHintedWinMs(stats)), '—', oneDecimal(hintsPerHintedWin(stats))] },
   ];
   if (stats.earlier) {
-    groups.push({ title: t('statsEarlierTitle'), rows: [[t('statAverage'), time(averageEarlierWinMs(stats))], [t('statFastest'), time(stats.earlier.fastestWinMs)]] });
+    rows.push({ kind: t('statsEarlierTitle'), figures: [String(stats.earlier.timedWins), time(averageEarlierWinMs(stats)), time(stats.earlier.fastestWinMs), '—'] });
   }
-  return groups;
+  return rows;
 }
 
-const FIELD_WORDS: Record<StatField, SingleKey> = {
-  played: 'statPlayed', won: 'statWon', currentStreak: 'statStreak', bestStreak: 'statBest', hintsUsed: 'statHints',
-  clean: 'statsCleanTitle', hinted: 'statsHintedTitle', earlier: 'statsEarlierTitle',
-};
+const KIND_COLUMNS = ['statKindWins', 'statAverage', 'statFastest', 'statHintsPerWin'] as const;
 
-/** Saved figures that could not be true: which were set aside, and where what was saved is kept. */
-function SetAsideNotice({ stats, onRead }: { stats: Stats; onRead(): void }) {
-  const aside = stats.setAside;
-  if (!aside) return null;
-  const fields = aside.fields.map((f) => t(FIELD_WORDS[f])).join(', ');
-  return (
-    <p class="actions confirm" role="status" data-testid="stats-set-aside">
-      <span>{aside.backupKey ? t('statsSetAside', fields, aside.backupKey) : t('statsSetAsideNoCopy', fields)}</span>
-      <button type="button" onClick={onRead}>{t('dismiss')}</button>
-    </p>
-  );
-}
+/** The wins by kind as a table, its caption saying which figures are records (the first row's). */
+const KindTable = ({ stats }: { stats: Stats }) => (
+  <table class="kinds" data-testid="stats-kinds">
+    <caption>{t('statsKinds')}</caption>
+    <thead>
+      <tr>
+        <td />
+        {KIND_COLUMNS.map((k) => <th key={k} scope="col">{t(k)}</th>)}
+      </tr>
+    </thead>
+    <tbody>
+      {kindRows(stats).map(({ kind, figures }) => (
+        <tr key={kind}>
+          <th scope="row">{kind}</th>
+          {figures.map((f, i) => <td key={KIND_COLUMNS[i]}>{f}</td>)}
+        </tr>
+      ))}
+    </tbody>
+  </table>
+);
 
-export function StatsPanel({ stats, history, canUndoReset, onReset, onUndoReset, onNoticeRead = () => undefined, onClose }: {
+export function StatsPanel({ stats, history, canUndoReset, onReset, onUndoReset, onClose }: {
   stats: Stats;
   history: History;
   canUndoReset: boolean;
   onReset(): void;
   onUndoReset(): void;
-  /** The notice of figures set aside was read. */
-  onNoticeRead?(): void;
   onClose(): void;
 }) {
   const [asking, setAsking] = useState(false);
   return (
     <Panel title={t('statsTitle')} onClose={onClose} testId="panel-stats">
-      <SetAsideNotice stats={stats} onRead={onNoticeRead} />
-      {statGroups(stats).map(({ title, rows }) => (
-        <div key={title ?? ''} class="stat-kind">
-          {title ? <h3>{title}</h3> : null}
-          <StatList rows={rows} />
-        </div>
-      ))}
-      <p class="help-text">{t('statsKinds')}</p>
+      <StatList rows={gameRows(stats)} />
+      <KindTable stats={stats} />
       <h3>{t('historyTitle')}</h3>
       {history.games.length === 0 ? <p>{t('noGames')}</p> : <HistoryTable games={history.games} />}
       <p class="actions">

@@ -4,9 +4,8 @@
 import type { KeyValueStore } from './store';
 
 export {
-  type EarlierTimes, type SetAside, type StatField, type Stats, EMPTY_STATS, STATS_KEY, averageCleanWinMs, averageEarlierWinMs,
-  averageHintedWinMs, checkStats, countGameAbandoned, countGamePlayed, countGameWon, countHint, hintsPerHintedWin, loadStats,
-  readStats, saveStats, winRate, withoutSetAside,
+  type EarlierTimes, type SetAside, type StatField, type Stats, EMPTY_STATS, STATS_KEY, checkStats, countGameAbandoned, countGamePlayed,
+  countGameWon, countHint, loadStats, readStats, saveStats, winRate, withoutSetAside,
 } from './stats';
 
 export const SETTINGS_KEY = 'plot.settings';

@@ -71,100 +71,75 @@ export const EMPTY_STATS: Stats = {
   hintedWins: 0, hintedHints: 0, hintedTimedWins: 0, hintedTimeMs: 0,
 };
 
-const CLEAN = ['cleanWins', 'cleanTimedWins', 'cleanTimeMs', 'cleanFastestMs'] as const;
-const HINTED = ['hintedWins', 'hintedHints', 'hintedTimedWins', 'hintedTimeMs'] as const;
-
 type Fields = Record<string, unknown>;
 const record = (v: unknown): Fields => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Fields) : {});
+/** A kind's total time of play is bounded by its wins' (MAX_COUNT of them). */
+const TOTAL_MS = MAX_COUNT * MAX_GAME_MS;
 
 /** A whole number from 0 to `max`; missing: 0; anything else: not believed (undefined). */
-function whole(v: unknown, max: number): number | undefined {
-  if (v === undefined) return 0;
-  return Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= max ? (v as number) : undefined;
-}
+const whole = (v: unknown, max = MAX_COUNT): number | undefined =>
+  v === undefined ? 0 : Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= max ? (v as number) : undefined;
 
 /** A kind's times hold together: `timed` wins of `all`, their `total` time, the `fastest` (when kept). */
-function timesHold(all: number, timed: number, total: number, fastest?: number): boolean {
-  if (timed > all || (timed > 0) !== (total > 0) || total > timed * MAX_GAME_MS) return false;
-  if (fastest === undefined) return true;
-  return (timed > 0) === (fastest > 0) && fastest * timed <= total;
-}
-
-function readEarlier(v: Fields): EarlierTimes | undefined | 'doubted' {
-  const nested = record(v.earlier);
-  const from = v.earlier !== undefined ? nested : v;
-  const [timedWins, winTimeMs, fastestWinMs] = [whole(from.timedWins, MAX_COUNT), whole(from.winTimeMs, MAX_COUNT * MAX_GAME_MS), whole(from.fastestWinMs, MAX_GAME_MS)];
-  if (timedWins === undefined || winTimeMs === undefined || fastestWinMs === undefined) return 'doubted';
-  if (timedWins === 0 && winTimeMs === 0 && fastestWinMs === 0) return undefined;
-  return timesHold(timedWins, timedWins, winTimeMs, fastestWinMs) ? { timedWins, winTimeMs, fastestWinMs } : 'doubted';
-}
+const timesHold = (all: number, timed: number, total: number, fastest?: number): boolean =>
+  timed <= all && (timed > 0) === (total > 0) && total <= timed * MAX_GAME_MS &&
+  (fastest === undefined || ((timed > 0) === (fastest > 0) && fastest * timed <= total));
 
 function readSetAside(v: unknown): SetAside | undefined {
-  const r = record(v);
-  const fields = Array.isArray(r.fields) ? STAT_FIELDS.filter((f) => (r.fields as unknown[]).includes(f)) : [];
-  if (fields.length === 0) return undefined;
-  const backupKey = typeof r.backupKey === 'string' && r.backupKey.startsWith(STATS_BACKUP_PREFIX) && r.backupKey.length < 80 ? r.backupKey : undefined;
-  return backupKey === undefined ? { fields } : { fields, backupKey };
+  const { fields, backupKey } = record(v);
+  const kept = Array.isArray(fields) ? STAT_FIELDS.filter((f) => fields.includes(f)) : [];
+  if (kept.length === 0) return undefined;
+  return typeof backupKey === 'string' && backupKey.startsWith(STATS_BACKUP_PREFIX) && backupKey.length < 80 ? { fields: kept, backupKey } : { fields: kept };
 }
 
 /** The record as saved, checked: the figures that can be trusted, and those set aside (none: all believed). */
 export function checkStats(value: unknown): { stats: Stats; doubted: StatField[] } {
   const v = record(value);
   const doubted: StatField[] = [];
-  const alone = (field: 'played' | 'won' | 'currentStreak' | 'bestStreak' | 'hintsUsed'): number => {
-    const n = whole(v[field], MAX_COUNT);
-    if (n === undefined) doubted.push(field);
-    return n ?? 0;
-  };
-  let played = alone('played');
-  let won = alone('won');
+  const n = { played: 0, won: 0, bestStreak: 0, currentStreak: 0, hintsUsed: 0 };
+  for (const f of ['played', 'won', 'bestStreak', 'currentStreak', 'hintsUsed'] as const) {
+    const read = whole(v[f]);
+    if (read === undefined) doubted.push(f);
+    n[f] = read ?? 0;
+  }
   // One win more than games is what a reset during a game left before the reset counted
   // that game (session.ts): its win came after the reset, its first move before. No damage:
   // the game is counted.
-  if (won === played + 1) played = won;
-  let bestStreak = alone('bestStreak');
-  let currentStreak = alone('currentStreak');
-  const hintsUsed = alone('hintsUsed');
-  const rests = (field: StatField, value: number, on: number): number => {
-    if (value <= on) return value;
-    doubted.push(field);
-    return 0;
+  if (n.won === n.played + 1) n.played = n.won;
+  // Each figure rests on the one before it.
+  for (const [f, on] of [['won', 'played'], ['bestStreak', 'won'], ['currentStreak', 'bestStreak']] as const) {
+    if (n[f] > n[on]) (doubted.push(f), (n[f] = 0));
+  }
+  // Each kind's figures are believed together or not at all, and its wins within those left.
+  let winsLeft = n.won;
+  const kind = (field: StatField, read: (number | undefined)[], holds: (x: number[]) => boolean): number[] => {
+    const x = read as number[];
+    if (read.includes(undefined) || !holds(x) || x[0] > winsLeft) return (doubted.push(field), read.map(() => 0));
+    winsLeft -= x[0];
+    return x;
   };
-  won = rests('won', won, played);
-  bestStreak = rests('bestStreak', bestStreak, won);
-  currentStreak = rests('currentStreak', currentStreak, bestStreak);
-
-  const group = (fields: readonly string[], max: readonly number[]): number[] | undefined => {
-    const read = fields.map((f, i) => whole(v[f], max[i]));
-    return read.every((n) => n !== undefined) ? (read as number[]) : undefined;
-  };
-  let winsLeft = won;
-  const kind = <T>(field: StatField, read: T | undefined, wins: (x: T) => number): T | undefined => {
-    if (read === undefined) return (doubted.push(field), undefined);
-    if (wins(read) > winsLeft) return (doubted.push(field), undefined);
-    winsLeft -= wins(read);
-    return read;
-  };
-  const cleanRead = group(CLEAN, [MAX_COUNT, MAX_COUNT, MAX_COUNT * MAX_GAME_MS, MAX_GAME_MS]);
-  const clean = kind('clean', cleanRead && timesHold(cleanRead[0], cleanRead[1], cleanRead[2], cleanRead[3]) ? cleanRead : undefined, (c) => c[0]);
-  const hintedRead = group(HINTED, [MAX_COUNT, MAX_COUNT, MAX_COUNT, MAX_COUNT * MAX_GAME_MS]);
+  const [cleanWins, cleanTimedWins, cleanTimeMs, cleanFastestMs] = kind(
+    'clean', [whole(v.cleanWins), whole(v.cleanTimedWins), whole(v.cleanTimeMs, TOTAL_MS), whole(v.cleanFastestMs, MAX_GAME_MS)],
+    ([all, timed, total, fastest]) => timesHold(all, timed, total, fastest),
+  );
   // Each win with hints had one at least.
-  const hintedHolds = hintedRead && hintedRead[1] >= hintedRead[0] && timesHold(hintedRead[0], hintedRead[2], hintedRead[3]);
-  const hinted = kind('hinted', hintedHolds ? hintedRead : undefined, (h) => h[0]);
-  const earlierRead = readEarlier(v);
-  const earlier = earlierRead === undefined ? undefined : kind('earlier', earlierRead === 'doubted' ? undefined : earlierRead, (e) => e.timedWins);
+  const [hintedWins, hintedHints, hintedTimedWins, hintedTimeMs] = kind(
+    'hinted', [whole(v.hintedWins), whole(v.hintedHints), whole(v.hintedTimedWins), whole(v.hintedTimeMs, TOTAL_MS)],
+    ([all, hints, timed, total]) => hints >= all && timesHold(all, timed, total),
+  );
+  // Older records keep these at the top; this one's, under `earlier`.
+  const e = v.earlier === undefined ? v : record(v.earlier);
+  const earlierRead = [whole(e.timedWins), whole(e.winTimeMs, TOTAL_MS), whole(e.fastestWinMs, MAX_GAME_MS)];
+  const [timedWins, winTimeMs, fastestWinMs] = earlierRead.some((x) => x !== 0)
+    ? kind('earlier', earlierRead, ([timed, total, fastest]) => timesHold(timed, timed, total, fastest))
+    : [0, 0, 0];
 
-  const [cleanWins, cleanTimedWins, cleanTimeMs, cleanFastestMs] = clean ?? [0, 0, 0, 0];
-  const [hintedWins, hintedHints, hintedTimedWins, hintedTimeMs] = hinted ?? [0, 0, 0, 0];
   const before = readSetAside(v.setAside);
   const fields = STAT_FIELDS.filter((f) => doubted.includes(f) || before?.fields.includes(f));
-  const setAside: SetAside | undefined = fields.length === 0 ? undefined : { ...before, fields };
   const stats: Stats = {
-    played, won, currentStreak, bestStreak, hintsUsed,
-    cleanWins, cleanTimedWins, cleanTimeMs, cleanFastestMs,
-    hintedWins, hintedHints, hintedTimedWins, hintedTimeMs,
-    ...(earlier ? { earlier } : {}),
-    ...(setAside ? { setAside } : {}),
+    ...n, cleanWins, cleanTimedWins, cleanTimeMs, cleanFastestMs, hintedWins, hintedHints, hintedTimedWins, hintedTimeMs,
+    ...(timedWins > 0 ? { earlier: { timedWins, winTimeMs, fastestWinMs } } : {}),
+    ...(fields.length > 0 ? { setAside: { ...before, fields } } : {}),
   };
   return { stats, doubted };
 }
@@ -192,14 +167,6 @@ export function countGameWon(s: Stats, timeMs = 0, hints = 0): Stats {
   const cleanFastestMs = timed === 0 ? s.cleanFastestMs : s.cleanFastestMs > 0 ? Math.min(s.cleanFastestMs, timeMs) : timeMs;
   return { ...won, cleanWins: s.cleanWins + 1, cleanTimedWins: s.cleanTimedWins + timed, cleanTimeMs: s.cleanTimeMs + timeMs, cleanFastestMs };
 }
-
-const average = (total: number, n: number): number | undefined => (n > 0 ? Math.round(total / n) : undefined);
-/** The average win without hints or help (a record). */
-export const averageCleanWinMs = (s: Stats): number | undefined => average(s.cleanTimeMs, s.cleanTimedWins);
-export const averageHintedWinMs = (s: Stats): number | undefined => average(s.hintedTimeMs, s.hintedTimedWins);
-/** Hints asked per win with hints (one decimal's worth of precision is the caller's). */
-export const hintsPerHintedWin = (s: Stats): number | undefined => (s.hintedWins > 0 ? s.hintedHints / s.hintedWins : undefined);
-export const averageEarlierWinMs = (s: Stats): number | undefined => (s.earlier ? average(s.earlier.winTimeMs, s.earlier.timedWins) : undefined);
 
 export const countGameAbandoned = (s: Stats): Stats => ({ ...s, currentStreak: 0 });
 export const countHint = (s: Stats): Stats => ({ ...s, hintsUsed: s.hintsUsed + 1 });

@@ -61,7 +61,19 @@ const TABLE_MORE_COST = 281;
  * note. Allowed, not welcome, as the lines above.
  */
 const SCREENS_COST = 1_913;
-export const OPEN_BUDGET = 30_000 + POLYFILL_COST + TABLE_FEATURES_COST + CHORES_COST + GRAMMAR_COST + TABLE_MORE_COST + SCREENS_COST;
+/**
+ * Issue 32's records at open, measured at 39 590 bytes on the build with them against 38 237
+ * on the build before (7b94cb1; +1 353, and that build stood 1 byte under the budget, so the
+ * budget grows by 1 352): the statistics read and checked against each other when the popup
+ * opens (src/storage/stats.ts: wins by kind, the figures that cannot be true set aside, the
+ * older figures kept apart), best times sorted by kind as the history is read
+ * (src/storage/history.ts), the clock that waits for the first move, the demo counted as a
+ * game's start, the assisted mark on the table and the notice of figures set aside. The
+ * Statistics panel's figures (statsFigures.ts) and its table come with the on-demand chunk.
+ * Allowed, not welcome, as the lines above.
+ */
+const RECORDS_COST = 1_352;
+export const OPEN_BUDGET = 30_000 + POLYFILL_COST + TABLE_FEATURES_COST + CHORES_COST + GRAMMAR_COST + TABLE_MORE_COST + SCREENS_COST + RECORDS_COST;
 
 // esbuild's minified ESM: `import{a as b}from"./chunks/x.js"`, `import"./x.js"`, `import("./x.js")`.
 const STATIC = /(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g;

@@ -6,7 +6,8 @@ import { readStored } from '../../src/storage/gameSave';
 import { gameFromNumber } from '../../popup/platform/boot';
 import { BEST_LIMIT, EMPTY_HISTORY, HISTORY_LIMIT, type PlayedGame, historySummary, readHistory, recordGame } from '../../src/storage/history';
 import { historyCsv } from '../../src/storage/historyCsv';
-import { EMPTY_STATS, averageCleanWinMs, countGameWon, readSettings, readStats } from '../../src/storage/prefs';
+import { EMPTY_STATS, countGameWon, readSettings, readStats } from '../../src/storage/prefs';
+import { averageCleanWinMs } from '../../src/storage/statsFigures';
 
 const game = (over: Partial<PlayedGame> = {}): PlayedGame => ({ deal: '7', result: 'won', moves: 240, timeMs: 251_500, hints: 0, endedAt: Date.UTC(2026, 10, 30, 12), ...over });
 

@@ -4,16 +4,17 @@
 // (a hint, then its move, each time) is a win with its own figures, never a best time nor
 // "A new best time on this deal!"; old records are sorted by kind where the history can tell,
 // and kept under a name that says so where it cannot; the statistics say which is which.
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, fireEvent, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
 import { finishLine } from '../../src/engine/index';
 import { EMPTY_HISTORY, type PlayedGame, bestFor, earlierBestFor, readHistory } from '../../src/storage/history';
-import { DEFAULT_SETTINGS, EMPTY_STATS, checkStats, readStats } from '../../src/storage/prefs';
+import { DEFAULT_SETTINGS, EMPTY_STATS, STATS_KEY, type Stats, checkStats, readStats } from '../../src/storage/prefs';
 import { dailyWin } from '../../popup/daily/dailyRules';
 import { type Session, step } from '../../popup/session/session';
 import { StatsPanel } from '../../popup/panels/StatsPanel';
 import { WinPanel, winView } from '../../popup/panels/WinPanel';
 import { endgame } from '../support/endgame';
+import { bootFor, renderApp } from './helpers';
 
 afterEach(cleanup);
 
@@ -103,22 +104,25 @@ describe('the statistics say which is which', () => {
     const old = readStats({ played: 10, won: 6, currentStreak: 1, bestStreak: 4, hintsUsed: 193, timedWins: 6, winTimeMs: 1_200_000, fastestWinMs: 51_000 });
     render(<StatsPanel stats={old} history={EMPTY_HISTORY} canUndoReset={false} onReset={() => undefined} onUndoReset={() => undefined} onClose={() => undefined} />);
     const panel = screen.getByTestId('panel-stats');
-    const kinds = [...panel.querySelectorAll('.stat-kind')].map((g) => g.textContent);
-    expect(kinds).toContain('Wins without hints or help: the recordsWins0Average win—Fastest win—');
-    expect(kinds).toContain('Older games, with and without hintsAverage win3:20Fastest win0:51');
-    expect(panel.textContent).toContain('Best and fastest times count only wins without hints or help.');
+    const kinds = [...panel.querySelectorAll('[data-testid="stats-kinds"] tbody tr')].map((r) => [...r.children].map((c) => c.textContent));
+    expect(kinds).toEqual([
+      ['Without hints or help', '0', '—', '—', '—'],
+      ['With hints', '0', '—', '—', '—'],
+      ['Older games, hints not told apart', '6', '3:20', '0:51', '—'],
+    ]);
+    expect(panel.textContent).toContain('Best and fastest times come only from wins without hints or help');
   });
 
-  it('figures set aside are named, with where the saved record is kept, until the notice is dismissed', () => {
+  it('figures set aside are named when the popup opens, with where the saved record is kept; dismissed, the statistics forget them', async () => {
     const { stats } = checkStats({ played: 3, won: 10, currentStreak: 1e308, bestStreak: 2, hintsUsed: 4 });
-    const read = vi.fn();
     const withKey = { ...stats, setAside: { ...stats.setAside!, backupKey: 'plot.stats.backup.2026-12-03T00:00:00.000Z' } };
-    render(<StatsPanel stats={withKey} history={EMPTY_HISTORY} canUndoReset={false} onReset={() => undefined} onUndoReset={() => undefined} onNoticeRead={read} onClose={() => undefined} />);
-    expect(screen.getByTestId('stats-set-aside').textContent).toBe(
+    const { backing } = renderApp({ boot: { ...bootFor(), stats: withKey } });
+    expect(screen.getByTestId('notice').textContent).toBe(
       'Some saved statistics could not be true (Games won, Current streak, Best streak): they were not believed and count again from 0. What was saved is kept as plot.stats.backup.2026-12-03T00:00:00.000Z.Dismiss',
     );
-    expect(screen.getByTestId('panel-stats').textContent).toContain('Win rate0%');
-    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(read).toHaveBeenCalledOnce();
+    fireEvent.click(within(screen.getByTestId('notice')).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(backing.data.get(STATS_KEY)).toMatchObject({ played: 3, won: 0 }));
+    expect((backing.data.get(STATS_KEY) as Stats).setAside).toBeUndefined();
+    expect(screen.queryByTestId('notice')).toBeNull();
   });
 });

@@ -7,9 +7,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { memoryBacking, memoryStore } from '../../src/storage/memoryStore';
 import {
-  EMPTY_STATS, MAX_GAME_MS, STATS_BACKUP_PREFIX, STATS_KEY, type Stats, averageCleanWinMs, checkStats, countGameAbandoned, countGamePlayed,
+  EMPTY_STATS, MAX_GAME_MS, STATS_BACKUP_PREFIX, STATS_KEY, type Stats, checkStats, countGameAbandoned, countGamePlayed,
   countGameWon, countHint, loadStats, readStats, winRate,
 } from '../../src/storage/stats';
+import { averageCleanWinMs } from '../../src/storage/statsFigures';
 
 /** What the session does to the statistics, one game or hint at a time. */
 type Event = { kind: 'hint' } | { kind: 'game'; won: boolean; timeMs: number; hints: number };

@@ -246,7 +246,7 @@ describe('statistics export', () => {
     });
     renderApp({ boot: { ...bootFor(), history } });
     fireEvent.click(screen.getByRole('button', { name: 'Statistics' }));
-    const cells = [...(await screen.findByTestId('panel-stats')).querySelectorAll('tbody td')].map((td) => td.textContent);
+    const cells = [...(await screen.findByTestId('panel-stats')).querySelectorAll('.history tbody td')].map((td) => td.textContent);
     // The date as short as the popup's panel needs: the year only when it is not this one.
     const year = new Date().getFullYear() === 2026 ? '' : '/26';
     expect(cells).toEqual([`11/30${year}`, '9', '—', 'won', '238', '4:12', '2']);
