@@ -17,6 +17,7 @@ import { messagesSuite } from './firefoxSuites/messages';
 import { meterSuite } from './firefoxSuites/meter';
 import { pasteSuite } from './firefoxSuites/paste';
 import { popupSuite } from './firefoxSuites/popup';
+import { recordsSuite } from './firefoxSuites/records';
 import { spanishSuite } from './firefoxSuites/spanish';
 import { tableSuite } from './firefoxSuites/table';
 import { touchSuite } from './firefoxSuites/touch';
@@ -30,6 +31,7 @@ for (const firefox of FIREFOXES) {
     popupSuite(browser);
     tableSuite(browser);
     pasteSuite(browser);
+    recordsSuite(browser);
     voiceSuite(browser);
     geometrySuite(browser, 'en', screensFor(firefox.version));
     messagesSuite(browser, 'en', screensFor(firefox.version));
