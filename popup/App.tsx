@@ -24,6 +24,7 @@ import { rankGlyphOf, rankWord } from './table/names';
 import { useSessionStore } from './session/store';
 import { canUndoStep } from './session/session';
 import { useGameClock } from './session/useGameClock';
+import { setAsideNotice } from './session/statsNotice';
 import type { SolverLanes } from './advice/solverClient';
 import { useAnnouncer } from './notices/useAnnouncer';
 import { useBoardInput } from './input/useBoardInput';
@@ -61,7 +62,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   const { store: session, session: { game, meta, settings }, moved } = useSessionStore(
     () => ({ game: boot.game, meta: boot.meta, stats: boot.stats, settings: boot.settings, history: boot.history }),
   );
-  const [notice, setNotice] = useState<string | undefined>(boot.notice);
+  const [notice, setNotice] = useState<string | undefined>(() => boot.notice ?? setAsideNotice(boot.stats));
   const [panel, setPanel] = useState<PanelName | undefined>();
   // The game the difficulty's badge was pressed in: what it is shows until the next step or press.
   const [bandFor, setBandFor] = useState<Game>();
@@ -168,12 +169,12 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
         {/* One line of fixed height, whatever it holds: the piles below never move with its words. */}
         <div class="status">
           <FairRow meter={settings.winMeter} chance={chances.chance} interval={chances.interval} working={chances.working} dealChance={chances.dealChance} explained={bandFor === game} onExplain={() => setBandFor(bandFor === game ? undefined : game)} />
-          {settings.movesTime ? <MovesTime session={session.get()} /> : null}
+          <MovesTime session={session.get()} figures={settings.movesTime} />
         </div>
         <ReserveStockWaste pos={pos} marks={marks} handlers={handlers} />
         <MessageArea>
           <SaveNoticeSlot saver={saves.saver} />
-          {notice ? <NoticeBox text={notice} onDismiss={() => setNotice(undefined)} /> : null}
+          {notice ? <NoticeBox text={notice} onDismiss={() => (notice === setAsideNotice(session.get().stats) && session.dispatch({ type: 'statsNoticeRead' }), setNotice(undefined))} /> : null}
           {flash && !flash.at ? <FlashBox text={flash.text} /> : null}
           <ActionNotices
             session={session}

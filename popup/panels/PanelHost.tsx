@@ -4,6 +4,7 @@
 import { status } from '../../src/engine/index';
 import { EMPTY_HISTORY } from '../../src/storage/history';
 import type { SessionStore } from '../session/store';
+import { leavesGame } from '../session/session';
 import type { DealSearch } from '../advice/dealSearches';
 import { HelpPanel, NewGamePanel, RecordPanel, SettingsPanel } from './Panels';
 import { StatsPanel } from './StatsPanel';
@@ -38,10 +39,7 @@ export function PanelHost(p: PanelHostProps) {
     case 'new':
       return (
         <NewGamePanel
-          inProgress={() => {
-            const now = session.get();
-            return now.meta.counted && !now.meta.won;
-          }}
+          inProgress={() => leavesGame(session.get())}
           onClose={onClose}
           onGame={(game) => session.dispatch({ type: 'newGame', game })}
           onRandom={p.onRandom}

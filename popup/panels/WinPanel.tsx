@@ -1,8 +1,10 @@
 // The end of a won game: cards cascade over the table (not with reduced motion or
 // animations off) behind a summary — moves, time, hints, streak, the best time on this
-// deal. A win the solver's demo played out says so and shows no figures: it counts nothing.
+// deal. A win with hints says it sets no best time (records are wins without hints or
+// help); an assisted win says it counts for nothing of the kind; a win the solver's demo
+// played out says so and shows no figures.
 import type { Card } from '../../src/engine/index';
-import { EMPTY_HISTORY, bestFor, dealKey } from '../../src/storage/history';
+import { EMPTY_HISTORY, bestFor, dealKey, earlierBestFor } from '../../src/storage/history';
 import type { Session } from '../session/session';
 import { t } from '../platform/i18n';
 import { formatTime } from '../table/names';
@@ -15,9 +17,13 @@ export interface WinView {
   timeMs: number;
   hints: number;
   streak: number;
-  /** Best time on this deal (this win's, when it is a new best). */
+  /** Best time on this deal, of a win without hints or help (this win's, when it is a new best). */
   bestMs?: number;
+  /** A best time saved before best times were told apart by hints, its kind unknown (src/storage/history.ts). */
+  earlierBestMs?: number;
   newBest: boolean;
+  /** Won with hints: a win, not a record. */
+  hinted: boolean;
   bySolver: boolean;
   /** Helped by what reads the face-down cards (the demo, a hint from the full deal, a Finish): counted for nothing. */
   assisted: boolean;
@@ -26,10 +32,13 @@ export interface WinView {
 /** The summary of the session's won game. */
 export function winView({ game, meta, stats, history = EMPTY_HISTORY }: Session): WinView {
   const timeMs = meta.timeMs ?? 0;
+  const hints = meta.hints ?? 0;
   const bestMs = bestFor(history, dealKey(game));
+  const record = meta.assisted !== true && meta.solverWon !== true && hints === 0;
   return {
-    moves: game.moves.length, timeMs, hints: meta.hints ?? 0, streak: stats.currentStreak,
-    bestMs, newBest: meta.assisted !== true && bestMs !== undefined && bestMs === timeMs, bySolver: meta.solverWon === true,
+    moves: game.moves.length, timeMs, hints, streak: stats.currentStreak,
+    bestMs, earlierBestMs: earlierBestFor(history, dealKey(game)),
+    newBest: record && timeMs > 0 && bestMs === timeMs, hinted: hints > 0, bySolver: meta.solverWon === true,
     assisted: meta.assisted === true,
   };
 }
@@ -88,6 +97,7 @@ export function WinPanel({ session, daily, onCopyShare, onNewGame, onClose }: {
         ...(view.assisted ? [] : ([
           [t('statStreak'), String(view.streak)],
           [t('statBestDeal'), view.bestMs === undefined ? '—' : formatTime(view.bestMs)],
+          ...(view.earlierBestMs === undefined ? [] : [[t('statEarlierBestDeal'), formatTime(view.earlierBestMs)]]),
         ] as [string, string][])),
       ];
   return (
@@ -98,6 +108,7 @@ export function WinPanel({ session, daily, onCopyShare, onNewGame, onClose }: {
         {view.assisted && !view.bySolver ? <p class="assisted" data-testid="win-assisted">{t('winAssisted')}</p> : null}
         {rows.length > 0 ? <StatList rows={rows} /> : null}
         {view.newBest ? <p class="new-best">{t('newBest')}</p> : null}
+        {view.hinted && !view.assisted && !view.bySolver ? <p data-testid="win-hinted">{t('winHinted')}</p> : null}
         {daily ? <DailyShare won={daily} onCopy={onCopyShare} /> : null}
         <p class="actions">
           <button type="button" onClick={onNewGame}>{t('newGame')}</button>

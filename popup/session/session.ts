@@ -7,7 +7,8 @@ import { tick } from './clock';
 import { assistedBy, countHintAt, redoRestart } from './assists';
 import { type GameMeta, type Regret, FRESH_META, MAX_CHANCES } from '../../src/storage/gameSave';
 import { type GameResult, type History, EMPTY_HISTORY, dealKey, recordGame } from '../../src/storage/history';
-import { type Settings, type Stats, EMPTY_STATS, countGameAbandoned, countGamePlayed, countGameWon, countHint } from '../../src/storage/prefs';
+import { type Settings, type Stats, EMPTY_STATS, countGameAbandoned, countGamePlayed, countGameWon, countHint, withoutSetAside } from '../../src/storage/prefs';
+import { percent } from '../../src/solver/fair/difficulty';
 
 export interface Session {
   readonly game: Game;
@@ -52,6 +53,8 @@ export type SessionAction =
   | { readonly type: 'clock'; readonly running: boolean }
   | { readonly type: 'resetStats' }
   | { readonly type: 'undoReset' }
+  /** The notice of saved statistics set aside (src/storage/stats.ts) was read. */
+  | { readonly type: 'statsNoticeRead' }
   | { readonly type: 'settings'; readonly settings: Settings }
   /** Statistics or settings another popup saved. */
   | { readonly type: 'adoptPrefs'; readonly stats?: Stats; readonly settings?: Settings; readonly history?: History }
@@ -93,10 +96,11 @@ export interface Step {
 }
 
 /**
- * Makes `next` the session's game and counts what it means: the first move counts the game
- * as played, a first win as won (a win the demo played out is the solver's, not the
- * player's: it ends the game without counting as won, nor as played unless the player
- * had played it).
+ * Makes `next` the session's game and counts what it means: the first move (the player's
+ * or the demo's) counts the game as played, a first win as won — with its hints, which
+ * decide what records it may set (src/storage/stats.ts). A win the demo played out is the
+ * solver's, not the player's: it ends the game as played and not won, in the history as
+ * the solver's, like a game left.
  */
 function settle(s: Session, next: Game, opts: { meta?: GameMeta; auto?: readonly number[]; countMove?: boolean; byDemo?: boolean; now?: number } = {}): Session {
   let meta = opts.meta ?? s.meta;
@@ -110,7 +114,7 @@ function settle(s: Session, next: Game, opts: { meta?: GameMeta; auto?: readonly
   if (!meta.won && status(next.position) === 'won') {
     meta = opts.byDemo ? { ...meta, won: true, solverWon: true } : { ...meta, won: true };
     if (!opts.byDemo && !meta.assisted) {
-      stats = countGameWon(stats, meta.timeMs ?? 0);
+      stats = countGameWon(stats, meta.timeMs ?? 0, meta.hints ?? 0);
       history = ended(history, next, meta, 'won', opts.now);
     } else if (!opts.byDemo) {
       // Won with help that read the face-down cards: kept as assisted, never a win or a streak.
@@ -124,12 +128,14 @@ function settle(s: Session, next: Game, opts: { meta?: GameMeta; auto?: readonly
   return { ...s, game: next, meta, stats, history };
 }
 
-/** The history with `game` added as finished with `result`. */
-const ended = (h: History | undefined, game: Game, meta: GameMeta, result: GameResult, now = 0): History =>
-  recordGame(h ?? EMPTY_HISTORY, {
+/** The history with `game` added as finished with `result`; its difficulty is the fair chance at the deal, when known. */
+function ended(h: History | undefined, game: Game, meta: GameMeta, result: GameResult, now = 0, atDeal = meta.chances?.[0]): History {
+  return recordGame(h ?? EMPTY_HISTORY, {
     deal: dealKey(game), result, moves: game.moves.length, timeMs: meta.timeMs ?? 0, hints: meta.hints ?? 0, endedAt: now,
     ...(meta.assisted || result === 'solver' ? { assisted: true } : {}),
+    ...(typeof atDeal === 'number' ? { dealPercent: percent(atDeal) } : {}),
   });
+}
 
 /** Auto-play marks kept when a move is played at `length` moves: the undone line's go. */
 const marksBefore = (meta: GameMeta, length: number): number[] => (meta.auto ?? []).filter((i) => i < length);
@@ -196,7 +202,7 @@ function play(s: Session, move: Move, { byDemo, glide, now, more = [], joined = 
     next = played.game;
   }
   return {
-    session: settle(s, next, { meta, auto, countMove: !byDemo, byDemo, now }),
+    session: settle(s, next, { meta, auto, countMove: true, byDemo, now }),
     change: { kind: 'moved', move, before, autoPlayed, byDemo, glide, ...(turned > 0 ? { turned } : {}) },
   };
 }
@@ -261,9 +267,12 @@ function redoGroup(s: Session): Step {
   return { session: settle(s, next), change: { kind: 'redone', move, before, autoPlayed: next.moves.length - before.moves.length - 1 } };
 }
 
+/** A game a new one would leave (a loss, in the history): played (by the player or the demo), not won. Every way to another game asks "Leave this game?" when this holds (PanelHost.tsx), then goes through `newGame`. */
+export const leavesGame = (s: Pick<Session, 'meta'>): boolean => s.meta.counted && !s.meta.won;
+
 /** A new game; one in progress (played, not won) is left: a loss, in the history too. */
 function startGame(s: Session, game: Game, now?: number): Step {
-  const left = s.meta.counted && !s.meta.won;
+  const left = leavesGame(s);
   const stats = left ? countGameAbandoned(s.stats) : s.stats;
   const history = left ? ended(s.history, s.game, s.meta, 'lost', now) : s.history;
   // A pasted game record may arrive won: the player did not win it here, so it counts nothing.
@@ -347,10 +356,13 @@ function act(s: Session, action: SessionAction, now: number | undefined): Step {
     case 'clock':
       return { session: s, change: { kind: 'timed' } };
     case 'resetStats':
+      // A game under way was counted at its first move: it stays counted, so that its end adds up.
       return {
-        session: { ...s, stats: EMPTY_STATS, history: EMPTY_HISTORY, beforeReset: { stats: s.stats, history: s.history ?? EMPTY_HISTORY } },
+        session: { ...s, stats: leavesGame(s) ? { ...EMPTY_STATS, played: 1 } : EMPTY_STATS, history: EMPTY_HISTORY, beforeReset: { stats: s.stats, history: s.history ?? EMPTY_HISTORY } },
         change: { kind: 'prefs', fromStorage: false },
       };
+    case 'statsNoticeRead':
+      return { session: { ...s, stats: withoutSetAside(s.stats) }, change: { kind: 'prefs', fromStorage: false } };
     case 'undoReset':
       return s.beforeReset
         ? { session: { ...s, ...s.beforeReset, beforeReset: undefined }, change: { kind: 'prefs', fromStorage: false } }

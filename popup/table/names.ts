@@ -60,9 +60,12 @@ export function pileName(id: PileId): string {
   return id.startsWith('f') ? t('foundation', n) : t('pile', n);
 }
 
-/** A time of play: "4:05", or "1:02:03" past an hour. */
+/**
+ * A time of play: "4:05", or "1:02:03" past an hour; whole seconds passed, as a clock
+ * shows them (the one rounding of the table, the win summary, the history and the share line).
+ */
 export function formatTime(ms: number): string {
-  const total = Math.round(ms / 1000);
+  const total = Math.max(0, Math.floor(ms / 1000));
   const [h, m, s] = [Math.floor(total / 3600), Math.floor(total / 60) % 60, total % 60];
   const two = (n: number) => String(n).padStart(2, '0');
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;

@@ -1,21 +1,14 @@
-// Statistics and settings: small records kept in storage, read tolerantly (a missing or
-// damaged field takes its default, so a bad value never stops the popup).
+// Settings: a small record kept in storage, read tolerantly (a missing or damaged field
+// takes its default, so a bad value never stops the popup). The statistics have their own
+// file (stats.ts), re-exported here for the code that reads both.
 import type { KeyValueStore } from './store';
 
-export const STATS_KEY = 'plot.stats';
-export const SETTINGS_KEY = 'plot.settings';
+export {
+  type EarlierTimes, type SetAside, type StatField, type Stats, EMPTY_STATS, STATS_KEY, checkStats, countGameAbandoned, countGamePlayed,
+  countGameWon, countHint, loadStats, readStats, saveStats, winRate, withoutSetAside,
+} from './stats';
 
-export interface Stats {
-  readonly played: number;
-  readonly won: number;
-  readonly currentStreak: number;
-  readonly bestStreak: number;
-  readonly hintsUsed: number;
-  /** Wins with a time of play, their total time and the fastest (0: none yet). */
-  readonly timedWins: number;
-  readonly winTimeMs: number;
-  readonly fastestWinMs: number;
-}
+export const SETTINGS_KEY = 'plot.settings';
 
 export interface Settings {
   readonly autoPlay: boolean;
@@ -48,30 +41,10 @@ export const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
 /** The settings that are on or off (a checkbox each in Settings). */
 export type SettingFlag = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
 
-export const EMPTY_STATS: Stats = {
-  played: 0, won: 0, currentStreak: 0, bestStreak: 0, hintsUsed: 0, timedWins: 0, winTimeMs: 0, fastestWinMs: 0,
-};
 export const DEFAULT_SETTINGS: Settings = {
   autoPlay: true, eagerAutoPlay: false, movesTime: true, blunderCheck: true, blunderPeek: false, animations: true, autoFinish: false, fourColour: false, hintsPeek: false, winMeter: true,
   winnableOnly: true, theme: 'system',
 };
-
-const count = (v: unknown): number => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : 0);
-
-export function readStats(value: unknown): Stats {
-  const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  return {
-    played: count(v.played),
-    won: count(v.won),
-    currentStreak: count(v.currentStreak),
-    bestStreak: count(v.bestStreak),
-    hintsUsed: count(v.hintsUsed),
-    // Added later: records written before them read as no timed wins yet.
-    timedWins: count(v.timedWins),
-    winTimeMs: count(v.winTimeMs),
-    fastestWinMs: count(v.fastestWinMs),
-  };
-}
 
 export function readSettings(value: unknown): Settings {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
@@ -84,23 +57,5 @@ export function readSettings(value: unknown): Settings {
   };
 }
 
-export const winRate = (s: Stats): number => (s.played === 0 ? 0 : s.won / s.played);
-
-/** A game was started (first move played). A game left unwon breaks the streak. */
-export const countGamePlayed = (s: Stats): Stats => ({ ...s, played: s.played + 1 });
-/** A win, with its time of play when it was timed (0: not timed, e.g. a save from before timing). */
-export function countGameWon(s: Stats, timeMs = 0): Stats {
-  const currentStreak = s.currentStreak + 1;
-  const won = { ...s, won: s.won + 1, currentStreak, bestStreak: Math.max(s.bestStreak, currentStreak) };
-  if (timeMs <= 0) return won;
-  const fastestWinMs = s.fastestWinMs > 0 ? Math.min(s.fastestWinMs, timeMs) : timeMs;
-  return { ...won, timedWins: s.timedWins + 1, winTimeMs: s.winTimeMs + timeMs, fastestWinMs };
-}
-export const averageWinMs = (s: Stats): number | undefined => (s.timedWins > 0 ? Math.round(s.winTimeMs / s.timedWins) : undefined);
-export const countGameAbandoned = (s: Stats): Stats => ({ ...s, currentStreak: 0 });
-export const countHint = (s: Stats): Stats => ({ ...s, hintsUsed: s.hintsUsed + 1 });
-
-export const loadStats = async (store: KeyValueStore): Promise<Stats> => readStats(await store.get(STATS_KEY));
-export const saveStats = (store: KeyValueStore, s: Stats): Promise<void> => store.set(STATS_KEY, s);
 export const loadSettings = async (store: KeyValueStore): Promise<Settings> => readSettings(await store.get(SETTINGS_KEY));
 export const saveSettings = (store: KeyValueStore, s: Settings): Promise<void> => store.set(SETTINGS_KEY, s);

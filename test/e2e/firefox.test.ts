@@ -16,6 +16,7 @@ import { meterSuite } from './firefoxSuites/meter';
 import { pasteSuite } from './firefoxSuites/paste';
 import { savesSuite } from './firefoxSuites/saves';
 import { popupSuite } from './firefoxSuites/popup';
+import { recordsSuite } from './firefoxSuites/records';
 import { tableSuite } from './firefoxSuites/table';
 import { touchSuite } from './firefoxSuites/touch';
 import { DESKTOP, hasChromeScope, screensFor } from './firefoxSuites/screens';
@@ -29,6 +30,7 @@ describe(`Firefox ${firefox.version}`, () => {
   tableSuite(browser);
   pasteSuite(browser);
   savesSuite(browser);
+  recordsSuite(browser);
   voiceSuite(browser);
   geometrySuite(browser, 'en', screensFor(firefox.version));
   messagesSuite(browser, 'en', screensFor(firefox.version));

@@ -42,7 +42,7 @@ const sayIn = (lang: Lang): Say => {
   return (key, ...subs) => source(key, subs.map(String));
 };
 
-/** Thirty finished games, the widest values each column can hold among them. */
+/** Thirty finished games, the widest values each column can hold among them (older entries without a date or a difficulty among them). */
 const HISTORY = {
   games: Array.from({ length: 30 }, (_, i) => ({
     deal: i % 7 === 3 ? 'x0badf00d' : String(i % 5 === 0 ? 4294967295 : 1000 + i * 997),
@@ -50,12 +50,19 @@ const HISTORY = {
     moves: i % 4 === 0 ? 1234 : 150 + i,
     timeMs: i % 6 === 0 ? 3_723_000 : 60_000 + i * 7_000,
     hints: i % 5 === 0 ? 19 : i % 3,
-    endedAt: 1_790_000_000_000 + i * 3_600_000,
+    endedAt: i % 9 === 8 ? 0 : 1_790_000_000_000 + i * 3_600_000,
     ...(i % 4 === 1 ? { assisted: true } : {}),
+    ...(i % 3 === 2 ? {} : { dealPercent: [93, 96][i % 3] }),
   })),
   best: [],
 };
-const STATS = { played: 1234, won: 987, currentStreak: 12, bestStreak: 123, hintsUsed: 4567, timedWins: 900, winTimeMs: 900 * 300_000, fastestWinMs: 151_000 };
+/** Every kind of win (the older mixed figures too), the widest figures each can hold. */
+const STATS = {
+  played: 1234, won: 987, currentStreak: 12, bestStreak: 123, hintsUsed: 4567,
+  cleanWins: 600, cleanTimedWins: 600, cleanTimeMs: 600 * 300_000, cleanFastestMs: 151_000,
+  hintedWins: 287, hintedHints: 3012, hintedTimedWins: 287, hintedTimeMs: 287 * 3_723_000,
+  earlier: { timedWins: 100, winTimeMs: 100 * 200_000, fastestWinMs: 51_000 },
+};
 
 /** Deal 1's winning line (a game of 296 moves: the longest record and the longest share line here). */
 let line: Move[] = [];

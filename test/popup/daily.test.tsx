@@ -14,7 +14,7 @@ import { FRESH_META } from '../../src/storage/gameSave';
 import { memoryBacking } from '../../src/storage/memoryStore';
 import { EMPTY_STATS } from '../../src/storage/prefs';
 import { gameFromNumber } from '../../popup/platform/boot';
-import { clock, shareLine } from '../../popup/daily/shareLine';
+import { shareLine } from '../../popup/daily/shareLine';
 import { setMessageSource } from '../../popup/platform/i18n';
 import type { SolverRequest } from '../../popup/advice/solverClient';
 import { deal, getCore } from '../solver/helpers';
@@ -35,8 +35,9 @@ afterEach(() => {
 
 describe('the share line', () => {
   it('day, moves, time, hints — nothing about the deal', () => {
-    expect(clock(252_000)).toBe('4:12');
-    expect(clock(3_723_000)).toBe('1:02:03');
+    // The time as the table shows it: whole seconds passed (formatTime, the one rounding).
+    expect(shareLine(DAY, 241, 252_999, 0)).toBe('Plot — 2026-12-01 — won in 241 moves, 4:12, no hints');
+    expect(shareLine(DAY, 241, 3_723_000, 0)).toBe('Plot — 2026-12-01 — won in 241 moves, 1:02:03, no hints');
     expect(shareLine(DAY, 241, 252_000, 0)).toBe('Plot — 2026-12-01 — won in 241 moves, 4:12, no hints');
     expect(shareLine(DAY, 241, 252_000, 1)).toBe('Plot — 2026-12-01 — won in 241 moves, 4:12, 1 hint');
     expect(shareLine(DAY, 241, 252_000, 3)).toBe('Plot — 2026-12-01 — won in 241 moves, 4:12, 3 hints');

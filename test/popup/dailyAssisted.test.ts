@@ -27,4 +27,10 @@ describe('an assisted win of the deal of the day', () => {
     expect(win.share).toBe('Plot — 2026-12-01 — won in 0 moves, 0:57, no hints');
     expect(shareLine(DAY, 5, 1_000, 1, true)).toBe('Plot — 2026-12-01 — won in 5 moves, 0:01, 1 hint, assisted');
   });
+
+  it('"no hints" only for a win without hints or help: an assisted win without hints is "assisted"', () => {
+    const win = dailyWin(record, won({ counted: true, won: true, assisted: true, timeMs: 71_000 }))!;
+    expect(win.share).toBe('Plot — 2026-12-01 — won in 0 moves, 1:11, assisted');
+    expect(win.share).not.toContain('no hints');
+  });
 });

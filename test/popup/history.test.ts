@@ -6,7 +6,8 @@ import { readStored } from '../../src/storage/gameSave';
 import { gameFromNumber } from '../../popup/platform/boot';
 import { BEST_LIMIT, EMPTY_HISTORY, HISTORY_LIMIT, type PlayedGame, historySummary, readHistory, recordGame } from '../../src/storage/history';
 import { historyCsv } from '../../src/storage/historyCsv';
-import { EMPTY_STATS, averageWinMs, countGameWon, readSettings, readStats } from '../../src/storage/prefs';
+import { EMPTY_STATS, countGameWon, readSettings, readStats } from '../../src/storage/prefs';
+import { averageCleanWinMs } from '../../src/storage/statsFigures';
 
 const game = (over: Partial<PlayedGame> = {}): PlayedGame => ({ deal: '7', result: 'won', moves: 240, timeMs: 251_500, hints: 0, endedAt: Date.UTC(2026, 10, 30, 12), ...over });
 
@@ -14,8 +15,11 @@ describe('the history record', () => {
   it('reads back what it stores, and drops only the entries that make no sense', () => {
     const h = recordGame(recordGame(EMPTY_HISTORY, game()), game({ deal: 'x0badf00d', result: 'lost', timeMs: 0 }));
     expect(readHistory(JSON.parse(JSON.stringify(h)))).toEqual(h);
-    const damaged = { games: [game(), { deal: 7 }, { ...game(), result: 'draw' }, null, { ...game(), moves: -1 }, { ...game(), hints: 'x' }], best: [{ deal: '7', ms: 0 }, 'x'] };
-    expect(readHistory(damaged)).toEqual({ games: [game(), { ...game(), hints: 0 }], best: [] });
+    const damaged = {
+      games: [game(), { deal: 7 }, { ...game(), result: 'draw' }, null, { ...game(), moves: -1 }, { ...game(), hints: 'x' }, { ...game(), timeMs: 1e308 }, { ...game(), hints: undefined, endedAt: undefined }],
+      best: [{ deal: '7', ms: 0 }, 'x'],
+    };
+    expect(readHistory(damaged)).toEqual({ games: [game(), { ...game(), hints: 0, endedAt: 0 }], best: [] });
     expect(readHistory(undefined)).toEqual(EMPTY_HISTORY);
     expect(readHistory('garbage')).toEqual(EMPTY_HISTORY);
   });
@@ -26,13 +30,13 @@ describe('the history record', () => {
     expect(h.games.length).toBe(HISTORY_LIMIT);
     expect(h.games[0].deal).toBe(String(BEST_LIMIT + 20 - HISTORY_LIMIT + 1));
     expect(h.best.length).toBe(BEST_LIMIT);
-    expect(h.best[BEST_LIMIT - 1]).toEqual({ deal: String(BEST_LIMIT + 20), ms: 1000 + BEST_LIMIT + 19 });
+    expect(h.best[BEST_LIMIT - 1]).toEqual({ deal: String(BEST_LIMIT + 20), ms: 1000 + BEST_LIMIT + 19, noHints: true });
   });
 
-  it('sums up wins, average and fastest win time', () => {
-    const h = [game({ timeMs: 100_000 }), game({ timeMs: 300_000 }), game({ result: 'lost', timeMs: 5_000 }), game({ timeMs: 0 })].reduce(recordGame, EMPTY_HISTORY);
-    expect(historySummary(h)).toEqual({ wins: 3, averageWinMs: 200_000, fastestWinMs: 100_000 });
-    expect(historySummary(EMPTY_HISTORY)).toEqual({ wins: 0 });
+  it('sums up wins, and the average and fastest of the wins without hints', () => {
+    const h = [game({ timeMs: 100_000 }), game({ timeMs: 300_000 }), game({ result: 'lost', timeMs: 5_000 }), game({ timeMs: 0 }), game({ timeMs: 20_000, hints: 4 })].reduce(recordGame, EMPTY_HISTORY);
+    expect(historySummary(h)).toEqual({ wins: 4, hintedWins: 1, averageWinMs: 200_000, fastestWinMs: 100_000 });
+    expect(historySummary(EMPTY_HISTORY)).toEqual({ wins: 0, hintedWins: 0 });
   });
 
   it('exports as CSV: a header, one row per game, oldest first', () => {
@@ -49,11 +53,11 @@ describe('the history record', () => {
 describe('statistics and settings records from before', () => {
   it('an old statistics record (six counters) reads with no timed wins yet', () => {
     const old = { played: 5, won: 2, currentStreak: 1, bestStreak: 2, hintsUsed: 4 };
-    expect(readStats(old)).toEqual({ ...old, timedWins: 0, winTimeMs: 0, fastestWinMs: 0 });
-    expect(averageWinMs(readStats(old))).toBeUndefined();
+    expect(readStats(old)).toEqual({ ...EMPTY_STATS, ...old });
+    expect(averageCleanWinMs(readStats(old))).toBeUndefined();
     const after = countGameWon(readStats(old), 90_000);
-    expect(after).toMatchObject({ won: 3, timedWins: 1, winTimeMs: 90_000, fastestWinMs: 90_000 });
-    expect(countGameWon(EMPTY_STATS)).toMatchObject({ won: 1, timedWins: 0, fastestWinMs: 0 });
+    expect(after).toMatchObject({ won: 3, cleanWins: 1, cleanTimedWins: 1, cleanTimeMs: 90_000, cleanFastestMs: 90_000 });
+    expect(countGameWon(EMPTY_STATS)).toMatchObject({ won: 1, cleanWins: 1, cleanTimedWins: 0, cleanFastestMs: 0 });
   });
 
   it('old settings get "finish automatically", eager auto-play and the full-deal hints off, the win-chance meter and moves and time on', () => {

@@ -10,31 +10,43 @@ afterEach(() => cleanup());
 
 describe('statistics panel', () => {
   it('shows played, won, win rate, streaks and hints, and resets them', async () => {
-    const boot = { ...bootFor(), stats: { ...EMPTY_STATS, played: 4, won: 3, currentStreak: 2, bestStreak: 3, hintsUsed: 7, timedWins: 2, winTimeMs: 500_000, fastestWinMs: 200_000 } };
+    const boot = {
+      ...bootFor(),
+      stats: {
+        ...EMPTY_STATS, played: 5, won: 3, currentStreak: 2, bestStreak: 3, hintsUsed: 7,
+        cleanWins: 2, cleanTimedWins: 2, cleanTimeMs: 500_000, cleanFastestMs: 200_000, hintedWins: 1, hintedHints: 3, hintedTimedWins: 1, hintedTimeMs: 400_000,
+      },
+    };
     const { backing } = renderApp({ boot });
     fireEvent.click(screen.getByRole('button', { name: 'Statistics' }));
     const panel = await screen.findByTestId('panel-stats');
-    expect(panel.textContent).toContain('Games played4');
+    expect(panel.textContent).toContain('Games played5');
     expect(panel.textContent).toContain('Games won3');
-    expect(panel.textContent).toContain('Win rate75%');
+    expect(panel.textContent).toContain('Win rate60%');
     expect(panel.textContent).toContain('Current streak2');
     expect(panel.textContent).toContain('Best streak3');
     expect(panel.textContent).toContain('Hints used7');
-    expect(panel.textContent).toContain('Average win4:10');
-    expect(panel.textContent).toContain('Fastest win3:20');
+    // By kind: the records from wins without hints, the wins with hints with their own figures.
+    const kinds = [...panel.querySelectorAll('[data-testid="stats-kinds"] tr')].map((r) => [...r.children].map((c) => c.textContent));
+    expect(kinds).toEqual([
+      ['', 'Wins', 'Average win', 'Fastest win', 'Hints per win'],
+      ['Without hints or help', '2', '4:10', '3:20', '—'],
+      ['With hints', '1', '6:40', '—', '3'],
+    ]);
+    expect(panel.textContent).toContain('Best and fastest times come only from wins without hints or help; an assisted game is never a win.');
     // Reset asks first; Cancel keeps everything.
     fireEvent.click(screen.getByRole('button', { name: 'Reset statistics' }));
     expect(screen.getByRole('alert').textContent).toContain('Reset every statistic and the game history?');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByTestId('panel-stats').textContent).toContain('Games played4');
+    expect(screen.getByTestId('panel-stats').textContent).toContain('Games played5');
     fireEvent.click(screen.getByRole('button', { name: 'Reset statistics' }));
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(screen.getByTestId('panel-stats').textContent).toContain('Games played0');
     await waitFor(() => expect(backing.data.get(STATS_KEY)).toMatchObject({ played: 0, won: 0 }));
     // … and can be taken back.
     fireEvent.click(screen.getByRole('button', { name: 'Undo reset' }));
-    expect(screen.getByTestId('panel-stats').textContent).toContain('Games played4');
-    await waitFor(() => expect(backing.data.get(STATS_KEY)).toMatchObject({ played: 4, won: 3, fastestWinMs: 200_000 }));
+    expect(screen.getByTestId('panel-stats').textContent).toContain('Games played5');
+    await waitFor(() => expect(backing.data.get(STATS_KEY)).toMatchObject({ played: 5, won: 3, cleanFastestMs: 200_000 }));
     expect(screen.queryByRole('button', { name: 'Undo reset' })).toBeNull();
   });
 

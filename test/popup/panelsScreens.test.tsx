@@ -124,7 +124,7 @@ describe('New game on a touch screen', () => {
 
 describe('the history, a page at a time', () => {
   const games: PlayedGame[] = Array.from({ length: 25 }, (_, i) => ({ deal: String(i + 1), result: 'won', moves: 100 + i, timeMs: 60_000, hints: 0, endedAt: i }));
-  const deals = () => [...screen.getByTestId('panel-stats').querySelectorAll('tbody tr')].map((tr) => tr.querySelector('td')!.textContent);
+  const deals = () => [...screen.getByTestId('panel-stats').querySelectorAll('.history tbody tr')].map((tr) => tr.querySelector('td.colDeal')!.textContent);
 
   it('the latest first, pages of ten, Newer and Older at the ends disabled', () => {
     render(<StatsPanel stats={EMPTY_STATS} history={{ ...EMPTY_HISTORY, games }} canUndoReset={false} onReset={() => {}} onUndoReset={() => {}} onClose={() => {}} />);

@@ -106,14 +106,15 @@ describe('statistics', () => {
   it('a won game counts as played and won, with the streak', () => {
     const s = run(sessionOf(nearlyWon), win);
     expect(s.meta).toMatchObject({ counted: true, won: true });
-    expect(s.stats).toEqual({ ...EMPTY_STATS, played: 1, won: 1, currentStreak: 1, bestStreak: 1 });
+    expect(s.stats).toEqual({ ...EMPTY_STATS, played: 1, won: 1, currentStreak: 1, bestStreak: 1, cleanWins: 1 });
   });
 
-  it('a win the demo played out is not the player\'s: not won, and a played game loses its streak', () => {
+  it('a win the demo played out is not the player\'s: played (the demo\'s move counts it), not won, the streak ends, in the history as the solver\'s', () => {
     const streak = { ...EMPTY_STATS, played: 3, won: 2, currentStreak: 2, bestStreak: 2 };
     const untouched = run(sessionOf(nearlyWon, { stats: streak }), { type: 'demoPlay', move: win.move });
-    expect(untouched.meta).toMatchObject({ counted: false, won: true });
-    expect(untouched.stats).toEqual(streak);
+    expect(untouched.meta).toMatchObject({ counted: true, won: true, solverWon: true });
+    expect(untouched.stats).toEqual({ ...streak, played: 4, currentStreak: 0 });
+    expect(untouched.history!.games).toMatchObject([{ result: 'solver', assisted: true }]);
     const counted = run(sessionOf(nearlyWon, { stats: streak, meta: { counted: true, won: false } }), { type: 'demoPlay', move: win.move });
     expect(counted.stats).toEqual({ ...streak, currentStreak: 0 });
   });

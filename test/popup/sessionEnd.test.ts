@@ -48,20 +48,30 @@ describe('Finish', async () => {
 describe('the history and best times', async () => {
   const { game } = await endgame(3);
   const rest = finishLine(game.position)!;
-  const timed = (timeMs: number) => sessionOf(game, { meta: { counted: true, won: false, timeMs, hints: 2 } });
+  const timed = (timeMs: number, hints = 0) => sessionOf(game, { meta: { counted: true, won: false, timeMs, ...(hints > 0 ? { hints } : {}), chances: [0.93] } });
 
-  it('a win goes into the history with its moves, time and hints, and sets the deal\'s best time', () => {
+  it('a win goes into the history with its moves, time, hints and difficulty, and sets the deal\'s best time', () => {
     const s = run(timed(300_000), { type: 'finish', moves: rest });
-    expect(s.history!.games).toEqual([{ deal: '3', result: 'won', moves: game.moves.length + rest.length, timeMs: 300_000, hints: 2, endedAt: 0 }]);
-    expect(s.history!.best).toEqual([{ deal: '3', ms: 300_000 }]);
-    expect(s.stats).toMatchObject({ won: 1, timedWins: 1, winTimeMs: 300_000, fastestWinMs: 300_000 });
+    expect(s.history!.games).toEqual([{ deal: '3', result: 'won', moves: game.moves.length + rest.length, timeMs: 300_000, hints: 0, endedAt: 0, dealPercent: 93 }]);
+    expect(s.history!.best).toEqual([{ deal: '3', ms: 300_000, noHints: true }]);
+    expect(s.stats).toMatchObject({ won: 1, cleanWins: 1, cleanTimedWins: 1, cleanTimeMs: 300_000, cleanFastestMs: 300_000 });
     // A slower win keeps the best; a faster one replaces it.
     const again = run({ ...timed(400_000), history: s.history, stats: s.stats }, { type: 'finish', moves: rest });
-    expect(again.history!.best).toEqual([{ deal: '3', ms: 300_000 }]);
-    expect(again.stats).toMatchObject({ fastestWinMs: 300_000, winTimeMs: 700_000, timedWins: 2 });
+    expect(again.history!.best).toEqual([{ deal: '3', ms: 300_000, noHints: true }]);
+    expect(again.stats).toMatchObject({ cleanFastestMs: 300_000, cleanTimeMs: 700_000, cleanTimedWins: 2 });
     const faster = run({ ...timed(200_000), history: again.history }, { type: 'finish', moves: rest });
-    expect(faster.history!.best).toEqual([{ deal: '3', ms: 200_000 }]);
+    expect(faster.history!.best).toEqual([{ deal: '3', ms: 200_000, noHints: true }]);
     expect(faster.history!.games.length).toBe(3);
+  });
+
+  it('a win with hints is a win with its own figures, never a best time, however fast', () => {
+    const clean = run(timed(300_000), { type: 'finish', moves: rest });
+    const hinted = run({ ...timed(51_000, 193), history: clean.history, stats: clean.stats }, { type: 'finish', moves: rest });
+    expect(hinted.stats).toMatchObject({ won: 2, currentStreak: 2, cleanWins: 1, cleanFastestMs: 300_000, cleanTimeMs: 300_000, hintedWins: 1, hintedHints: 193, hintedTimedWins: 1, hintedTimeMs: 51_000 });
+    expect(hinted.history!.best).toEqual([{ deal: '3', ms: 300_000, noHints: true }]);
+    expect(hinted.history!.games.map((g) => [g.result, g.hints, g.timeMs])).toEqual([['won', 0, 300_000], ['won', 193, 51_000]]);
+    // On a deal with no best yet, neither.
+    expect(run(timed(51_000, 1), { type: 'finish', moves: rest }).history!.best).toEqual([]);
   });
 
   it('leaving a game under way records a loss; the history keeps the last 200 games', () => {

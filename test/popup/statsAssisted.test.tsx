@@ -17,8 +17,8 @@ describe('the history in Statistics', () => {
       { deal: '5', result: 'lost' as const, ...played, assisted: true },
     ].reduce(recordGame, EMPTY_HISTORY);
     render(<StatsPanel stats={EMPTY_STATS} history={history} canUndoReset={false} onReset={() => undefined} onUndoReset={() => undefined} onClose={() => undefined} />);
-    const rows = [...screen.getByTestId('panel-stats').querySelectorAll('tbody tr')].map((r) => r.querySelectorAll('td')[1].textContent);
+    const rows = [...screen.getByTestId('panel-stats').querySelectorAll('.history tbody tr')].map((r) => r.querySelector('td.colResult')!.textContent);
     expect(rows.sort()).toEqual(['lost, assisted', 'won', 'won, assisted']);
-    expect(history.best).toEqual([{ deal: '4', ms: 60_000 }]);
+    expect(history.best).toEqual([{ deal: '4', ms: 60_000, noHints: true }]);
   });
 });

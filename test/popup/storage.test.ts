@@ -90,7 +90,7 @@ describe('game save', () => {
 describe('statistics and settings', () => {
   it('reads damaged records as defaults', () => {
     expect(readStats('nonsense')).toEqual(EMPTY_STATS);
-    expect(readStats({ played: -1, won: 2.5, hintsUsed: 3 })).toEqual({ ...EMPTY_STATS, hintsUsed: 3 });
+    expect(readStats({ played: -1, won: 2.5, hintsUsed: 3 })).toEqual({ ...EMPTY_STATS, hintsUsed: 3, setAside: { fields: ['played', 'won'] } });
     expect(readSettings(null)).toEqual(DEFAULT_SETTINGS);
     expect(readSettings({ autoPlay: false, animations: 'yes' })).toEqual({ ...DEFAULT_SETTINGS, autoPlay: false });
     expect(DEFAULT_SETTINGS.fourColour).toBe(false);

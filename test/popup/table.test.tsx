@@ -180,14 +180,14 @@ describe('the win', async () => {
   const noAnim = { ...quietSettings, animations: false };
 
   it('a summary: moves, time, hints, streak and the best time on this deal', async () => {
-    const boot = { ...bootFor(3, noAnim), game, meta: { counted: true, won: false, timeMs: 245_000, hints: 1 } };
+    const boot = { ...bootFor(3, noAnim), game, meta: { counted: true, won: false, timeMs: 245_000 } };
     renderApp({ boot });
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     const summary = (await screen.findByTestId('panel-won')).textContent!;
     const total = game.moves.length + finishLine(game.position)!.length;
     expect(summary).toContain(`Moves${total}`);
     expect(summary).toMatch(/Time4:0\d/);
-    expect(summary).toContain('Hints1');
+    expect(summary).toContain('Hints0');
     expect(summary).toContain('Current streak1');
     expect(summary).toMatch(/Best time on this deal4:0\d/);
     expect(summary).toContain('A new best time on this deal!');
@@ -198,7 +198,20 @@ describe('the win', async () => {
     expect(screen.getByTestId('messages').textContent!.match(/You won!/g)!.length).toBe(1);
   });
 
-  it('a demo\'s win says the solver won it, with no figures, and counts nothing', async () => {
+  it('a win with hints is a win, never "a new best time", and says why', async () => {
+    const boot = { ...bootFor(3, noAnim), game, meta: { counted: true, won: false, timeMs: 51_000, hints: 193 } };
+    const { backing } = renderApp({ boot });
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    const summary = (await screen.findByTestId('panel-won')).textContent!;
+    expect(summary).toContain('Hints193');
+    expect(summary).toContain('Current streak1');
+    expect(summary).toContain('Best time on this deal—');
+    expect(summary).not.toContain('A new best time');
+    expect(screen.getByTestId('win-hinted').textContent).toBe('Won with hints: a win, but not a best time (those count only wins without hints).');
+    await waitFor(() => expect(backing.data.get(HISTORY_KEY)).toMatchObject({ games: [{ result: 'won', hints: 193 }], best: [] }));
+  });
+
+  it('a demo\'s win says the solver won it, with no figures, and counts no win: played, in the history as the solver\'s', async () => {
     const rest = finishLine(game.position)!;
     const solver = fakeSolver(() => ({ verdict: 'win', line: rest }));
     const { backing } = renderApp({ solver, boot: { ...bootFor(3, noAnim), game, meta: { counted: false, won: false } } });
@@ -209,7 +222,8 @@ describe('the win', async () => {
     expect(panel.textContent).toContain('The solver won this deal');
     expect(panel.textContent).not.toContain('Moves');
     expect(screen.getByTestId('status').textContent).toContain('The solver played this deal out');
-    expect(backing.data.get(HISTORY_KEY)).toBeUndefined();
+    // The demo's moves counted the game: it is in the history, as the solver's.
+    await waitFor(() => expect(backing.data.get(HISTORY_KEY)).toMatchObject({ games: [{ deal: '3', result: 'solver', assisted: true }], best: [] }));
   });
 });
 
@@ -245,7 +259,10 @@ describe('statistics export', () => {
     });
     renderApp({ boot: { ...bootFor(), history } });
     fireEvent.click(screen.getByRole('button', { name: 'Statistics' }));
-    expect((await screen.findByTestId('panel-stats')).querySelector('tbody')!.textContent).toBe('9won2384:122');
+    const cells = [...(await screen.findByTestId('panel-stats')).querySelectorAll('.history tbody td')].map((td) => td.textContent);
+    // The date as short as the popup's panel needs: the year only when it is not this one.
+    const year = new Date().getFullYear() === 2026 ? '' : '/26';
+    expect(cells).toEqual([`11/30${year}`, '9', '—', 'won', '238', '4:12', '2']);
     fireEvent.click(screen.getByRole('button', { name: 'Export as CSV' }));
     expect(clicked).toEqual(['plot-games.csv blob:plot/1']);
     expect(await blobs[0].text()).toBe('ended,deal,result,moves,seconds,hints,assisted\r\n2026-11-30T00:00:00.000Z,9,won,238,252.0,2,no\r\n');

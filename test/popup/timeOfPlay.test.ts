@@ -1,6 +1,7 @@
 // Time of play (popup/session/clock.ts) with a fake clock: every second the game is open,
-// visible and under way counts, whatever the player does; nothing while the page is hidden
-// or closed, nothing after the game ends; a reopened game goes on from its saved time.
+// visible and under way counts from its first move or hint, whatever the player does;
+// nothing before it (a table dealt and left untouched), nothing while the page is hidden or
+// closed, nothing after the game ends; a reopened game goes on from its saved time.
 import { describe, expect, it } from 'vitest';
 import { type Game, finishLine, legalMoves, playMove, status } from '../../src/engine/index';
 import { FRESH_META, type GameMeta } from '../../src/storage/gameSave';
@@ -25,31 +26,55 @@ function clocked(game: Game, meta?: GameMeta) {
 const deal = { type: 'play', move: { kind: 'deal' } } as const;
 
 describe('time of play', () => {
-  it('a 20-second pause, then Hint, then a move: all 20 seconds and the move\'s count', () => {
+  it('starts at the first hint: a 20-second wait before it is no play, the second after it is', () => {
     const { store, wait, time } = clocked(gameFromNumber(1));
     wait(20_000);
     store.dispatch({ type: 'countHint' });
+    expect(time()).toBe(0);
     wait(1_000);
     store.dispatch(deal);
-    expect(time()).toBe(21_000);
+    expect(time()).toBe(1_000);
   });
 
-  it('counts the thinking before the first move, and up to every kind of step (a move, a panel\'s settings, an Undo)', () => {
+  it('starts at the first move: a table left untouched counts nothing, a panel opened on it neither; from the move every kind of step counts (a panel\'s settings, an Undo)', () => {
     const { store, wait, time } = clocked(gameFromNumber(1));
-    wait(30_000);
+    wait(5_000);
+    store.dispatch({ type: 'settings', settings: { ...DEFAULT_SETTINGS, animations: true } });
+    wait(25_000);
     store.dispatch({ type: 'play', move: movesFrom('t1>t8')[0] });
-    expect(time()).toBe(30_000);
+    expect(time()).toBe(0);
     wait(5_000);
     store.dispatch({ type: 'settings', settings: { ...DEFAULT_SETTINGS, animations: false } });
-    expect(time()).toBe(35_000);
+    expect(time()).toBe(5_000);
     // A long think with the popup open counts whole: there is no cap while the game is in view.
     wait(600_000);
     store.dispatch({ type: 'undo' });
-    expect(time()).toBe(635_000);
+    expect(time()).toBe(605_000);
+    // Undone back to the deal, the game is still begun: the clock goes on.
+    wait(2_000);
+    store.dispatch({ type: 'countHint' });
+    expect(time()).toBe(607_000);
+  });
+
+  it('the demo\'s first move starts it too; a save from before, not begun, loses the wait it carried', () => {
+    const demo = clocked(gameFromNumber(1));
+    demo.wait(9_000);
+    demo.store.dispatch({ type: 'demoPlay', move: { kind: 'deal' } });
+    demo.wait(3_000);
+    demo.store.dispatch({ type: 'demoPlay', move: { kind: 'deal' } });
+    expect(demo.time()).toBe(3_000);
+    const old = clocked(gameFromNumber(1), { counted: false, won: false, timeMs: 21_000 });
+    old.wait(4_000);
+    old.store.dispatch(deal);
+    expect(old.store.get().meta.timeMs).toBeUndefined();
+    old.wait(2_000);
+    old.store.dispatch(deal);
+    expect(old.time()).toBe(2_000);
   });
 
   it('stops while the page is hidden, and goes on when it is shown again; the page\'s clock steps save nothing', () => {
     const { store, wait, time } = clocked(gameFromNumber(1));
+    store.dispatch(deal);
     wait(10_000);
     const hidden = store.dispatch({ type: 'clock', running: false });
     expect(hidden.change).toEqual({ kind: 'timed' });
@@ -67,6 +92,7 @@ describe('time of play', () => {
 
   it('a reopened game goes on from its saved time: the new popup starts its clock when it opens', () => {
     const first = clocked(gameFromNumber(1));
+    first.store.dispatch(deal);
     first.wait(7_000);
     first.store.dispatch(deal);
     first.wait(3_000);
@@ -90,6 +116,9 @@ describe('time of play', () => {
     store.dispatch({ type: 'countHint' });
     expect(time()).toBe(109_000);
     store.dispatch({ type: 'newGame', game: gameFromNumber(2) });
+    expect(time()).toBe(0);
+    wait(1_500);
+    store.dispatch(deal);
     expect(time()).toBe(0);
     wait(1_500);
     store.dispatch(deal);
