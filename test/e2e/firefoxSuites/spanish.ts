@@ -44,7 +44,7 @@ export const spanishSuite = (browser: () => FirefoxSession) => describe('en espa
       expect(move).toBeDefined();
       await playByHand(b, tab, move);
       await b.poll(tab, live).toBe(moveSentence(game.position, move));
-      expect((await saved(b, tab)).game.moves.length).toBe(1);
+      await expect.poll(async () => (await saved(b, tab)).game.moves.length).toBe(1); // the write lands after the move is shown (under the pages' lock)
 
       // The hint: the fair player's move and chance as `plot chance` works them out, worded
       // as the popup words them.
