@@ -65,7 +65,7 @@ function Side({ pos, marks, layout }: { pos: Position; marks: Marks; layout: Rep
           </Pile>
         </Place>
         <Place name={t('waste')} count={pos.waste.length}>
-          <Pile id="w" marks={marks} class="rp-waste" style={{ width: `${card.w + edges * WASTE_EDGE}px` }}>
+          <Pile id="w" marks={marks} class="fan-h" style={{ width: `${card.w + edges * WASTE_EDGE}px` }}>
             {covered.map((c, i) => <CardFace key={i} card={c} className="covered" />)}
             {wasteTop === undefined ? <Slot /> : <CardFace card={wasteTop} />}
           </Pile>
