@@ -11,28 +11,21 @@
 //   - --moves beyond a game record's limit is refused with the limit.
 import { spawn, spawnSync } from 'node:child_process';
 import {
-  chmodSync, closeSync, lstatSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync,
+  chmodSync, closeSync, lstatSync, openSync, readFileSync, readdirSync, statSync, symlinkSync,
   truncateSync, writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_RECORD_MOVES, movesToString } from '../../src/engine/index';
 import { shorten } from '../../src/cli/args';
 import { writeOutputs } from '../../src/cli/output';
 import { readTextFile } from '../../src/cli/readFile';
 import { ROOT } from '../../src/tools/extension.mjs';
 import { longLegalLine } from '../engine/longLine';
-import { expectBadInput, run } from './run';
+import { caseFolders, expectBadInput, run } from './run';
 
-const temp = mkdtempSync(join(tmpdir(), 'plot-bounds-'));
-afterAll(() => rmSync(temp, { recursive: true, force: true }));
-let folders = 0;
-const folder = (): string => {
-  const dir = join(temp, `case-${++folders}`);
-  mkdirSync(dir);
-  return dir;
-};
+/** A new empty folder under the test's temp folder. */
+const folder = caseFolders('plot-bounds-');
 
 const root = process.getuid?.() === 0;
 /** A character device of the test's own (major, minor as Linux numbers them: 1,3 null; 1,5 zero; 1,7 full). */

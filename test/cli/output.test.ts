@@ -2,23 +2,15 @@
 // work (by making a file in its folder, which also holds for root, whom access() always
 // answers yes), a missing folder is refused rather than made, and the files of a run are
 // renamed into place only once all of them are written.
-import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shorten } from '../../src/cli/args';
 import { checkOutputs, writeOutputs } from '../../src/cli/output';
-import { expectBadInput, run } from './run';
+import { caseFolders, expectBadInput, run } from './run';
 
-const temp = mkdtempSync(join(tmpdir(), 'plot-output-'));
-afterAll(() => rmSync(temp, { recursive: true, force: true }));
-let folders = 0;
 /** A new empty folder under the test's temp folder. */
-const folder = (): string => {
-  const dir = join(temp, `case-${++folders}`);
-  mkdirSync(dir);
-  return dir;
-};
+const folder = caseFolders('plot-output-');
 
 /** A place where no file can be made, whoever runs the test (root too). */
 const UNWRITABLE = '/proc/plot-output-test';

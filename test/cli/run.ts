@@ -1,5 +1,8 @@
 // Runs `plot` in this process (main with a recording Io), for the CLI's tests.
-import { expect } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect } from 'vitest';
 import { main } from '../../src/cli/plot';
 
 export async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -22,4 +25,16 @@ export async function expectBadInput(argv: string[], expected: RegExp | string):
   else expect(r.err).toMatch(expected);
   expect(r.err).not.toMatch(/\bat .*\.ts:\d+/);
   return r.err;
+}
+
+/** A test file's temp folder (removed after its tests), and a new empty folder in it at each call. */
+export function caseFolders(prefix: string): () => string {
+  const temp = mkdtempSync(join(tmpdir(), prefix));
+  afterAll(() => rmSync(temp, { recursive: true, force: true }));
+  let folders = 0;
+  return () => {
+    const dir = join(temp, `case-${++folders}`);
+    mkdirSync(dir);
+    return dir;
+  };
 }
