@@ -27,5 +27,7 @@ export { playLine } from '../demo/linePlayer';
 // A finger's drag: where its card lands, and the page scrolled at the screen's edge (input/useDragDrop.ts).
 export { pileUnderCardOnPage } from '../input/dropTarget';
 export { edgeScroller } from '../input/edgeScroll';
-// The game's save, merged by the line with another window's (platform/gameSync.ts).
+// The game's save, merged by the line with another window's (platform/gameSync.ts), and the
+// statistics' and settings', each window's changes made on what is stored (platform/prefsSync.ts).
 export { gamePass } from '../platform/gamePass';
+export { heardPrefs, prefsPass } from '../platform/prefsPass';

@@ -2,9 +2,12 @@
 // what is stored, follow it or merge this window's changes onto it, and write this window's
 // game if it has changes. It comes with the on-demand chunk (loading/onDemand.ts): nothing
 // is written before the first step, and the chunk is loaded by then or at once.
+import { status } from '../../src/engine/index';
 import { type Base, type Line, GAME_KEY, backupSave, envelope, readStored, saveId, sameSave } from '../../src/storage/gameSave';
 import { mergeLines } from '../../src/storage/gameMerge';
+import { countGameAbandoned, countGameWon } from '../../src/storage/prefs';
 import type { KeyValueStore } from '../../src/storage/store';
+import { type Session, ended } from '../session/session';
 import type { SessionStore } from '../session/store';
 import { type Saver, HeldSave } from './saver';
 
@@ -24,9 +27,28 @@ export interface PassContext {
   readonly writer: string;
   readonly saver: Saver;
   readonly now: () => number;
+  readonly mergedWin: (before: Session) => void;
 }
 
-export async function gamePass({ store, session, writer, saver, now }: PassContext, state: SyncState): Promise<void> {
+/**
+ * `line` (what the merge gave) marked won when it ends won and neither window counted the
+ * win: it is counted here, as the session counts a win (session.ts settle: the player's, or
+ * won with help and never a win), and the save written next says so to the other window.
+ */
+function countMergedWin({ session, now, mergedWin }: PassContext, line: Line): Line {
+  if (line.meta.won || status(line.game.position) !== 'won') return line;
+  const meta = { ...line.meta, won: true };
+  const before = session.get();
+  const helped = meta.assisted === true || meta.solverWon === true;
+  const stats = !helped ? countGameWon(before.stats, meta.timeMs ?? 0, meta.hints ?? 0) : meta.counted ? countGameAbandoned(before.stats) : before.stats;
+  session.dispatch({ type: 'adopt', game: line.game, meta });
+  session.dispatch({ type: 'adoptPrefs', stats, history: ended(before.history, line.game, meta, 'won', now()) });
+  mergedWin(before);
+  return { game: line.game, meta };
+}
+
+export async function gamePass(context: PassContext, state: SyncState): Promise<void> {
+  const { store, session, writer, saver, now } = context;
   const raw = await store.get(GAME_KEY);
   const id = saveId(raw);
   let rev = id?.rev ?? 0;
@@ -36,7 +58,9 @@ export async function gamePass({ store, session, writer, saver, now }: PassConte
       // The session is read after the store: a move made while it answered is in it.
       const stored: Line = { game: read.value.game, meta: read.value.meta };
       const local = session.get();
-      const next = state.dirty ? mergeLines(state.base?.line, local, stored) : stored;
+      const merged = state.dirty ? mergeLines(state.base?.line, local, stored) : stored;
+      const next = countMergedWin(context, merged);
+      if (next !== merged) state.dirty = true;
       state.base = { id, line: stored };
       if (next.game !== local.game || next.meta !== local.meta) session.dispatch({ type: 'adopt', game: next.game, meta: next.meta });
     } else if (raw !== undefined) {

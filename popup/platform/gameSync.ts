@@ -9,6 +9,9 @@
 // each only if it still moves the same card), the merged game is shown here, and written.
 // A window with nothing of its own to write simply shows the stored save. Two clicks at the
 // same instant in two windows thus give two moves, one after the other, in both windows.
+// When the merged line ends won and neither window had won it, the window that merged it
+// counts the win and writes the save marked won: the other follows that save and counts
+// nothing (gamePass.ts mergedWin).
 //
 // A save that cannot be read or believed is never written over before a copy of it is
 // kept (gameSave.ts backupSave); when the copy cannot be written the pass fails with
@@ -18,6 +21,7 @@
 // keeps the window's state and asks the saver to run a pass on each change.
 import { type Base, GAME_KEY } from '../../src/storage/gameSave';
 import type { KeyValueStore } from '../../src/storage/store';
+import type { Session } from '../session/session';
 import type { SessionStore } from '../session/store';
 import type { SyncState } from './gamePass';
 import type { Saver } from './saver';
@@ -29,9 +33,10 @@ export interface GameSync {
   heard(): void;
 }
 
-const loadPass = () => import('../loading/onDemand');
+/** The on-demand chunk, with the passes (the statistics' and settings' too: prefsSync.ts). */
+export const loadPass = () => import('../loading/onDemand');
 
-export function createGameSync({ store, session, writer, saver, base, dirty = false, now = Date.now }: {
+export function createGameSync({ store, session, writer, saver, base, dirty = false, now = Date.now, mergedWin }: {
   store: KeyValueStore;
   session: SessionStore;
   writer: string;
@@ -41,9 +46,11 @@ export function createGameSync({ store, session, writer, saver, base, dirty = fa
   /** The session's game is not in storage yet (a fresh game the boot could not write). */
   dirty?: boolean;
   now?: () => number;
+  /** A win reached by the merge was counted here: the session's statistics and history changed from `before`'s. */
+  mergedWin: (before: Session) => void;
 }): GameSync {
   const state: SyncState = { base, dirty };
-  const context = { store, session, writer, saver, now };
+  const context = { store, session, writer, saver, now, mergedWin };
   const pass = async () => {
     const { gamePass } = await loadPass();
     await store.exclusive(GAME_KEY, () => gamePass(context, state));

@@ -1,14 +1,17 @@
 // The session and storage.local kept in step: every step the player makes is saved, what
-// another window saves is followed (the game merged by its line: gameSync.ts), and every
-// write goes through the saver (saver.ts), which tries again and says what is not saved.
+// another window saves is followed (the game merged by its line: gameSync.ts; the
+// statistics and settings with this window's unwritten changes on top: prefsSync.ts), and
+// every write goes through the saver (saver.ts), which tries again and says what is not saved.
 import { useEffect, useState } from 'preact/hooks';
 import { GAME_KEY, writerOf } from '../../src/storage/gameSave';
 import { HISTORY_KEY, readHistory } from '../../src/storage/history';
-import { SETTINGS_KEY, STATS_KEY, readSettings, readStats, saveSettings, saveStats } from '../../src/storage/prefs';
+import { SETTINGS_KEY, STATS_KEY } from '../../src/storage/prefs';
 import type { KeyValueStore } from '../../src/storage/store';
+import type { Session } from '../session/session';
 import type { SessionStore } from '../session/store';
 import type { Boot } from './boot';
 import { createGameSync } from './gameSync';
+import { createPrefsSync } from './prefsSync';
 import { type SavePart, type Saver, type Timers, createSaver } from './saver';
 
 /** `store` whose writes are `part`'s, through the saver (tried again, their failure said). */
@@ -29,21 +32,23 @@ export interface Saves {
 export function storageSync(storage: KeyValueStore, session: SessionStore, writer: string, boot: Pick<Boot, 'base' | 'unsaved' | 'held'> = {}, timers?: Timers): Saves {
   const saver = createSaver(timers);
   if (boot.held) saver.status.set({ failing: ['game'], held: true });
-  const sync = createGameSync({ store: storage, session, writer, saver, base: boot.base, dirty: boot.unsaved });
+  const prefs = createPrefsSync({ store: storage, session }, saver);
+  const saveHistory = () => saver.run('history', () => storage.set(HISTORY_KEY, session.get().history));
+  // A win reached by merging the two windows' lines is counted by the window that merged it (gamePass.ts).
+  const mergedWin = (before: Session) => (prefs.changed({ before, after: session.get() }), saveHistory());
+  const sync = createGameSync({ store: storage, session, writer, saver, base: boot.base, dirty: boot.unsaved, mergedWin });
   const start = () => {
     // Each job reads the session when it runs: a retry writes the latest value, never an older one.
     const stopSession = session.subscribe(({ session: now, change }, before) => {
       if (change.kind === 'adopted' || (change.kind === 'prefs' && change.fromStorage)) return;
       if (now.game !== before.game || now.meta !== before.meta) sync.changed();
-      if (now.stats !== before.stats) saver.run('stats', () => saveStats(storage, session.get().stats));
-      if (now.settings !== before.settings) saver.run('settings', () => saveSettings(storage, session.get().settings));
-      if (now.history !== before.history && now.history) saver.run('history', () => storage.set(HISTORY_KEY, session.get().history));
+      prefs.changed({ before, after: now, change });
+      if (now.history !== before.history && now.history) saveHistory();
     });
     const stopStorage = storage.subscribe((key, value) => {
       if (key === GAME_KEY) {
         if (value !== undefined && writerOf(value) !== writer) sync.heard();
-      } else if (key === STATS_KEY) session.dispatch({ type: 'adoptPrefs', stats: readStats(value) });
-      else if (key === SETTINGS_KEY) session.dispatch({ type: 'adoptPrefs', settings: readSettings(value) });
+      } else if (key === STATS_KEY || key === SETTINGS_KEY) prefs.heard(key, value);
       else if (key === HISTORY_KEY) session.dispatch({ type: 'adoptPrefs', history: readHistory(value) });
     });
     // A game the boot could not write (a fresh one, or a save's cards not believed as saved) is written now.

@@ -129,7 +129,7 @@ function settle(s: Session, next: Game, opts: { meta?: GameMeta; auto?: readonly
 }
 
 /** The history with `game` added as finished with `result`; its difficulty is the fair chance at the deal, when known. */
-function ended(h: History | undefined, game: Game, meta: GameMeta, result: GameResult, now = 0, atDeal = meta.chances?.[0]): History {
+export function ended(h: History | undefined, game: Game, meta: GameMeta, result: GameResult, now = 0, atDeal = meta.chances?.[0]): History {
   return recordGame(h ?? EMPTY_HISTORY, {
     deal: dealKey(game), result, moves: game.moves.length, timeMs: meta.timeMs ?? 0, hints: meta.hints ?? 0, endedAt: now,
     ...(meta.assisted || result === 'solver' ? { assisted: true } : {}),
