@@ -153,6 +153,8 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
               <span class="sr-only">{t('baseRank', rankWord(pos.base))}</span>
             </span>
           </p>
+          {/* A daily game here says which day's it is (daily/dailyRules.ts words it). */}
+          {daily.get().playing ? <p class="deal-info" data-testid="daily-line">{daily.get().playing}</p> : null}
         </header>
         <Toolbar
           canUndo={canUndoStep({ game, meta })}
@@ -210,7 +212,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
             bands={{ searchBand: fair.searchBand, bandSearch: chances.bandSearch, cancelBandSearch: fair.stopBandSearch }}
             search={dealSearch}
             onCancelSearch={advice.stopDealSearch}
-            daily={{ streak: daily.get().streak, underWay: daily.get().underWay, start: daily.start, won: daily.get().won, copyShare: () => void daily.copy() }}
+            daily={{ ...daily.get(), start: daily.start, copyShare: () => void daily.copy() }}
             record={copier.record}
             ready={ready}
           />

@@ -23,12 +23,12 @@ export interface DailyOptions {
 }
 
 export interface Daily extends Observable<DailyState> {
-  /** Deals today's deal; false when today's daily game is already the one under way (it is kept). */
-  start(): Promise<boolean>;
+  /** Deals the deal of `day` (today's by default); false when that day's game is already the one under way (it is kept). */
+  start(day?: string): Promise<boolean>;
   /** Copies the share line of the daily game won, and says whether it worked. */
   copy(): Promise<void>;
   dismiss(): void;
-  /** Reads the daily streak as stored now, to show it (the New game panel opens). */
+  /** Reads the record as stored now, to show it (the popup opens, the New game panel opens): the streak, the calendar's days, the table's line. */
   showStreak(): Promise<void>;
 }
 
@@ -41,16 +41,17 @@ export function createDaily({ store, session, findDaily, copyText, announce, rea
   return {
     get: state.get,
     subscribe: state.subscribe,
-    start() {
+    start(day?: string) {
       const since = session.get().game; // the game as the player asked, whatever the chunk's load takes
-      return rules().then((r) => r.dealDaily(work, since));
+      return rules().then((r) => r.dealDaily(work, since, day));
     },
     copy: () => rules().then((r) => r.copyShare(work)),
     dismiss: () => state.set({ won: undefined }),
     showStreak: () => rules().then((r) => r.showStreak(work)).catch(() => undefined),
     attach: () =>
       session.subscribe(({ session: after, change }, before) => {
-        if (change.kind === 'started') state.set({ won: undefined });
+        // A new game is no daily game until the record says so (dealDaily keeps it after the deal).
+        if (change.kind === 'started') state.set({ won: undefined, playing: undefined, days: state.get().days && { ...state.get().days!, here: undefined } });
         if (before.meta.won || !after.meta.won || change.kind !== 'moved' || change.byDemo) return;
         const at = now();
         rules().then((r) => r.noteDailyWin(work, after, at)).catch(() => undefined);
@@ -58,13 +59,11 @@ export function createDaily({ store, session, findDaily, copyText, announce, rea
   };
 }
 
-/** The deal of the day for the component's life; `wanted`: its streak is to be shown (the New game panel is open). */
+/** The deal of the day for the component's life; `wanted`: its streak is to be shown (the New game panel is open). Read once at open too, for the table's line. */
 export function useDaily(options: DailyOptions, { wanted }: { wanted: boolean }): Daily {
   const [daily] = useState(() => createDaily(options));
   useObserved(daily);
-  useEffect(() => {
-    if (wanted) void daily.showStreak();
-  }, [wanted]);
+  useEffect(() => void daily.showStreak(), [wanted]);
   useEffect(() => daily.attach(), [daily]);
   return daily;
 }

@@ -5,10 +5,11 @@
 // the formula is src/solver/daily.ts, the record src/storage/daily.ts.
 import type { Game } from '../../src/engine/index';
 import { dayBefore, dayOf, type DailyResult } from '../../src/solver/daily';
-import { type DailyRecord, countDailyWin, liveStreak, loadDaily, saveDaily } from '../../src/storage/daily';
+import { type DailyRecord, countDailyWin, dealtOnItsDay, liveStreak, loadDaily, markWon, saveDaily } from '../../src/storage/daily';
 import type { KeyValueStore } from '../../src/storage/store';
 import { gameFromNumber } from '../platform/boot';
 import { shareLine } from './shareLine';
+import { longDay, shortDay } from './dayNames';
 import { t } from '../platform/i18n';
 import type { Session } from '../session/session';
 import type { SessionStore } from '../session/store';
@@ -17,6 +18,8 @@ import type { ReadyDealHost } from '../panels/readyDeal';
 
 export interface DailyWin {
   streak: number;
+  /** What the win counted, in words: the streak, or (a past day) that it marks that day only. */
+  said: string;
   share: string;
   copied?: boolean;
 }
@@ -27,6 +30,10 @@ export interface DailyState {
   /** Today's deal of the day is the game under way (the New game panel's button then returns to it, asking nothing). */
   underWay?: boolean;
   won?: DailyWin;
+  /** The table's line while a daily game is the game here ("Deal of the day: 1 December 2026"). */
+  playing?: string;
+  /** The calendar (daily/DailyCalendar.tsx): today, the days won, and the day whose deal is the game here. */
+  days?: { today: string; won: readonly string[]; here?: string };
 }
 
 /** What the controller hands the rules: where the record is kept, and its state. */
@@ -50,35 +57,51 @@ export interface DailyWork {
  * names the daily streak until it lands.
  */
 function keep(c: DailyWork, next: DailyRecord): void {
-  c.show({ streak: streakOn(next, c.now()) });
+  c.show(shown(next, c.session.get().game, c.now()));
   void saveDaily(c.store, next);
 }
 
-/** Shows the streak as stored now (the New game panel). */
-export async function showStreak(c: DailyWork): Promise<void> {
-  const record = await loadDaily(c.store);
-  c.show({ streak: streakOn(record, c.now()), underWay: dailyUnderWay(record, c.session.get().game, c.now()) });
+/** The day whose deal of the day `game` is, from the record (undefined: not a daily game). */
+const dayHere = (record: DailyRecord, game: Game): string | undefined =>
+  record.current && game.dealNumber === record.current.dealNumber ? record.current.day : undefined;
+
+/** What the record shows: the streak, the calendar's days, the table's line. */
+function shown(record: DailyRecord, game: Game, now: Date): DailyState {
+  const here = dayHere(record, game);
+  return {
+    streak: streakOn(record, now),
+    underWay: dailyUnderWay(record, game, dayOf(now)),
+    playing: here ? t('dailyPlaying', shortDay(here)) : undefined,
+    days: { today: dayOf(now), won: record.won ?? [], here },
+  };
 }
 
-/** Is `game` today's deal of the day, begun? */
-const dailyUnderWay = (record: DailyRecord, game: Game, now: Date): boolean =>
-  record.current?.day === dayOf(now) && game.dealNumber === record.current.dealNumber && game.moves.length > 0;
+/** Shows the streak, the calendar's days and the table's line as stored now (the New game panel opens; the popup opens). */
+export async function showStreak(c: DailyWork): Promise<void> {
+  c.show(shown(await loadDaily(c.store), c.session.get().game, c.now()));
+}
+
+/** Is `game` the deal of `day`, begun? */
+const dailyUnderWay = (record: DailyRecord, game: Game, day: string): boolean =>
+  dayHere(record, game) === day && game.moves.length > 0;
 
 /**
- * Deals today's deal; false when today's daily game is already the one under way (it is
- * kept). A game the player begins during the search is asked about before the deal replaces
- * it (advice/dealSearches.ts, dealLanding); the record remembers the deal when it is played.
+ * Deals the deal of `day` (today's unless a past day from the calendar); false when that
+ * day's game is already the one under way (it is kept). A game the player begins during the
+ * search is asked about before the deal replaces it (advice/dealSearches.ts, dealLanding);
+ * the record remembers the deal when it is played.
  */
-export async function dealDaily(c: DailyWork, since = c.session.get().game): Promise<boolean> {
-  const day = dayOf(c.now());
+export async function dealDaily(c: DailyWork, since = c.session.get().game, day = dayOf(c.now())): Promise<boolean> {
   const land = dealLanding(c.ready, since);
-  if (dailyUnderWay(await loadDaily(c.store), c.session.get().game, c.now())) return false;
+  if (dailyUnderWay(await loadDaily(c.store), c.session.get().game, day)) return false;
   const found = await c.findDaily(day);
   if (!found.ok) return true;
   land({
     dealNumber: found.dealNumber,
     play() {
-      const current = { day, dealNumber: found.dealNumber, startedAt: c.now().getTime(), hintsBefore: c.session.get().stats.hintsUsed };
+      const at = c.now();
+      const late = day !== dayOf(at) ? { late: true as const } : {};
+      const current = { day, dealNumber: found.dealNumber, startedAt: at.getTime(), hintsBefore: c.session.get().stats.hintsUsed, ...late };
       c.session.dispatch({ type: 'newGame', game: gameFromNumber(found.dealNumber) });
       // Read again: another popup may have changed the record during the search, or since the offer.
       void loadDaily(c.store).then((record) => keep(c, { ...record, current }));
@@ -92,10 +115,10 @@ export async function noteDailyWin(c: DailyWork, after: Session, _at: Date): Pro
   const win = dailyWin(await loadDaily(c.store), after);
   if (!win) return;
   keep(c, win.next);
-  c.show({ won: { streak: win.next.streak, share: win.share } });
+  c.show({ won: { streak: win.next.streak, said: win.said, share: win.share } });
   // An assisted win raised no streak: the share line (which says so) is all there is to say.
   const assisted = after.meta.assisted === true || after.meta.solverWon === true;
-  c.announce(assisted ? win.share : `${t('dailyWon', win.next.streak)} ${win.share}`);
+  c.announce(assisted ? win.share : `${win.said} ${win.share}`);
 }
 
 /** Copies the share line, and says whether it worked. */
@@ -117,13 +140,17 @@ export function streakOn(record: DailyRecord, date: Date): number {
 /**
  * A player's win (`after`): when it is the daily game, the record that counts it and the share
  * line, with the game's own time of play and hints (as the win summary shows them). An
- * assisted win raises no daily streak, and its share line says it was assisted.
+ * assisted win raises no daily streak and marks no day won, and its share line says it was
+ * assisted. A past day dealt from the calendar (on a later day) marks that day won and
+ * counts for no streak: the streak is the days won each on its own day.
  */
-export function dailyWin(record: DailyRecord, after: Session): { next: DailyRecord; share: string } | undefined {
+export function dailyWin(record: DailyRecord, after: Session): { next: DailyRecord; share: string; said: string } | undefined {
   const current = record.current;
   if (!current || after.game.dealNumber !== current.dealNumber) return undefined;
   const assisted = after.meta.assisted === true || after.meta.solverWon === true;
-  const { current: _done, ...next } = assisted ? record : countDailyWin(record, current.day, dayBefore(current.day));
+  const onItsDay = dealtOnItsDay(current);
+  const counted = assisted ? record : markWon(onItsDay ? countDailyWin(record, current.day, dayBefore(current.day)) : record, current.day);
+  const { current: _done, ...next } = counted;
   const share = shareLine(current.day, after.game.moves.length, after.meta.timeMs ?? 0, after.meta.hints ?? 0, assisted);
-  return { next, share };
+  return { next, share, said: onItsDay ? t('dailyWon', next.streak) : t('dailyPastWon', longDay(current.day)) };
 }

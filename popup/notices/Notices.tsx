@@ -166,10 +166,10 @@ export function GameOverBox({ status, bySolver, canUndo, onUndo, onRestart, onNe
 }
 
 /** The deal of the day won: the daily streak and the spoiler-free share line, with Copy. */
-export const DailyWonNotice = ({ won, onCopy, onDismiss }: { won: { streak: number; share: string; copied?: boolean }; onCopy(): void; onDismiss(): void }) => (
+export const DailyWonNotice = ({ won, onCopy, onDismiss }: { won: { streak: number; said?: string; share: string; copied?: boolean }; onCopy(): void; onDismiss(): void }) => (
   <div class="msg daily-won" data-testid="daily-won">
     <div class="msg-text">
-      <span>{t('dailyWon', won.streak)}</span>
+      <span>{won.said ?? t('dailyWon', won.streak)}</span>
       <output class="share-line">{won.share}</output>
     </div>
     <span class="actions">

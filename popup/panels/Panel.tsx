@@ -15,12 +15,14 @@ export function pointer(): 'touch' | 'both' | 'mouse' {
   return matchMedia('(any-pointer: coarse)').matches ? 'both' : 'mouse';
 }
 
-export function Panel({ title, onClose, children, testId, className }: {
+export function Panel({ title, onClose, children, testId, className, focusFirst }: {
   title: string;
   onClose(): void;
   children: ComponentChildren;
   testId: string;
   className?: string;
+  /** What takes the focus when it opens, when not its first field or button (a selector). */
+  focusFirst?: string;
 }) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -28,7 +30,7 @@ export function Panel({ title, onClose, children, testId, className }: {
     // touch screen not into a text field: that would raise the keyboard over half the panel.
     const opener = document.activeElement as HTMLElement | null;
     const panel = ref.current;
-    const first = pointer() === 'touch' ? 'input:not([type="text"]), button:not(.close), textarea[readonly]' : 'input, button:not(.close), textarea';
+    const first = focusFirst ?? (pointer() === 'touch' ? 'input:not([type="text"]), button:not(.close), textarea[readonly]' : 'input, button:not(.close), textarea');
     (panel?.querySelector<HTMLElement>(first) ?? panel?.querySelector<HTMLElement>('.close'))?.focus();
     return () => {
       if (opener && opener.isConnected && (!document.activeElement || document.activeElement === document.body || panel?.contains(document.activeElement))) {

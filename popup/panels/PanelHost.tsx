@@ -11,6 +11,8 @@ import { StatsPanel } from './StatsPanel';
 import { type DailyWinView, WinPanel } from './WinPanel';
 import { type ReadyDealHost, keepGame, leaveForReady } from './readyDeal';
 
+type NewGameDays = Parameters<typeof NewGamePanel>[0]['daily']['days'];
+
 export type PanelName = 'new' | 'stats' | 'settings' | 'help' | 'record' | 'won';
 
 export interface PanelHostProps {
@@ -28,7 +30,7 @@ export interface PanelHostProps {
    * The deal of the day: the streak, and dealing it (false: today's game is the one under
    * way); a daily game won, its share line for the win summary, and copying it.
    */
-  daily: { streak?: number; underWay?: boolean; start(): Promise<boolean>; won?: DailyWinView; copyShare?(): void };
+  daily: { streak?: number; underWay?: boolean; start(day?: string): Promise<boolean>; won?: DailyWinView; copyShare?(): void; days?: NewGameDays };
   /** The game record Copy deal made. */
   record?: { text: string; copied: boolean };
   /** A search's deal waiting on the leave question (panels/readyDeal.ts); closing the panel keeps the game. */
@@ -52,7 +54,7 @@ export function PanelHost(p: PanelHostProps) {
           bands={p.bands}
           search={p.search}
           onCancelSearch={p.onCancelSearch}
-          daily={{ streak: p.daily.streak, underWay: p.daily.underWay, onStart: () => void p.daily.start().then((dealt) => dealt || onClose()) }}
+          daily={{ streak: p.daily.streak, underWay: p.daily.underWay, days: p.daily.days, onStart: (day) => void p.daily.start(day).then((dealt) => dealt || onClose()) }}
           ready={ready && offered?.deal && offered.asking ? { dealNumber: offered.deal.dealNumber, onLeave: () => leaveForReady(ready) } : undefined}
         />
       );

@@ -9,6 +9,7 @@ import type { DealSearch } from '../advice/dealSearches';
 import { readGameText } from './gameText';
 import { t, tn } from '../platform/i18n';
 import { Panel, pointer } from './Panel';
+import { DailyCalendar } from '../daily/DailyCalendar';
 
 const searchText = (s: DealSearch): string =>
   s.band ? tn('searchingBand', s.tried, bandWord(s.band).toLocaleLowerCase(), s.dealNumber, s.tried) : tn('searchingDeal', s.tried, s.dealNumber, s.tried);
@@ -27,8 +28,11 @@ export function NewGamePanel(p: {
   bands: { searchBand(band: Band): void; bandSearch?: DealSearch; cancelBandSearch(): void };
   search?: DealSearch;
   onCancelSearch(): void;
-  /** The deal of the day: the daily streak, and dealing it. */
-  daily: { streak?: number; underWay?: boolean; onStart(): void };
+  /**
+   * The deal of the day: the daily streak, and dealing it (today's, or a past day's from the
+   * calendar); the calendar's days (today, the days won, the day whose deal is the game here).
+   */
+  daily: { streak?: number; underWay?: boolean; onStart(day?: string): void; days?: { today: string; won: readonly string[]; here?: string } };
   /** A search's deal, found after the game here was begun: the leave question is asked about it (panels/readyDeal.ts). */
   ready?: { dealNumber: number; onLeave(): void };
 }) {
@@ -39,6 +43,8 @@ export function NewGamePanel(p: {
   const { winnableOnly } = p;
   // The choice waiting for an answer to "Leave this game?".
   const [leaving, setLeaving] = useState<{ then(): void } | undefined>();
+  // The calendar of past days, shown in this panel (its leave question is this panel's).
+  const [calendar, setCalendar] = useState(false);
   /**
    * The one way out of a game under way, for every choice here (a random deal, a number or a
    * pasted record, a difficulty, the deal of the day): it asks first, and after "Leave this
@@ -55,6 +61,19 @@ export function NewGamePanel(p: {
         <p class="actions">
           <button type="button" onClick={() => (setLeaving(undefined), asked.then())}>{t('leaveGame')}</button>
           <button type="button" onClick={p.onClose}>{t('keepPlaying')}</button>
+        </p>
+      </Panel>
+    );
+  }
+  const days = p.daily.days;
+  if (calendar && days) {
+    // The day whose deal is the game here: playing it returns to that game, with nothing to leave.
+    const play = (day: string) => (day === days.here ? p.daily.onStart(day) : leaveThen(() => p.daily.onStart(day)));
+    return (
+      <Panel key="days" title={t('pastDaysTitle')} onClose={p.onClose} testId="panel-days" focusFirst="button[tabindex='0']">
+        <DailyCalendar today={days.today} won={days.won} here={days.here} onPlay={play} />
+        <p class="actions">
+          <button type="button" onClick={() => setCalendar(false)}>{t('calendarBack')}</button>
         </p>
       </Panel>
     );
@@ -100,7 +119,8 @@ export function NewGamePanel(p: {
       </p>
       <p class="random-row">
         {/* Today's deal of the day under way: the button returns to it, and there is nothing to leave. */}
-        <button type="button" onClick={() => (p.daily.underWay ? p.daily.onStart() : leaveThen(p.daily.onStart))} disabled={search !== undefined}>{t('dailyDeal')}</button>
+        <button type="button" onClick={() => (p.daily.underWay ? p.daily.onStart() : leaveThen(() => p.daily.onStart()))} disabled={search !== undefined}>{t('dailyDeal')}</button>
+        <button type="button" onClick={() => setCalendar(true)} disabled={search !== undefined || !days}>{t('pastDays')}</button>
         {p.daily.streak === undefined ? null : <span data-testid="daily-streak">{t('dailyStreak', p.daily.streak)}</span>}
       </p>
       <div class="band-row" role="group" aria-label={t('dealByBand')}>

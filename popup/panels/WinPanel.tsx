@@ -60,6 +60,8 @@ function Cascade({ cards }: { cards: readonly Card[] }) {
 /** A deal of the day won (daily/dailyRules.ts's DailyWin): the daily streak, the share line, whether Copy worked. */
 export interface DailyWinView {
   streak: number;
+  /** What the win counted, in words (the streak; or a past day, which counts for no streak). */
+  said?: string;
   share: string;
   copied?: boolean;
 }
@@ -67,7 +69,7 @@ export interface DailyWinView {
 /** The deal of the day's share line, whole (it wraps), with its Copy. */
 const DailyShare = ({ won, onCopy }: { won: DailyWinView; onCopy?(): void }) => (
   <div class="win-share" data-testid="win-share">
-    <p>{t('dailyWon', won.streak)}</p>
+    <p>{won.said ?? t('dailyWon', won.streak)}</p>
     <p class="share-line">{won.share}</p>
     {won.copied === false ? <p role="status">{t('shareCopyFailed')}</p> : null}
     {onCopy ? <button type="button" onClick={onCopy}>{won.copied ? t('shareCopied') : t('copyShare')}</button> : null}

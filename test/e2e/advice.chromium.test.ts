@@ -230,7 +230,7 @@ for (const lang of ['en', 'es'] as const) {
         await notice.getByRole('button', { name: words.copyShare }).click();
         await won.locator('[data-testid="daily-won"] button', { hasText: lang === 'en' ? 'copied' : 'copiado' }).waitFor({ timeout: 5_000 });
         expect(await won.evaluate(() => navigator.clipboard.readText())).toBe(share);
-        await expect.poll(() => storageGet(won, DAILY_KEY)).toEqual({ streak: 2, bestStreak: 2, lastWon: day });
+        await expect.poll(() => storageGet(won, DAILY_KEY)).toEqual({ streak: 2, bestStreak: 2, lastWon: day, won: [yesterday, day] });
       } finally {
         await won.close();
       }

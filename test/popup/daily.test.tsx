@@ -103,7 +103,8 @@ describe('Deal of the day', () => {
     fireEvent.click(within(notice).getByRole('button', { name: 'Copy share line' }));
     await waitFor(() => expect(copies).toEqual([share]));
     expect(within(notice).getByRole('button', { name: 'Share line copied to the clipboard.' })).toBeTruthy();
-    expect(readDaily(backing.data.get(DAILY_KEY))).toEqual({ streak: 3, bestStreak: 5, lastWon: DAY });
+    // The record from before the days won were kept names them by its streak (two days to 11-30).
+    expect(readDaily(backing.data.get(DAILY_KEY))).toEqual({ streak: 3, bestStreak: 5, lastWon: DAY, won: ['2026-11-29', '2026-11-30', DAY] });
   });
 
   it('the same daily game under way is not dealt again, and its button asks nothing: there is nothing to leave', async () => {

@@ -17,13 +17,14 @@ const won = (meta: Session['meta']): Session => ({
 describe('an assisted win of the deal of the day', () => {
   it('raises no daily streak and its share line says so', () => {
     const win = dailyWin(record, won({ counted: true, won: true, assisted: true, timeMs: 71_000, hints: 2 }))!;
+    // and marks no day won
     expect(win.next).toEqual({ streak: 2, bestStreak: 4, lastWon: '2026-11-30' });
     expect(win.share).toBe('Plot — 2026-12-01 — won in 0 moves, 1:11, 2 hints, assisted');
   });
 
   it('an own win counts the streak, with the time and hints the summary shows', () => {
     const win = dailyWin(record, won({ counted: true, won: true, timeMs: 57_000 }))!;
-    expect(win.next).toEqual({ streak: 3, bestStreak: 4, lastWon: DAY });
+    expect(win.next).toEqual({ streak: 3, bestStreak: 4, lastWon: DAY, won: [DAY] });
     expect(win.share).toBe('Plot — 2026-12-01 — won in 0 moves, 0:57, no hints');
     expect(shareLine(DAY, 5, 1_000, 1, true)).toBe('Plot — 2026-12-01 — won in 5 moves, 0:01, 1 hint, assisted');
   });
