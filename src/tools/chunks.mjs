@@ -78,13 +78,18 @@ const SCREENS_COST = 1_913;
  * - then +111 (41 107): a deal a search found never replaces a game begun during the search
  *   (the ready deal's state held by the popup, the game noted at the click, a move that no
  *   longer ends a deal search); its rules and words come with the on-demand chunk;
- * - then +17 (41 124): the difficulty's badge filled when pressed under forced colours.
+ * - then +17 (41 124): the difficulty's badge filled when pressed under forced colours;
+ * - then +81 (issue 31's, 41 205): the narrow query read from one list, the page's box
+ *   observed only while the page is narrow (the popup and a wide tab follow nothing at rest);
+ * - then +109: statistics and settings written as this window's changes on what is stored,
+ *   under the lock (storage/statsMerge.ts), and a win reached by a merge counted once;
+ * - then +30 (41 343): the table's line naming the day of a deal of the day under way.
  * What only a failure, a finger, a question or a panel needs — the save notice, the merge of
  * two windows' games, a finger's drop target and edge scrolling (issue 31's: -730), the hint
  * and progress boxes, the Statistics panel's figures — comes with the on-demand chunk
  * (loading/onDemand.ts). Allowed, not welcome, as the lines above.
  */
-const EDGES_COST = 2_758 + 111 + 17;
+const EDGES_COST = 2_758 + 111 + 17 + 81 + 109 + 30;
 export const OPEN_BUDGET = 30_000 + POLYFILL_COST + TABLE_FEATURES_COST + CHORES_COST + GRAMMAR_COST + TABLE_MORE_COST + SCREENS_COST + EDGES_COST;
 
 // esbuild's minified ESM: `import{a as b}from"./chunks/x.js"`, `import"./x.js"`, `import("./x.js")`.
