@@ -84,7 +84,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   useGameClock(session);
   const copy = copyText ?? ((s: string) => navigator.clipboard.writeText(s));
   const copier = useRecordCopy(copy, announce);
-  const daily = useDaily({ store: saves.store, session, findDaily: advice.findDaily, copyText: copy, announce, ready }, { wanted: panel === 'new' });
+  const daily = useDaily({ store: saves.store, session, findDaily: advice.findDaily, copyText: copy, announce, ready, day: boot.dailyDay }, { wanted: panel === 'new' });
 
   useStepReactions(session, {
     launchGlide, demo, announce, showFlash, clearFlash,

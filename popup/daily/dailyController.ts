@@ -10,6 +10,8 @@ import { type Observable, cell, useObserved } from '../session/observable';
 import type { SessionStore } from '../session/store';
 import type { ReadyDealHost } from '../panels/readyDeal';
 import type { DailyState, DailyWork } from './dailyRules';
+import { t } from '../platform/i18n';
+import { shortDay } from './dayFormat';
 
 export interface DailyOptions {
   store: KeyValueStore;
@@ -20,6 +22,8 @@ export interface DailyOptions {
   /** Today's deal, found for a game begun during the search: asked about first (panels/readyDeal.ts). */
   ready: ReadyDealHost;
   now?: () => Date;
+  /** The day of the deal of the day under way as the popup opened (platform/boot.ts): its line is shown at once. */
+  day?: string;
 }
 
 export interface Daily extends Observable<DailyState> {
@@ -35,8 +39,8 @@ export interface Daily extends Observable<DailyState> {
 const rules = () => import('../loading/onDemand');
 
 /** The deal of the day; attach() follows the session (a player's win of it) until its return is called. */
-export function createDaily({ store, session, findDaily, copyText, announce, ready, now = () => new Date() }: DailyOptions): Daily & { attach(): () => void } {
-  const state = cell<DailyState>({});
+export function createDaily({ store, session, findDaily, copyText, announce, ready, now = () => new Date(), day }: DailyOptions): Daily & { attach(): () => void } {
+  const state = cell<DailyState>(day ? { playing: t('dailyPlaying', shortDay(day)) } : {});
   const work: DailyWork = { store, session, findDaily, copyText, announce, ready, now, shown: state.get, show: state.set };
   return {
     get: state.get,

@@ -1,15 +1,11 @@
 // Days and months in the page's language (its texts' htmlLang), for the calendar of past days
 // and the table's line; every date is a UTC day, so the zone is UTC whatever the player's.
-import { t } from '../platform/i18n';
+import { dayAt as at, dayFormat as format } from './dayFormat';
 
-const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(t('htmlLang'), { timeZone: 'UTC', ...options });
-const at = (day: string): Date => new Date(`${day}T00:00:00Z`);
+export { shortDay } from './dayFormat';
 
 /** "1 December 2026" ("1 de diciembre de 2026"). */
 export const longDay = (day: string): string => format({ dateStyle: 'long' }).format(at(day));
-
-/** "Dec 1, 2026" ("1 dic 2026"): the table's line, in the sidebar's width. */
-export const shortDay = (day: string): string => format({ dateStyle: 'medium' }).format(at(day));
 
 /** "Tuesday, 1 December 2026": a day's button, said whole. */
 export const fullDay = (day: string): string => format({ dateStyle: 'full' }).format(at(day));

@@ -5,10 +5,11 @@
 import { GAME_KEY } from '../../src/storage/gameSave';
 import { HISTORY_KEY } from '../../src/storage/history';
 import { SETTINGS_KEY, STATS_KEY } from '../../src/storage/prefs';
+import { DAILY_KEY } from '../../src/storage/dailyKey';
 import type { StorageAreaApi } from '../../src/storage/browserStore';
 
 /** The keys popup/platform/boot.ts reads before the first render. */
-export const BOOT_KEYS: readonly string[] = [GAME_KEY, STATS_KEY, SETTINGS_KEY, HISTORY_KEY];
+export const BOOT_KEYS: readonly string[] = [GAME_KEY, STATS_KEY, SETTINGS_KEY, HISTORY_KEY, DAILY_KEY];
 
 type EarlyRead = Promise<Record<string, unknown>>;
 const scope = globalThis as unknown as { plotEarlyRead?: EarlyRead };

@@ -6,6 +6,7 @@ import { type Base, type GameMeta, type Loaded, FRESH_META, GAME_KEY, envelope, 
 import { type History, EMPTY_HISTORY, HISTORY_KEY, readHistory } from '../../src/storage/history';
 import { type Settings, type Stats, DEFAULT_SETTINGS, EMPTY_STATS, loadSettings, loadStats } from '../../src/storage/prefs';
 import type { KeyValueStore } from '../../src/storage/store';
+import { DAILY_KEY } from '../../src/storage/dailyKey';
 import { t } from './i18n';
 
 export interface Boot {
@@ -21,6 +22,18 @@ export interface Boot {
   unsaved?: boolean;
   /** A damaged save is kept in place, uncopied: nothing is saved over it (the save notice says so). */
   held?: boolean;
+  /** The day whose deal of the day the game is, as the daily record says: the table's line shows from the first paint. */
+  dailyDay?: string;
+}
+
+/**
+ * The day of the daily record's game when it is `game`'s deal. Only this is read before the
+ * first render (the record's rules come with the on-demand chunk and read it again), so that
+ * the table's line is there at the first paint instead of pushing the sidebar down after it.
+ */
+export function dailyDayOf(value: unknown, game: Game): string | undefined {
+  const current = (value as { current?: { day?: unknown; dealNumber?: unknown } } | null | undefined)?.current;
+  return current && current.dealNumber === game.dealNumber && typeof current.day === 'string' && Date.parse(current.day) > 0 ? current.day : undefined;
 }
 
 /** A uniformly random deal number in 1..2^32−1. */
@@ -62,20 +75,22 @@ const writeFresh = (store: KeyValueStore, game: Game, writer: string): Promise<B
   }).catch(() => undefined);
 
 export async function loadBoot(store: KeyValueStore, writer: string, random?: () => number): Promise<Boot> {
-  const [loaded, stats, settings, history] = await Promise.all([
+  const [loaded, stats, settings, history, daily] = await Promise.all([
     // A read that fails says nothing of what is stored: the first write reads again, under the lock.
     loadGame(store).catch((): Loaded => ({})),
     loadStats(store).catch(() => EMPTY_STATS),
     loadSettings(store).catch(() => DEFAULT_SETTINGS),
     store.get(HISTORY_KEY).then(readHistory, () => EMPTY_HISTORY),
+    store.get(DAILY_KEY).catch(() => undefined),
   ]);
   const { text: notice, held } = noticeOf(loaded.notice);
   const prefs = { stats, settings, history, ...(notice ? { notice } : {}), ...(held ? { held } : {}) };
   if (loaded.game) {
     const meta = loaded.meta ?? FRESH_META;
+    const dailyDay = dailyDayOf(daily, loaded.game);
     // A game not believed as saved (its cards as a custom deal) is not what is stored: it is written.
     if (loaded.notice?.kind === 'mismatch') return { game: loaded.game, meta, ...prefs, unsaved: true };
-    return { game: loaded.game, meta, ...prefs, base: { id: loaded.saved, line: { game: loaded.game, meta } } };
+    return { game: loaded.game, meta, ...prefs, dailyDay, base: { id: loaded.saved, line: { game: loaded.game, meta } } };
   }
   const game = gameFromNumber(randomDealNumber(random));
   const base = held ? undefined : await writeFresh(store, game, writer);

@@ -3,7 +3,9 @@
 // the hints counted before it), read tolerantly like every record here.
 import type { KeyValueStore } from './store';
 
-export const DAILY_KEY = 'plot.daily';
+import { DAILY_KEY } from './dailyKey';
+
+export { DAILY_KEY };
 
 export interface DailyGame {
   /** The UTC date it is the deal of (YYYY-MM-DD). */

@@ -69,6 +69,11 @@ describe('past days (Chromium)', () => {
         await page.waitForFunction((n) => document.querySelector('[data-testid="deal-number"]')?.textContent === `Deal ${n}`, expected, { timeout: 30_000 });
         const short = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${yesterday}T00:00:00Z`));
         await expect.poll(() => page.getByTestId('daily-line').textContent()).toBe(`Deal of the day: ${short}`);
+        // Opened again, the line is there at the first paint: nothing in the sidebar moves after it.
+        await page.reload();
+        await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+        expect(await page.getByTestId('daily-line').count()).toBe(1);
+        expect(await page.getByTestId('daily-line').textContent()).toBe(`Deal of the day: ${short}`);
         await openCalendar(page, { newGame: 'New game', pastDays: 'Past days' });
         expect(await page.locator(`[data-day="${yesterday}"]`).getAttribute('aria-label')).toMatch(/, the game under way$/);
         saveArtifact('days-under-way-800x600-en.png', await page.screenshot());

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FRESH_META, GAME_KEY, saveGame } from '../../src/storage/gameSave';
+import { FRESH_META, GAME_KEY, envelope, saveGame } from '../../src/storage/gameSave';
+import { DAILY_KEY } from '../../src/storage/dailyKey';
 import { memoryBacking, memoryStore } from '../../src/storage/memoryStore';
 import { SETTINGS_KEY } from '../../src/storage/prefs';
 import { withPrefetch } from '../../src/storage/prefetch';
@@ -36,6 +37,19 @@ describe('the early read (popup/loading/readSave.ts → popup/main.tsx)', () => 
     expect(boot.game.dealNumber).toBe(77);
     expect(boot.game.position).toEqual(game.position);
     expect(storage.reads).toEqual([[...BOOT_KEYS]]);
+  });
+
+  it("names the day of the deal of the day under way, read with the rest, and no day for another deal or a damaged record", async () => {
+    const store = memoryStore(memoryBacking());
+    await store.set(GAME_KEY, envelope(gameFromNumber(77), 'w0', FRESH_META));
+    await store.set(DAILY_KEY, { streak: 0, bestStreak: 0, current: { day: '2026-12-01', dealNumber: 77, startedAt: 1, hintsBefore: 0 } });
+    expect((await loadBoot(store, 'w1')).dailyDay).toBe('2026-12-01');
+    await store.set(DAILY_KEY, { streak: 0, bestStreak: 0, current: { day: '2026-12-01', dealNumber: 78, startedAt: 1, hintsBefore: 0 } });
+    expect((await loadBoot(store, 'w1')).dailyDay).toBeUndefined();
+    for (const bad of [{ current: { day: 'yesterday', dealNumber: 77 } }, { current: null }, 'x', null]) {
+      await store.set(DAILY_KEY, bad);
+      expect((await loadBoot(store, 'w1')).dailyDay).toBeUndefined();
+    }
   });
 
   it('is taken once: a second take finds nothing, so later reads see later writes', async () => {
