@@ -150,7 +150,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
           </p>
         </header>
         <Toolbar
-          canUndo={canUndoStep({ game, meta })}
+          canUndo={canUndoStep({ game })}
           canRedo={canRedo(game)}
           busy={busy?.task}
           onNewGame={toggle('new')}

@@ -10,6 +10,7 @@ import { cell, latestWins, useObserved } from '../session/observable';
 import type { SessionStore } from '../session/store';
 import type { Fair, FairState, FairWork } from './fairState';
 import { keyOf } from '../../src/engine/index';
+import { chanceAt } from '../../src/storage/lineNotes';
 
 export interface FairOptions {
   solver: SolverLanes;
@@ -43,9 +44,9 @@ export function createFair({ solver, session, showFlash, random }: FairOptions):
       const { game, meta } = session.get();
       return {
         working,
-        chance: meta.chances?.[game.moves.length] ?? undefined,
+        chance: chanceAt(game, meta, game.moves.length),
         interval: spread && spread.key === keyOf(game.moves) ? [spread.low, spread.high] : undefined,
-        dealChance: meta.chances?.[0] ?? undefined,
+        dealChance: meta.dealChance,
         stuck: stuck === keyOf(game.moves),
         bandSearch: search,
       };

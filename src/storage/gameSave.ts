@@ -1,14 +1,22 @@
 // Saving and restoring the game in progress: a versioned envelope around the engine's
 // SavedGame, migration of older saves, and a backup (never a silent loss) of a save that
 // cannot be read or believed. A save is believed only when its parts agree: a deal number
-// must deal the cards saved with it.
-import { type Game, type Result, type SavedGame, dealFromNumber, err, ok, parseMove, parseSavedGame, sameDeal, serializeGame } from '../engine/index';
+// must deal the cards saved with it. What was noted on each move lives on the game's line
+// (lineNotes.ts); the meta holds what is about the game as a whole.
+import { type Game, type Ply, type Result, type SavedGame, dealFromNumber, err, gameFromLine, lineOf, ok, parseSavedGame, sameDeal, serializeGame, withoutDealNumber } from '../engine/index';
+import { type MoveNote, type Regret, MAX_CHANCES, isChance, readNote, readRegret } from './lineNotes';
 import type { KeyValueStore } from './store';
+
+export { type Regret, MAX_CHANCES, roundChance } from './lineNotes';
 
 export const GAME_KEY = 'plot.game';
 export const BACKUP_PREFIX = 'plot.game.backup.';
-/** Version of the envelope. Format 1 was the engine's SavedGame stored bare. */
-export const SAVE_FORMAT = 2;
+/**
+ * Version of the envelope. Format 1 was the engine's SavedGame stored bare; format 2 kept
+ * the notes on moves in the meta, as arrays by move number (`OldLineMeta`), read by
+ * `migrateLine`.
+ */
+export const SAVE_FORMAT = 3;
 
 export interface StoredGame {
   readonly format: typeof SAVE_FORMAT;
@@ -31,26 +39,10 @@ export interface GameMeta {
   readonly counted: boolean;
   /** Counted as won. */
   readonly won: boolean;
-  /**
-   * Indices (in the line of moves and undone moves) of the moves auto-play made, so that
-   * Undo and Redo take a move together with the auto-plays that followed it.
-   */
-  readonly auto?: readonly number[];
-  /**
-   * The fair player's win chance after each number of moves of the line played (index 0:
-   * at the deal, the deal's difficulty; null where unknown), at most MAX_CHANCES: the
-   * meter's chart after the game.
-   */
-  readonly chances?: readonly (number | null)[];
-  /** Moves after which the full-deal solver proved the deal still winnable and the next move lost it. */
-  readonly lastWinnable?: number;
-  /**
-   * What each move played cost, as the fair player saw it (docs/fair-play.md, Review): at
-   * index `at`, for the move played after `at` moves, one fair answer's chance after its best
-   * move and after the move played (3 decimals), and the best move when it was another; null
-   * where not known. Absent in saves from before it was kept.
-   */
-  readonly regrets?: readonly (Regret | null)[];
+  /** The fair player's win chance at the deal (the deal's difficulty), when known. */
+  readonly dealChance?: number;
+  /** Saved before the moves' costs were kept (format 2 without `regrets`): the review says they are unknown. */
+  readonly costsUnknown?: true;
   /** Time of play so far in milliseconds: the time the game was open, visible and under way. */
   readonly timeMs?: number;
   /** Hints asked in this game, one per position. */
@@ -64,18 +56,21 @@ export interface GameMeta {
   readonly assisted?: boolean;
   /** The positions a hint was counted at (their views' hashes): one hint per position. */
   readonly hinted?: readonly number[];
-  /** The moves Restart took back, while Undo can still bring them back (nothing since). */
-  readonly undoRestart?: number;
 }
 
-/** [best chance, played move's chance] or, when the fair best move was another, [best, played, best move]. */
-export type Regret = readonly [number, number] | readonly [number, number, string];
-
-/** A chance as kept in `regrets`: 3 decimals keep the save small. */
-export const roundChance = (x: number): number => Math.round(x * 1000) / 1000;
-
-/** The longest line of chances kept (a game of The Plot is rarely longer than 300 moves). */
-export const MAX_CHANCES = 600;
+/**
+ * What format 2 kept in the meta on the line, by move number: `auto`, the indices (in the
+ * line of moves and undone moves) of auto-play's moves; `chances[k]`, the chance after k
+ * moves; `regrets[k]`, the cost of the move played after k moves; `lastWinnable`, the moves
+ * after which the next move lost the win; `undoRestart`, the moves a Restart took back.
+ */
+export interface OldLineMeta {
+  readonly auto?: readonly number[];
+  readonly chances?: readonly (number | null)[];
+  readonly regrets?: readonly (Regret | null)[];
+  readonly lastWinnable?: number;
+  readonly undoRestart?: number;
+}
 
 export const FRESH_META: GameMeta = { counted: false, won: false };
 
@@ -118,38 +113,52 @@ export const envelope = (game: Game, writer: string, meta: GameMeta = FRESH_META
   meta,
 });
 
-const isChance = (x: unknown): x is number => typeof x === 'number' && x >= 0 && x <= 1;
-
-/** One `regrets` entry, or null when it is damaged (unknown, not a reason to drop the rest). */
-function readRegret(x: unknown): Regret | null {
-  if (!Array.isArray(x) || !isChance(x[0]) || !isChance(x[1])) return null;
-  if (x.length === 2) return [x[0], x[1]];
-  return x.length === 3 && typeof x[2] === 'string' && parseMove(x[2]).ok ? [x[0], x[1], x[2]] : null;
-}
-
 function readMeta(value: unknown): GameMeta {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const auto = Array.isArray(v.auto) ? v.auto.filter((i): i is number => Number.isInteger(i) && i >= 0) : [];
-  // A damaged chance is unknown, not a reason to drop the rest.
-  const chances = Array.isArray(v.chances) ? v.chances.slice(0, MAX_CHANCES).map((x) => (isChance(x) ? x : null)) : [];
-  const regrets = Array.isArray(v.regrets) ? v.regrets.slice(0, MAX_CHANCES).map(readRegret) : undefined;
-  const lastWinnable = Number.isInteger(v.lastWinnable) && (v.lastWinnable as number) >= 0 ? (v.lastWinnable as number) : undefined;
   const count = (x: unknown): number | undefined => (Number.isInteger(x) && (x as number) > 0 ? (x as number) : undefined);
-  const [timeMs, hints, undoRestart] = [count(v.timeMs), count(v.hints), count(v.undoRestart)];
+  const [timeMs, hints] = [count(v.timeMs), count(v.hints)];
   const hinted = Array.isArray(v.hinted) ? v.hinted.filter((h): h is number => Number.isInteger(h) && h >= 0).slice(-MAX_CHANCES) : [];
   return {
     counted: v.counted === true,
     won: v.won === true,
-    ...(auto.length > 0 ? { auto } : {}),
-    ...(chances.length > 0 ? { chances } : {}),
-    ...(lastWinnable === undefined ? {} : { lastWinnable }),
-    ...(regrets === undefined ? {} : { regrets }),
+    ...(isChance(v.dealChance) ? { dealChance: v.dealChance } : {}),
+    ...(v.costsUnknown === true ? { costsUnknown: true as const } : {}),
     ...(timeMs === undefined ? {} : { timeMs }),
     ...(hints === undefined ? {} : { hints }),
     ...(v.solverWon === true ? { solverWon: true } : {}),
     ...(v.assisted === true ? { assisted: true } : {}),
     ...(hinted.length > 0 ? { hinted } : {}),
-    ...(undoRestart === undefined ? {} : { undoRestart }),
+  };
+}
+
+/**
+ * A format-2 save's line: the game read with plain plies, the notes its meta kept by move
+ * number laid on them (a damaged note is dropped, not a reason to drop the rest), and the
+ * meta's game-wide part.
+ */
+export function migrateLine(game: Game, old: unknown): { game: Game; meta: GameMeta } {
+  const v = (typeof old === 'object' && old !== null ? old : {}) as Record<string, unknown>;
+  const list = (x: unknown): readonly unknown[] => (Array.isArray(x) ? x.slice(0, MAX_CHANCES + 1) : []);
+  const auto = new Set(list(v.auto).filter((i) => Number.isInteger(i)));
+  const chances = list(v.chances);
+  const regrets = list(v.regrets);
+  const lastWinnable = v.lastWinnable;
+  const plies = lineOf(game).map((ply, i): Ply => {
+    const regret = readRegret(regrets[i]);
+    const chance = chances[i + 1];
+    const note: MoveNote = {
+      ...(isChance(chance) ? { chance } : {}),
+      ...(regret ? { regret } : {}),
+      ...(lastWinnable === i ? { lost: true as const } : {}),
+    };
+    return { move: ply.move, ...(auto.has(i) ? { joined: true as const } : {}), ...(Object.keys(note).length > 0 ? { note: { ...note } } : {}) };
+  });
+  const restarted = Number.isInteger(v.undoRestart) && (v.undoRestart as number) > 0 ? (v.undoRestart as number) : 0;
+  const line = gameFromLine(game.deal, game.dealNumber, plies, game.moves.length, restarted);
+  const meta = readMeta(v);
+  return {
+    game: line.ok ? line.value : game,
+    meta: { ...meta, ...(isChance(chances[0]) ? { dealChance: chances[0] } : {}), ...(Array.isArray(v.regrets) ? {} : { costsUnknown: true as const }) },
   };
 }
 
@@ -171,8 +180,7 @@ function believed(game: Game): { game: Game; mismatch?: number } {
   if (game.dealNumber === undefined) return { game };
   const dealt = dealFromNumber(game.dealNumber);
   if (dealt.ok && sameDeal(dealt.value, game.deal)) return { game };
-  const { dealNumber, ...custom } = game;
-  return { game: custom, mismatch: dealNumber };
+  return { game: withoutDealNumber(game), mismatch: game.dealNumber };
 }
 
 /** Reads a stored value into a game, migrating older formats; says why when it cannot. */
@@ -184,8 +192,14 @@ export function readStored(value: unknown): Result<StoredRead> {
     const parsed = parseSavedGame(v);
     return parsed.ok ? ok({ ...believed(parsed.value), meta: { counted: parsed.value.moves.length > 0, won: false }, migratedFrom: 1 }) : parsed;
   }
+  if (v.format === 2) {
+    const parsed = parseSavedGame(v.game);
+    if (!parsed.ok) return parsed;
+    const { game, meta } = migrateLine(parsed.value, v.meta);
+    return ok({ ...believed(game), meta, migratedFrom: 2 });
+  }
   if (v.format !== SAVE_FORMAT) return err(`unknown save format ${JSON.stringify(v.format)}`);
-  const parsed = parseSavedGame(v.game);
+  const parsed = parseSavedGame(v.game, readNote);
   return parsed.ok ? ok({ ...believed(parsed.value), meta: readMeta(v.meta) }) : parsed;
 }
 

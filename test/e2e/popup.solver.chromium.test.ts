@@ -82,7 +82,7 @@ describe('Chromium: the solver and the fair player in the popup', () => {
       await expect.poll(() => meter.textContent(), { timeout: 20_000 }).toBe(`${after.percent}%`);
       const firstChance = async () => {
         const meta = readStored(await storageGet(page, GAME_KEY));
-        return meta.ok ? meta.value.meta.chances?.[0] : undefined;
+        return meta.ok ? meta.value.meta.dealChance : undefined;
       };
       await expect.poll(firstChance).toBeCloseTo(atDeal.percent / 100, 1);
     } finally {
