@@ -72,7 +72,7 @@ export function createAdvice({ solver, session, announce, showFlash, random, war
   };
 
   const onStep: SessionListener = ({ session: now, change }, before) => {
-    if (now.game === before.game) return;
+    if (now.game === before.game || change.kind === 'noted') return; // a note on a ply moves nothing
     stop();
     // A hint on screen was about the position the move left: the warning never blames it.
     const { verdict, blunder, hint } = state.get();

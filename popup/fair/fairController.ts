@@ -63,7 +63,7 @@ export function createFair({ solver, session, showFlash, random }: FairOptions):
       const unsubscribe = session.subscribe(({ session: now, change }, before) => {
         const meterOn = change.kind === 'prefs' && now.settings.winMeter && !before.settings.winMeter;
         // After the render: the board shows the move first, then the question is asked.
-        if (now.game !== before.game || meterOn) setTimeout(() => void refresh(), 0);
+        if ((now.game !== before.game && change.kind !== 'noted') || meterOn) setTimeout(() => void refresh(), 0);
       });
       void refresh();
       return unsubscribe;

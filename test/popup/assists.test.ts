@@ -67,7 +67,7 @@ describe('assisted games', async () => {
   });
 
   it('is saved with the game and read tolerantly from old records', () => {
-    const meta = { counted: true, won: false, assisted: true, hinted: [5, 9], undoRestart: 4 } as const;
+    const meta = { counted: true, won: false, assisted: true, hinted: [5, 9] } as const;
     const read = readStored(JSON.parse(JSON.stringify(envelope(game, 'w', meta))));
     expect(read.ok && read.value.meta).toEqual(meta);
     const old = readStored(JSON.parse(JSON.stringify(envelope(game, 'w', { counted: true, won: false }))));
