@@ -5,7 +5,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Game, type Move, dealPosition, playMove } from '../../src/engine/index';
-import { GAME_KEY, loadGame, readStored, saveGame } from '../../src/storage/gameSave';
+import { GAME_KEY, loadGame, readStored, saveGame, migrateLine } from '../../src/storage/gameSave';
 import { memoryBacking, memoryStore } from '../../src/storage/memoryStore';
 import { gameFromNumber } from '../../popup/platform/boot';
 import { costliest, knownPoints, moveCosts, regretOf } from '../../popup/fair/chanceLine';
@@ -121,8 +121,9 @@ function sample() {
     if (!r.ok) throw new Error(r.error.message);
     g = r.value;
   }
-  const meta = { counted: true, won: false, chances: [0.9, 0.7, 0.72, 0.5], regrets: [[0.9, 0.75, 'deal'] as const, [0.7, 0.7] as const, [0.72, 0.72] as const], lastWinnable: 1 };
-  return { game: g, meta, review: reviewOf(g, meta) };
+  // Notes written the format-2 way (by move number) and laid on the line as a save of format 2 is read.
+  const { game, meta } = migrateLine(g, { counted: true, won: false, chances: [0.9, 0.7, 0.72, 0.5], regrets: [[0.9, 0.75, 'deal'], [0.7, 0.7], [0.72, 0.72]], lastWinnable: 1 });
+  return { game, meta, review: reviewOf(game, meta) };
 }
 
 describe('the chart and the review', () => {
@@ -148,7 +149,7 @@ describe('the chart and the review', () => {
 
   it('an old save without regrets still shows the chart and says the costs are not known', () => {
     const { game, meta } = sample();
-    render(<ChanceChart review={reviewOf(game, { ...meta, regrets: undefined })} won={false} onReview={() => undefined} />);
+    render(<ChanceChart review={reviewOf(game, { ...meta, costsUnknown: true })} won={false} onReview={() => undefined} />);
     expect(screen.getByTestId('costly').textContent).toMatch(/not known/);
     expect(screen.getAllByTestId('chart-point')[1].getAttribute('aria-label')).toMatch(/Cost not known\.$/);
   });
