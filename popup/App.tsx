@@ -41,6 +41,8 @@ import { useAdvice } from './advice/adviceController';
 import { useStorageSync } from './platform/useStorageSync';
 import { SaveNoticeSlot } from './notices/SaveNoticeSlot';
 import { useNarrowCardSizes, useZoom } from './table/useZoom';
+import type { ReadyDealHost, ReadyDealState } from './panels/readyDeal';
+import { cell, useObserved } from './session/observable';
 
 export interface AppProps {
   store: KeyValueStore;
@@ -68,8 +70,11 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   const [bandFor, setBandFor] = useState<Game>();
   const { live, flash, announce, showFlash, clearFlash } = useAnnouncer();
   const demo = useDemo(session);
-  const advice = useAdvice({ solver, session, announce, showFlash, random, warm: warmSolver });
-  const fair = useFair({ solver, session, showFlash, random });
+  // A search's deal found after the player began the game here: asked about on the New game panel (panels/readyDeal.ts).
+  const [ready] = useState<ReadyDealHost>(() => ({ state: cell<ReadyDealState>({}), session, ask: () => setPanel('new') }));
+  useObserved(ready.state);
+  const advice = useAdvice({ solver, session, announce, showFlash, random, warm: warmSolver, ready });
+  const fair = useFair({ solver, session, showFlash, random, ready });
   const input = useBoardInput(session, { announce, explain: showFlash, stopDemo: demo.stop });
   const launchGlide = useMoveAnimation(settings.animations, game);
   useTheme(settings.theme);
@@ -79,7 +84,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   useGameClock(session);
   const copy = copyText ?? ((s: string) => navigator.clipboard.writeText(s));
   const copier = useRecordCopy(copy, announce);
-  const daily = useDaily({ store: saves.store, session, findDaily: advice.findDaily, copyText: copy, announce }, { wanted: panel === 'new' });
+  const daily = useDaily({ store: saves.store, session, findDaily: advice.findDaily, copyText: copy, announce, ready }, { wanted: panel === 'new' });
 
   useStepReactions(session, {
     launchGlide, demo, announce, showFlash, clearFlash,
@@ -186,6 +191,8 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
             onPlayHint={playHint}
             onSearchLonger={() => askWinnable({ longer: true })}
             daily={daily}
+            ready={ready}
+            newGameOpen={panel === 'new'}
             onOpen={setPanel}
           />
         </MessageArea>
@@ -205,6 +212,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
             onCancelSearch={advice.stopDealSearch}
             daily={{ streak: daily.get().streak, underWay: daily.get().underWay, start: daily.start, won: daily.get().won, copyShare: () => void daily.copy() }}
             record={copier.record}
+            ready={ready}
           />
         ) : null}
       </main>

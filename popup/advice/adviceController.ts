@@ -13,6 +13,7 @@ import type { Advice, AdviceState, AdviceWork } from './adviceState';
 import { disposeLanes, type SolverLanes } from './solverClient';
 import { VerdictCache } from './verdicts';
 import { allInSight, keyOf, sameDeal } from '../../src/engine/index';
+import type { ReadyDealHost } from '../panels/readyDeal';
 
 export interface AdviceOptions {
   solver: SolverLanes;
@@ -22,6 +23,8 @@ export interface AdviceOptions {
   random?: () => number;
   /** Load the solver's module in its worker just after the first render, so the first Hint is quick. */
   warm?: boolean;
+  /** A deal found for a game begun during the search: asked about first (panels/readyDeal.ts). */
+  ready: ReadyDealHost;
 }
 
 const asking = () => import('../loading/onDemand');
@@ -51,7 +54,7 @@ function checkQueue() {
 }
 
 /** The advice; attach() follows the session (and warms the solver) until its return is called. */
-export function createAdvice({ solver, session, announce, showFlash, random, warm }: AdviceOptions): Advice & { attach(): () => void } {
+export function createAdvice({ solver, session, announce, showFlash, random, warm, ready }: AdviceOptions): Advice & { attach(): () => void } {
   const state = cell<AdviceState>({});
   const front = latestWins();
   const dealSearch = latestWins();
@@ -62,6 +65,7 @@ export function createAdvice({ solver, session, announce, showFlash, random, war
     show: state.set,
     startFront: front.start,
     startDealSearch: dealSearch.start,
+    ready,
   };
   const checks = checkQueue();
 
@@ -70,10 +74,17 @@ export function createAdvice({ solver, session, announce, showFlash, random, war
     solver.front.cancel();
     state.set({ busy: undefined, dealSearch: undefined });
   };
+  const stopDealSearch = () => {
+    dealSearch.drop();
+    stop();
+  };
 
   const onStep: SessionListener = ({ session: now, change }, before) => {
     if (now.game === before.game || change.kind === 'noted') return; // a note on a ply moves nothing
-    stop();
+    // A deal search is about the next game, not this one: a step leaves it running (its end
+    // asks before it replaces a game begun meanwhile: dealSearches.ts), a new game ends it.
+    if (change.kind === 'started') stopDealSearch();
+    else if (!state.get().dealSearch) stop();
     // A hint on screen was about the position the move left: the warning never blames it.
     const { verdict, blunder, hint } = state.get();
     const key = keyOf(now.game.moves);
@@ -111,13 +122,13 @@ export function createAdvice({ solver, session, announce, showFlash, random, war
     askHint: () => asking().then(async (a) => (await a.askHint(work), await a.proveFinish(work))),
     playHint: () => asking().then((a) => a.playHint(work)),
     askWinnable: (options) => asking().then(async (a) => (await a.askWinnable(work, options), await a.proveFinish(work))),
-    searchWinnableDeal: () => asking().then((a) => a.searchWinnableDeal(work)),
+    searchWinnableDeal() {
+      const since = session.get().game; // the game as the player asked, whatever the chunk's load takes
+      return asking().then((a) => a.searchWinnableDeal(work, since));
+    },
     findDaily: (day) => asking().then((a) => a.findDaily(work, day)),
     stop,
-    stopDealSearch() {
-      dealSearch.drop();
-      stop();
-    },
+    stopDealSearch,
     dismissBlunder: () => state.set({ blunder: undefined }),
     attach() {
       const unsubscribe = session.subscribe(onStep);

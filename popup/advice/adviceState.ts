@@ -7,6 +7,7 @@ import type { DailyResult } from '../../src/solver/daily';
 import type { Observable } from '../session/observable';
 import type { SessionStore } from '../session/store';
 import type { DealSearch } from './dealSearches';
+import type { ReadyDealHost } from '../panels/readyDeal';
 import type { SolverLanes } from './solverClient';
 import type { VerdictCache } from './verdicts';
 
@@ -106,4 +107,6 @@ export interface AdviceWork {
   startFront(): () => boolean;
   /** A new deal search (the latest wins), likewise. */
   startDealSearch(): () => boolean;
+  /** A deal found for a game the player began during the search: asked about before it replaces that game (popup/panels/readyDeal.ts). */
+  readonly ready: ReadyDealHost;
 }

@@ -15,7 +15,7 @@ import type { AdviceWork, BusyTask } from './adviceState';
 import { isBlunder } from './blunderCheck';
 import { blunderText, fairBlunderText } from './blunderText';
 import { percent } from '../fair/fairViews';
-import { tryDeals } from './dealSearches';
+import { dealLanding, tryDeals } from './dealSearches';
 import { BUDGETS, longerBudget, type SolverAnswer, type SolverRequest } from './solverClient';
 import { fairHintView, hintView, proofWhere, verdictView, voicesText } from './solverViews';
 
@@ -169,9 +169,13 @@ export async function askWinnable(c: AdviceWork, { longer = false }: { longer?: 
   c.announce(view.text);
 }
 
-/** Deals random numbers until the solver proves one winnable (40 tries at most). */
-export async function searchWinnableDeal(c: AdviceWork): Promise<void> {
+/**
+ * Deals random numbers until the solver proves one winnable (40 tries at most). A game the
+ * player begins meanwhile is asked about before the deal found replaces it (dealLanding).
+ */
+export async function searchWinnableDeal(c: AdviceWork, since?: Game): Promise<void> {
   const latest = c.startDealSearch();
+  const land = dealLanding(c.ready, since);
   const ended = await tryDeals({
     tries: 40,
     random: c.random,
@@ -180,11 +184,16 @@ export async function searchWinnableDeal(c: AdviceWork): Promise<void> {
       if (latest()) c.show({ dealSearch: { dealNumber, tried, nodes } });
     }),
     stale: () => !latest(),
-    ends(answer, g) {
+    ends(answer, g, dealNumber) {
       if (answer.verdict === 'error') c.showFlash(t('solverUnavailable', answer.message));
       if (answer.verdict === 'win') {
-        c.session.dispatch({ type: 'newGame', game: g });
-        c.cache.remember([], answer);
+        land({
+          dealNumber,
+          play() {
+            c.session.dispatch({ type: 'newGame', game: g });
+            c.cache.remember([], answer);
+          },
+        });
       }
       return answer.verdict === 'cancelled' || answer.verdict === 'error' || answer.verdict === 'win';
     },

@@ -24,7 +24,8 @@ export async function proveFinish(w: AdviceWork): Promise<void> {
     w.show({ finish: finishOf(g, known.line) });
     return;
   }
-  if (!allInSight(g.position) || known || w.shown().busy) return;
+  // Not over the player's question, nor a deal search's (both in the front lane).
+  if (!allInSight(g.position) || known || w.shown().busy || w.shown().dealSearch) return;
   const latest = w.startFront();
   const answer = await w.solver.front.solve({ deal: g.deal, moves: g.moves, ...BUDGETS.hint });
   if (!latest() || keyOf(w.session.get().game.moves) !== keyOf(g.moves)) return;

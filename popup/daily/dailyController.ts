@@ -8,6 +8,7 @@ import type { DailyResult } from '../../src/solver/daily';
 import type { KeyValueStore } from '../../src/storage/store';
 import { type Observable, cell, useObserved } from '../session/observable';
 import type { SessionStore } from '../session/store';
+import type { ReadyDealHost } from '../panels/readyDeal';
 import type { DailyState, DailyWork } from './dailyRules';
 
 export interface DailyOptions {
@@ -16,6 +17,8 @@ export interface DailyOptions {
   findDaily(day: string): Promise<DailyResult>;
   copyText(text: string): Promise<void>;
   announce(text: string): void;
+  /** Today's deal, found for a game begun during the search: asked about first (panels/readyDeal.ts). */
+  ready: ReadyDealHost;
   now?: () => Date;
 }
 
@@ -32,13 +35,16 @@ export interface Daily extends Observable<DailyState> {
 const rules = () => import('../loading/onDemand');
 
 /** The deal of the day; attach() follows the session (a player's win of it) until its return is called. */
-export function createDaily({ store, session, findDaily, copyText, announce, now = () => new Date() }: DailyOptions): Daily & { attach(): () => void } {
+export function createDaily({ store, session, findDaily, copyText, announce, ready, now = () => new Date() }: DailyOptions): Daily & { attach(): () => void } {
   const state = cell<DailyState>({});
-  const work: DailyWork = { store, session, findDaily, copyText, announce, now, shown: state.get, show: state.set };
+  const work: DailyWork = { store, session, findDaily, copyText, announce, ready, now, shown: state.get, show: state.set };
   return {
     get: state.get,
     subscribe: state.subscribe,
-    start: () => rules().then((r) => r.dealDaily(work)),
+    start() {
+      const since = session.get().game; // the game as the player asked, whatever the chunk's load takes
+      return rules().then((r) => r.dealDaily(work, since));
+    },
     copy: () => rules().then((r) => r.copyShare(work)),
     dismiss: () => state.set({ won: undefined }),
     showStreak: () => rules().then((r) => r.showStreak(work)).catch(() => undefined),

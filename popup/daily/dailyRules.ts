@@ -12,6 +12,8 @@ import { shareLine } from './shareLine';
 import { t } from '../platform/i18n';
 import type { Session } from '../session/session';
 import type { SessionStore } from '../session/store';
+import { dealLanding } from '../advice/dealSearches';
+import type { ReadyDealHost } from '../panels/readyDeal';
 
 export interface DailyWin {
   streak: number;
@@ -38,6 +40,8 @@ export interface DailyWork {
   shown(): DailyState;
   /** Shows these parts; the others stay. */
   show(patch: Partial<DailyState>): void;
+  /** Today's deal found for a game the player began during the search: asked about before it replaces that game (popup/panels/readyDeal.ts). */
+  readonly ready: ReadyDealHost;
 }
 
 /**
@@ -60,11 +64,27 @@ export async function showStreak(c: DailyWork): Promise<void> {
 const dailyUnderWay = (record: DailyRecord, game: Game, now: Date): boolean =>
   record.current?.day === dayOf(now) && game.dealNumber === record.current.dealNumber && game.moves.length > 0;
 
-/** Deals today's deal; false when today's daily game is already the one under way (it is kept). */
-export async function dealDaily(c: DailyWork): Promise<boolean> {
-  const { dealt, next } = await startDaily({ record: await loadDaily(c.store), session: c.session, findDaily: c.findDaily, now: c.now });
-  if (next) keep(c, next);
-  return dealt;
+/**
+ * Deals today's deal; false when today's daily game is already the one under way (it is
+ * kept). A game the player begins during the search is asked about before the deal replaces
+ * it (advice/dealSearches.ts, dealLanding); the record remembers the deal when it is played.
+ */
+export async function dealDaily(c: DailyWork, since = c.session.get().game): Promise<boolean> {
+  const day = dayOf(c.now());
+  const land = dealLanding(c.ready, since);
+  if (dailyUnderWay(await loadDaily(c.store), c.session.get().game, c.now())) return false;
+  const found = await c.findDaily(day);
+  if (!found.ok) return true;
+  land({
+    dealNumber: found.dealNumber,
+    play() {
+      const current = { day, dealNumber: found.dealNumber, startedAt: c.now().getTime(), hintsBefore: c.session.get().stats.hintsUsed };
+      c.session.dispatch({ type: 'newGame', game: gameFromNumber(found.dealNumber) });
+      // Read again: another popup may have changed the record during the search, or since the offer.
+      void loadDaily(c.store).then((record) => keep(c, { ...record, current }));
+    },
+  });
+  return true;
 }
 
 /** The player won `after` at `at`: when it is the daily game, counts it and offers the share line. */
@@ -92,26 +112,6 @@ export async function copyShare(c: DailyWork): Promise<void> {
 export function streakOn(record: DailyRecord, date: Date): number {
   const today = dayOf(date);
   return liveStreak(record, today, dayBefore(today));
-}
-
-/**
- * Deals today's deal and gives the record that remembers it; `dealt: false` when today's
- * daily game is already the one under way (it is kept).
- */
-export async function startDaily({ record, session, findDaily, now }: {
-  record: DailyRecord;
-  session: SessionStore;
-  findDaily(day: string): Promise<DailyResult>;
-  now(): Date;
-}): Promise<{ dealt: boolean; next?: DailyRecord }> {
-  const day = dayOf(now());
-  const { game, stats } = session.get();
-  if (dailyUnderWay(record, game, now())) return { dealt: false };
-  const found = await findDaily(day);
-  if (!found.ok) return { dealt: true };
-  const next = { ...record, current: { day, dealNumber: found.dealNumber, startedAt: now().getTime(), hintsBefore: stats.hintsUsed } };
-  session.dispatch({ type: 'newGame', game: gameFromNumber(found.dealNumber) });
-  return { dealt: true, next };
 }
 
 /**

@@ -11,18 +11,21 @@ import type { SessionStore } from '../session/store';
 import type { Fair, FairState, FairWork } from './fairState';
 import { keyOf } from '../../src/engine/index';
 import { chanceAt } from '../../src/storage/lineNotes';
+import type { ReadyDealHost } from '../panels/readyDeal';
 
 export interface FairOptions {
   solver: SolverLanes;
   session: SessionStore;
   showFlash(text: string): void;
   random?: () => number;
+  /** A deal found for a game begun during the search: asked about first (panels/readyDeal.ts). */
+  ready: ReadyDealHost;
 }
 
 const questions = () => import('../loading/onDemand');
 
 /** The fair player; attach() follows the session (and asks at once) until its return is called. */
-export function createFair({ solver, session, showFlash, random }: FairOptions): Fair & { attach(): () => void } {
+export function createFair({ solver, session, showFlash, random, ready }: FairOptions): Fair & { attach(): () => void } {
   const state = cell<FairState>({ working: false });
   const meter = latestWins();
   const bandSearch = latestWins();
@@ -31,6 +34,7 @@ export function createFair({ solver, session, showFlash, random }: FairOptions):
     show: state.set,
     startBandSearch: bandSearch.start,
     dropMeter: meter.drop,
+    ready,
   };
 
   const refresh = ({ force = false }: { force?: boolean } = {}): Promise<void> => {
@@ -53,7 +57,10 @@ export function createFair({ solver, session, showFlash, random }: FairOptions):
     },
     subscribe: state.subscribe,
     refresh,
-    searchBand: (band) => questions().then((q) => q.searchBand(work, band)),
+    searchBand(band) {
+      const since = session.get().game; // the game as the player asked, whatever the chunk's load takes
+      return questions().then((q) => q.searchBand(work, band, since));
+    },
     stopBandSearch() {
       bandSearch.drop();
       solver.fair.cancel();

@@ -4,6 +4,7 @@
 // so that the chunk's modules never import the controller that loads them.
 import type { Band } from '../../src/solver/fair/difficulty';
 import type { DealSearch } from '../advice/dealSearches';
+import type { ReadyDealHost } from '../panels/readyDeal';
 import type { SolverLanes } from '../advice/solverClient';
 import type { Observable } from '../session/observable';
 import type { SessionStore } from '../session/store';
@@ -56,4 +57,6 @@ export interface FairWork {
   startBandSearch(): () => boolean;
   /** Makes the meter's questions under way stale (a band search replaces them). */
   dropMeter(): void;
+  /** A deal found for a game the player began during the search: asked about before it replaces that game (popup/panels/readyDeal.ts). */
+  readonly ready: ReadyDealHost;
 }

@@ -14,6 +14,7 @@ import type { SessionStore } from '../session/store';
 import type { LineKind } from '../demo/linePlayer';
 import type { AdviceState, BlunderView, FinishView, HintView, VerdictView } from '../advice/adviceState';
 import { type ProofWhere, proofWhere, voicesText } from '../advice/solverViews';
+import { type ReadyDealHost, dropReady, playReady } from '../panels/readyDeal';
 
 /** A load notice (a migrated or rescued save, a game adopted from another window). */
 export const NoticeBox = ({ text, onDismiss }: { text: string; onDismiss(): void }) => (
@@ -178,13 +179,24 @@ export const DailyWonNotice = ({ won, onCopy, onDismiss }: { won: { streak: numb
   </div>
 );
 
+/** A search's deal the player kept their game over (panels/readyDeal.ts): Play it asks "Leave this game?" again. */
+export const ReadyDealNotice = ({ dealNumber, onPlay, onDismiss }: { dealNumber: number; onPlay(): void; onDismiss(): void }) => (
+  <div class="msg deal-ready" data-testid="deal-ready-notice">
+    <div class="msg-text"><span>{t('dealReady', dealNumber)}</span></div>
+    <span class="actions">
+      <button type="button" onClick={onPlay}>{t('playReadyDeal')}</button>
+      <button type="button" class="link" onClick={onDismiss}>{t('dismiss')}</button>
+    </span>
+  </div>
+);
+
 /**
  * The notices, in their order in the message area: a search under way, what the difficulty
  * is (its badge pressed), the hint, the verdict, the demo or finish under way, Finish,
  * the blunder warning, the daily win, the end of the game. Where a proof and the fair chance
  * shown differ, one of them says why: the verdict, else the hint, else Finish.
  */
-export function ActionNotices({ session, advice, chance, bandNote, stuck = false, demo, onPlayHint, onSearchLonger, daily, onOpen }: {
+export function ActionNotices({ session, advice, chance, bandNote, stuck = false, demo, onPlayHint, onSearchLonger, daily, ready, newGameOpen = false, onOpen }: {
   session: SessionStore;
   /** The advice (advice/adviceController.ts): a search under way (Cancel stops it), the hint, Winnable?'s verdict, the blunder warning. */
   advice: Observable<{ busy?: AdviceState['busy']; hint?: HintView; verdict?: VerdictView; blunder?: BlunderView; finish?: FinishView }> & { dismissBlunder(): void; stop(): void };
@@ -200,11 +212,15 @@ export function ActionNotices({ session, advice, chance, bandNote, stuck = false
   onSearchLonger(): void;
   /** The deal of the day (daily/dailyController.ts): a daily game won. */
   daily: Observable<{ won?: DailyWin }> & { copy(): Promise<void>; dismiss(): void };
+  /** A search's deal offered while the game here goes on (panels/readyDeal.ts): shown unless the New game panel asks about it. */
+  ready?: ReadyDealHost;
+  newGameOpen?: boolean;
   onOpen(panel: 'new' | 'won'): void;
 }) {
   const { busy, hint, verdict, blunder, finish: proved } = useObserved(advice);
   const { running } = useObserved(demo);
   const { won } = useObserved(daily);
+  const offered = ready?.state.get();
   const { game, meta } = session.get();
   const pos = game.position;
   const over = status(pos);
@@ -233,6 +249,9 @@ export function ActionNotices({ session, advice, chance, bandNote, stuck = false
         <BlunderBanner blunder={blunder} movesNow={game.moves.length} onUndo={() => session.dispatch({ type: 'undoTo', length: blunder.at })} onDismiss={advice.dismissBlunder} />
       ) : null}
       {won ? <DailyWonNotice won={won} onCopy={() => void daily.copy()} onDismiss={daily.dismiss} /> : null}
+      {ready && offered?.deal && !(offered.asking && newGameOpen) ? (
+        <ReadyDealNotice dealNumber={offered.deal.dealNumber} onPlay={() => playReady(ready)} onDismiss={() => dropReady(ready)} />
+      ) : null}
       <GameOverBox
         status={over === 'playing' && stuck && !running ? 'stuck' : over}
         bySolver={meta.solverWon === true}

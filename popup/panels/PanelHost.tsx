@@ -9,6 +9,7 @@ import type { DealSearch } from '../advice/dealSearches';
 import { HelpPanel, NewGamePanel, RecordPanel, SettingsPanel } from './Panels';
 import { StatsPanel } from './StatsPanel';
 import { type DailyWinView, WinPanel } from './WinPanel';
+import { type ReadyDealHost, keepGame, leaveForReady } from './readyDeal';
 
 export type PanelName = 'new' | 'stats' | 'settings' | 'help' | 'record' | 'won';
 
@@ -30,17 +31,20 @@ export interface PanelHostProps {
   daily: { streak?: number; underWay?: boolean; start(): Promise<boolean>; won?: DailyWinView; copyShare?(): void };
   /** The game record Copy deal made. */
   record?: { text: string; copied: boolean };
+  /** A search's deal waiting on the leave question (panels/readyDeal.ts); closing the panel keeps the game. */
+  ready?: ReadyDealHost;
 }
 
 export function PanelHost(p: PanelHostProps) {
   const s = p.session.get();
-  const { session, onClose } = p;
+  const { session, onClose, ready } = p;
+  const offered = ready?.state.get();
   switch (p.panel) {
     case 'new':
       return (
         <NewGamePanel
           inProgress={() => leavesGame(session.get())}
-          onClose={onClose}
+          onClose={() => (ready && keepGame(ready), onClose())}
           onGame={(game) => session.dispatch({ type: 'newGame', game })}
           onRandom={p.onRandom}
           winnableOnly={s.settings.winnableOnly}
@@ -49,6 +53,7 @@ export function PanelHost(p: PanelHostProps) {
           search={p.search}
           onCancelSearch={p.onCancelSearch}
           daily={{ streak: p.daily.streak, underWay: p.daily.underWay, onStart: () => void p.daily.start().then((dealt) => dealt || onClose()) }}
+          ready={ready && offered?.deal && offered.asking ? { dealNumber: offered.deal.dealNumber, onLeave: () => leaveForReady(ready) } : undefined}
         />
       );
     case 'stats':

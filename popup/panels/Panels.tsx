@@ -29,6 +29,8 @@ export function NewGamePanel(p: {
   onCancelSearch(): void;
   /** The deal of the day: the daily streak, and dealing it. */
   daily: { streak?: number; underWay?: boolean; onStart(): void };
+  /** A search's deal, found after the game here was begun: the leave question is asked about it (panels/readyDeal.ts). */
+  ready?: { dealNumber: number; onLeave(): void };
 }) {
   const field = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState<string | undefined>();
@@ -43,12 +45,15 @@ export function NewGamePanel(p: {
    * game" the choice happens.
    */
   const leaveThen = (then: () => void) => (p.inProgress() ? setLeaving({ then }) : then());
-  if (leaving) {
+  // The same question when a search ends on a game begun since it started, naming its deal.
+  const asked = leaving ?? (p.ready ? { then: p.ready.onLeave } : undefined);
+  if (asked) {
     return (
       <Panel title={t('newGameTitle')} onClose={p.onClose} testId="panel-new">
+        {!leaving && p.ready ? <p data-testid="deal-ready">{t('dealReady', p.ready.dealNumber)}</p> : null}
         <p>{t('leaveText')}</p>
         <p class="actions">
-          <button type="button" onClick={() => (setLeaving(undefined), leaving.then())}>{t('leaveGame')}</button>
+          <button type="button" onClick={() => (setLeaving(undefined), asked.then())}>{t('leaveGame')}</button>
           <button type="button" onClick={p.onClose}>{t('keepPlaying')}</button>
         </p>
       </Panel>

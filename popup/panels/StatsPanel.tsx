@@ -8,6 +8,7 @@
 import { useState } from 'preact/hooks';
 import type { History } from '../../src/storage/history';
 import { historyCsv } from '../../src/storage/historyCsv';
+import { bandOfPercent } from '../../src/solver/fair/difficulty';
 import { type Stats, winRate } from '../../src/storage/prefs';
 import { averageCleanWinMs, averageEarlierWinMs, averageHintedWinMs, hintsPerHintedWin } from '../../src/storage/statsFigures';
 import { t } from '../platform/i18n';
@@ -92,7 +93,7 @@ export function StatsPanel({ stats, history, canUndoReset, onReset, onUndoReset,
       <h3>{t('historyTitle')}</h3>
       {history.games.length === 0 ? <p>{t('noGames')}</p> : <HistoryTable games={history.games} />}
       <p class="actions">
-        <button type="button" onClick={() => downloadText(historyCsv(history), 'plot-games.csv')} disabled={history.games.length === 0}>
+        <button type="button" onClick={() => downloadText(historyCsv(history, bandOfPercent), 'plot-games.csv')} disabled={history.games.length === 0}>
           {t('exportCsv')}
         </button>
         {asking ? null : <button type="button" onClick={() => setAsking(true)}>{t('resetStats')}</button>}

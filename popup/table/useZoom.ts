@@ -36,18 +36,24 @@ export interface NarrowPage {
  * hiding as the page scrolls leaves alone, so the rows do not jump under the finger.
  */
 export function narrowPage(tableau: Element | null | undefined): NarrowPage | undefined {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return undefined;
-  if (!window.matchMedia(NARROW_QUERY).matches) return undefined;
+  if (!narrowQuery()?.matches) return undefined;
   const root = document.documentElement;
   const top = tableau ? tableau.getBoundingClientRect().top + window.scrollY : 0;
   return { width: root.clientWidth || window.innerWidth, heightLeft: Math.max(0, (root.clientHeight || window.innerHeight) - top) };
+}
+
+/** The narrow query's one list, shared by every reader (null: no matchMedia, a test's DOM). */
+let narrowList: MediaQueryList | null | undefined;
+function narrowQuery(): MediaQueryList | undefined {
+  if (narrowList === undefined) narrowList = typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(NARROW_QUERY) : null;
+  return narrowList ?? undefined;
 }
 
 const samePage = (a: NarrowPage | undefined, b: NarrowPage | undefined): boolean =>
   a === b || (a !== undefined && b !== undefined && a.width === b.width && a.heightLeft === b.heightLeft);
 
 /**
- * Follows the narrow page's size: on a resize, and whenever the page's own box changes (a
+ * Follows the narrow page's size: on a resize, the narrow query's change, and while narrow whenever the page's own box changes (a
  * phone's meta viewport taking effect after the first layout; the cards above the tableau
  * taking their narrow sizes, which moves its top), read in the next frame so that the change
  * it makes is not measured within the same one.
@@ -64,11 +70,26 @@ function useNarrowPage(measure: () => NarrowPage | undefined): NarrowPage | unde
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(update);
     };
+    // The page's box is observed only while the page is narrow: in the toolbar's popup and a
+    // wide tab nothing is followed but the query itself (no observer's callback after each layout).
+    const query = narrowQuery();
+    let observer: ResizeObserver | undefined;
+    const follow = () => {
+      const narrow = query?.matches === true;
+      if (narrow && !observer && typeof ResizeObserver !== 'undefined') {
+        observer = new ResizeObserver(later);
+        observer.observe(document.documentElement);
+      } else if (!narrow && observer) {
+        observer.disconnect();
+        observer = undefined;
+      }
+      update();
+    };
+    query?.addEventListener('change', follow);
     window.addEventListener('resize', update);
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(later);
-    observer?.observe(document.documentElement);
-    update();
+    follow();
     return () => {
+      query?.removeEventListener('change', follow);
       window.removeEventListener('resize', update);
       observer?.disconnect();
       cancelAnimationFrame(frame);

@@ -50,6 +50,28 @@ describe('Chromium: forced colours on the tab page', () => {
       await page.emulateMedia({ colorScheme: scheme, forcedColors: 'active' });
       expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
 
+      // The difficulty's badge pressed is filled (Highlight, HighlightText), as it is filled in the themes; let go, it is not.
+      const band = page.getByTestId('band');
+      await band.waitFor({ timeout: 20_000 });
+      const fill = () => page.evaluate(() => {
+        const probe = Object.assign(document.createElement('span'), { style: 'background: Highlight; color: HighlightText' });
+        document.body.append(probe);
+        const system = getComputedStyle(probe);
+        const s = getComputedStyle(document.querySelector('[data-testid="band"]')!);
+        const out = { background: s.backgroundColor, color: s.color, highlight: system.backgroundColor, highlightText: system.color };
+        probe.remove();
+        return out;
+      });
+      const loose = await fill();
+      await band.click();
+      await page.waitForSelector('[data-testid="band"][aria-expanded="true"]');
+      const pressed = await fill();
+      expect([pressed.background, pressed.color]).toEqual([pressed.highlight, pressed.highlightText]);
+      expect(loose.background).not.toBe(pressed.background);
+      await browser().screenshot(page, `forced-colours-${scheme}-band-pressed`);
+      await band.click();
+      await page.waitForSelector('[data-testid="band"][aria-expanded="false"]');
+
       // Deal 1: the seven of clubs (t1) picked up; it may go on t8 (a legal destination).
       await page.click('[data-pile="t1"]');
       await page.waitForSelector('[data-pile="t1"].selected');

@@ -1,7 +1,8 @@
 // Issue 32's records in the built extension (Chromium): a game played by Shift+H to the win
 // is a win, never a best time; the clock waits for the first move (the page's clock moved
 // 5 s by Playwright's, not slept); a demo stopped part way marks the game assisted, and the
-// deal of the day then asks "Leave this game?" and the game goes into the history.
+// deal of the day then asks "Leave this game?" and the game goes into the history; a move made
+// while the deal of the day is searched for is asked about before the deal replaces the game.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { status } from '../../src/engine/index';
@@ -96,6 +97,31 @@ describe('Chromium: records by kind, the clock, the demo left', () => {
       await page.close();
     }
   }, 90_000);
+
+  it('a move made while the deal of the day is searched for: the question is asked, and Keep playing keeps the game', async () => {
+    const page = await openPopup();
+    try {
+      await showGame(page, gameOf(1), QUIET_SETTINGS, { meta: { counted: false } });
+      await page.getByRole('button', { name: 'New game', exact: true }).first().click();
+      await page.getByRole('button', { name: 'Deal of the day' }).waitFor();
+      // The search asked for and the stock turned in one task: the move is made before any answer of the solver's worker can land.
+      await page.evaluate(() => {
+        [...document.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === 'Deal of the day')!.click();
+        document.querySelector<HTMLButtonElement>('[data-pile="s"]')!.click();
+      });
+      const ready = page.getByTestId('deal-ready');
+      await ready.waitFor({ timeout: 30_000 });
+      expect(await ready.textContent()).toMatch(/^Deal \d+ is ready\.$/);
+      expect(await page.getByTestId('deal-number').textContent()).toBe('Deal 1');
+      expect((await savedGame(page)).moves.length).toBe(1);
+      await browser().screenshot(page, 'records-search-leave');
+      await page.getByRole('button', { name: 'Keep playing' }).click();
+      await page.getByTestId('deal-ready-notice').waitFor();
+      expect(await page.getByTestId('deal-number').textContent()).toBe('Deal 1');
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
 
   it('no popup page reported an error', () => {
     expect(pageErrors).toEqual([]);

@@ -207,7 +207,7 @@ describe('Chromium: the table (English)', () => {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as CSV' }).click()]);
       expect(download.suggestedFilename()).toBe('plot-games.csv');
       const csv = readFileSync((await download.path())!, 'utf8');
-      expect(csv).toMatch(/^ended,deal,result,moves,seconds,hints,assisted\r\n\d{4}-\d\d-\d\dT[\d:.]+Z,3,won,\d+,\d+\.\d,0,no\r\n$/);
+      expect(csv).toMatch(/^ended,deal,difficulty,chance,result,moves,seconds,hints,assisted\r\n\d{4}-\d\d-\d\dT[\d:.]+Z,3,(?:(?:easy|medium|hard),\d+|,),won,\d+,\d+\.\d,0,no\r\n$/);
       await page.getByRole('button', { name: 'Close' }).click();
 
       await page.getByRole('button', { name: 'Undo', exact: true }).first().click();

@@ -6,6 +6,7 @@ import { readStored } from '../../src/storage/gameSave';
 import { gameFromNumber } from '../../popup/platform/boot';
 import { BEST_LIMIT, EMPTY_HISTORY, HISTORY_LIMIT, type PlayedGame, historySummary, readHistory, recordGame } from '../../src/storage/history';
 import { historyCsv } from '../../src/storage/historyCsv';
+import { bandOfPercent } from '../../src/solver/fair/difficulty';
 import { EMPTY_STATS, countGameWon, readSettings, readStats } from '../../src/storage/prefs';
 import { averageCleanWinMs } from '../../src/storage/statsFigures';
 
@@ -39,13 +40,17 @@ describe('the history record', () => {
     expect(historySummary(EMPTY_HISTORY)).toEqual({ wins: 0, hintedWins: 0 });
   });
 
-  it('exports as CSV: a header, one row per game, oldest first', () => {
-    const h = [game(), game({ deal: '12', result: 'lost', moves: 31, timeMs: 64_000, hints: 3 }), game({ deal: '13', assisted: true })].reduce(recordGame, EMPTY_HISTORY);
-    expect(historyCsv(h)).toBe(
-      'ended,deal,result,moves,seconds,hints,assisted\r\n' +
-        '2026-11-30T12:00:00.000Z,7,won,240,251.5,0,no\r\n' +
-        '2026-11-30T12:00:00.000Z,12,lost,31,64.0,3,no\r\n' +
-        '2026-11-30T12:00:00.000Z,13,won,240,251.5,0,yes\r\n',
+  it('exports as CSV: a header, one row per game, oldest first, with the difficulty the history table shows', () => {
+    const h = [
+      game({ dealPercent: 97 }), game({ deal: '12', result: 'lost', moves: 31, timeMs: 64_000, hints: 3, dealPercent: 94 }), game({ deal: '13', assisted: true }),
+      game({ deal: '14', dealPercent: 95 }),
+    ].reduce(recordGame, EMPTY_HISTORY);
+    expect(historyCsv(h, bandOfPercent)).toBe(
+      'ended,deal,difficulty,chance,result,moves,seconds,hints,assisted\r\n' +
+        '2026-11-30T12:00:00.000Z,7,easy,97,won,240,251.5,0,no\r\n' +
+        '2026-11-30T12:00:00.000Z,12,hard,94,lost,31,64.0,3,no\r\n' +
+        '2026-11-30T12:00:00.000Z,13,,,won,240,251.5,0,yes\r\n' +
+        '2026-11-30T12:00:00.000Z,14,medium,95,won,240,251.5,0,no\r\n',
     );
   });
 });

@@ -249,7 +249,7 @@ describe('time of play', () => {
 
 describe('statistics export', () => {
   it('downloads the history as CSV from a Blob URL', async () => {
-    const history = recordGame(EMPTY_HISTORY, { deal: '9', result: 'won', moves: 238, timeMs: 252_000, hints: 2, endedAt: Date.UTC(2026, 10, 30) });
+    const history = recordGame(EMPTY_HISTORY, { deal: '9', result: 'won', moves: 238, timeMs: 252_000, hints: 2, endedAt: Date.UTC(2026, 10, 30), dealPercent: 94 });
     const blobs: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => (blobs.push(b as Blob), 'blob:plot/1'));
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
@@ -262,9 +262,10 @@ describe('statistics export', () => {
     const cells = [...(await screen.findByTestId('panel-stats')).querySelectorAll('.history tbody td')].map((td) => td.textContent);
     // The date as short as the popup's panel needs: the year only when it is not this one.
     const year = new Date().getFullYear() === 2026 ? '' : '/26';
-    expect(cells).toEqual([`11/30${year}`, '9', '—', 'won', '238', '4:12', '2']);
+    expect(cells).toEqual([`11/30${year}`, '9', 'Hard', 'won', '238', '4:12', '2']);
     fireEvent.click(screen.getByRole('button', { name: 'Export as CSV' }));
     expect(clicked).toEqual(['plot-games.csv blob:plot/1']);
-    expect(await blobs[0].text()).toBe('ended,deal,result,moves,seconds,hints,assisted\r\n2026-11-30T00:00:00.000Z,9,won,238,252.0,2,no\r\n');
+    // The difficulty as the table shows it (hard), in the file's own words, with the chance it comes from.
+    expect(await blobs[0].text()).toBe('ended,deal,difficulty,chance,result,moves,seconds,hints,assisted\r\n2026-11-30T00:00:00.000Z,9,hard,94,won,238,252.0,2,no\r\n');
   });
 });
