@@ -4,7 +4,7 @@
 import type { FairAnswer } from '../../src/solver/fair/core';
 import { type Move, type Position, moveToString, play, viewKey, viewOf } from '../../src/engine/index';
 import { type Regret, roundChance } from '../../src/storage/gameSave';
-import type { LineNotes } from '../../src/storage/lineNotes';
+import type { LineNotes } from '../../src/storage/noteArrays';
 
 export interface ChancePoint {
   /** Moves played. */

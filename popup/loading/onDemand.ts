@@ -29,3 +29,4 @@ export { pileUnderCardOnPage } from '../input/dropTarget';
 export { edgeScroller } from '../input/edgeScroll';
 // The game's save, merged by the line with another window's (platform/gameSync.ts).
 export { gamePass } from '../platform/gamePass';
+export { readStored } from '../../src/storage/gameMigrate';

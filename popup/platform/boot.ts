@@ -61,10 +61,13 @@ const writeFresh = (store: KeyValueStore, game: Game, writer: string): Promise<B
     return { id: saveId(value), line: { game, meta: FRESH_META } };
   }).catch(() => undefined);
 
+/** A save of an older format is read by the migrations, which come with the on-demand chunk. */
+const readOlder = async (value: unknown) => (await import('../loading/onDemand')).readStored(value);
+
 export async function loadBoot(store: KeyValueStore, writer: string, random?: () => number): Promise<Boot> {
   const [loaded, stats, settings, history] = await Promise.all([
     // A read that fails says nothing of what is stored: the first write reads again, under the lock.
-    loadGame(store).catch((): Loaded => ({})),
+    loadGame(store, readOlder).catch((): Loaded => ({})),
     loadStats(store).catch(() => EMPTY_STATS),
     loadSettings(store).catch(() => DEFAULT_SETTINGS),
     store.get(HISTORY_KEY).then(readHistory, () => EMPTY_HISTORY),

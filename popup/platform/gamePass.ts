@@ -2,7 +2,8 @@
 // what is stored, follow it or merge this window's changes onto it, and write this window's
 // game if it has changes. It comes with the on-demand chunk (loading/onDemand.ts): nothing
 // is written before the first step, and the chunk is loaded by then or at once.
-import { type Base, type Line, GAME_KEY, backupSave, envelope, readStored, saveId, sameSave } from '../../src/storage/gameSave';
+import { type Base, type Line, GAME_KEY, backupSave, envelope, saveId, sameSave } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
 import { mergeLines } from '../../src/storage/gameMerge';
 import type { KeyValueStore } from '../../src/storage/store';
 import type { SessionStore } from '../session/store';

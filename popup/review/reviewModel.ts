@@ -4,7 +4,7 @@
 // move). Pure apart from t(), so tests check it without a DOM.
 import { type Game, type Move, type PileId, type Position, dealPosition, parseMove, play } from '../../src/engine/index';
 import type { GameMeta } from '../../src/storage/gameSave';
-import { lineNotes } from '../../src/storage/lineNotes';
+import { lineNotes } from '../../src/storage/noteArrays';
 import { type MoveCost, MIN_COST, moveCosts, signedPoints } from '../fair/chanceLine';
 import { describeMove, landingPile, moveSentence } from '../input/moves';
 import { t, tn } from '../platform/i18n';

@@ -3,8 +3,8 @@
 // cannot be read or believed. A save is believed only when its parts agree: a deal number
 // must deal the cards saved with it. What was noted on each move lives on the game's line
 // (lineNotes.ts); the meta holds what is about the game as a whole.
-import { type Game, type Ply, type Result, type SavedGame, dealFromNumber, err, gameFromLine, lineOf, ok, parseSavedGame, sameDeal, serializeGame, withoutDealNumber } from '../engine/index';
-import { type MoveNote, type Regret, MAX_CHANCES, isChance, readNote, readRegret } from './lineNotes';
+import { type Game, type Result, type SavedGame, dealFromNumber, err, ok, parseSavedGame, sameDeal, serializeGame, withoutDealNumber } from '../engine/index';
+import { MAX_CHANCES, isChance, readNote } from './lineNotes';
 import type { KeyValueStore } from './store';
 
 export { type Regret, MAX_CHANCES, roundChance } from './lineNotes';
@@ -13,8 +13,7 @@ export const GAME_KEY = 'plot.game';
 export const BACKUP_PREFIX = 'plot.game.backup.';
 /**
  * Version of the envelope. Format 1 was the engine's SavedGame stored bare; format 2 kept
- * the notes on moves in the meta, as arrays by move number (`OldLineMeta`), read by
- * `migrateLine`.
+ * the notes on moves in the meta, as arrays by move number (gameMigrate.ts, `OldLineMeta`).
  */
 export const SAVE_FORMAT = 3;
 
@@ -58,20 +57,6 @@ export interface GameMeta {
   readonly hinted?: readonly number[];
 }
 
-/**
- * What format 2 kept in the meta on the line, by move number: `auto`, the indices (in the
- * line of moves and undone moves) of auto-play's moves; `chances[k]`, the chance after k
- * moves; `regrets[k]`, the cost of the move played after k moves; `lastWinnable`, the moves
- * after which the next move lost the win; `undoRestart`, the moves a Restart took back.
- */
-export interface OldLineMeta {
-  readonly auto?: readonly number[];
-  readonly chances?: readonly (number | null)[];
-  readonly regrets?: readonly (Regret | null)[];
-  readonly lastWinnable?: number;
-  readonly undoRestart?: number;
-}
-
 export const FRESH_META: GameMeta = { counted: false, won: false };
 
 /**
@@ -113,7 +98,8 @@ export const envelope = (game: Game, writer: string, meta: GameMeta = FRESH_META
   meta,
 });
 
-function readMeta(value: unknown): GameMeta {
+/** The meta as stored, its damaged parts dropped. */
+export function readMeta(value: unknown): GameMeta {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const count = (x: unknown): number | undefined => (Number.isInteger(x) && (x as number) > 0 ? (x as number) : undefined);
   const [timeMs, hints] = [count(v.timeMs), count(v.hints)];
@@ -131,37 +117,6 @@ function readMeta(value: unknown): GameMeta {
   };
 }
 
-/**
- * A format-2 save's line: the game read with plain plies, the notes its meta kept by move
- * number laid on them (a damaged note is dropped, not a reason to drop the rest), and the
- * meta's game-wide part.
- */
-export function migrateLine(game: Game, old: unknown): { game: Game; meta: GameMeta } {
-  const v = (typeof old === 'object' && old !== null ? old : {}) as Record<string, unknown>;
-  const list = (x: unknown): readonly unknown[] => (Array.isArray(x) ? x.slice(0, MAX_CHANCES + 1) : []);
-  const auto = new Set(list(v.auto).filter((i) => Number.isInteger(i)));
-  const chances = list(v.chances);
-  const regrets = list(v.regrets);
-  const lastWinnable = v.lastWinnable;
-  const plies = lineOf(game).map((ply, i): Ply => {
-    const regret = readRegret(regrets[i]);
-    const chance = chances[i + 1];
-    const note: MoveNote = {
-      ...(isChance(chance) ? { chance } : {}),
-      ...(regret ? { regret } : {}),
-      ...(lastWinnable === i ? { lost: true as const } : {}),
-    };
-    return { move: ply.move, ...(auto.has(i) ? { joined: true as const } : {}), ...(Object.keys(note).length > 0 ? { note: { ...note } } : {}) };
-  });
-  const restarted = Number.isInteger(v.undoRestart) && (v.undoRestart as number) > 0 ? (v.undoRestart as number) : 0;
-  const line = gameFromLine(game.deal, game.dealNumber, plies, game.moves.length, restarted);
-  const meta = readMeta(v);
-  return {
-    game: line.ok ? line.value : game,
-    meta: { ...meta, ...(isChance(chances[0]) ? { dealChance: chances[0] } : {}), ...(Array.isArray(v.regrets) ? {} : { costsUnknown: true as const }) },
-  };
-}
-
 /** A readable save: the game, what statistics counted, and the format it was migrated from. */
 export interface StoredRead {
   readonly game: Game;
@@ -176,32 +131,24 @@ export interface StoredRead {
 }
 
 /** The game, unless its deal number does not deal its cards: then the cards as a custom deal, and the number. */
-function believed(game: Game): { game: Game; mismatch?: number } {
+export function believed(game: Game): { game: Game; mismatch?: number } {
   if (game.dealNumber === undefined) return { game };
   const dealt = dealFromNumber(game.dealNumber);
   if (dealt.ok && sameDeal(dealt.value, game.deal)) return { game };
   return { game: withoutDealNumber(game), mismatch: game.dealNumber };
 }
 
-/** Reads a stored value into a game, migrating older formats; says why when it cannot. */
-export function readStored(value: unknown): Result<StoredRead> {
+/** Reads a stored value of this format into a game; says why when it cannot. Older formats: gameMigrate.ts, readStored. */
+export function readCurrent(value: unknown): Result<StoredRead> {
   if (typeof value !== 'object' || value === null) return err('the save is not an object');
   const v = value as Record<string, unknown>;
-  if (v.format === undefined && v.schema !== undefined) {
-    // Format 1: the engine's SavedGame, stored without an envelope.
-    const parsed = parseSavedGame(v);
-    return parsed.ok ? ok({ ...believed(parsed.value), meta: { counted: parsed.value.moves.length > 0, won: false }, migratedFrom: 1 }) : parsed;
-  }
-  if (v.format === 2) {
-    const parsed = parseSavedGame(v.game);
-    if (!parsed.ok) return parsed;
-    const { game, meta } = migrateLine(parsed.value, v.meta);
-    return ok({ ...believed(game), meta, migratedFrom: 2 });
-  }
   if (v.format !== SAVE_FORMAT) return err(`unknown save format ${JSON.stringify(v.format)}`);
   const parsed = parseSavedGame(v.game, readNote);
   return parsed.ok ? ok({ ...believed(parsed.value), meta: readMeta(v.meta) }) : parsed;
 }
+
+/** A stored value of an older format (or of none known): for the migrations. */
+const isOld = (value: unknown): boolean => typeof value === 'object' && value !== null && (value as StoredGame).format !== SAVE_FORMAT;
 
 /** Copies `value` (a save not to be believed) under a backup key of the time `now`; gives the key. Throws when the copy cannot be written. */
 export async function backupSave(store: KeyValueStore, value: unknown, now = Date.now()): Promise<string> {
@@ -215,14 +162,20 @@ const tryBackup = (store: KeyValueStore, value: unknown, now: number): Promise<s
   backupSave(store, value, now).catch(() => undefined);
 
 /**
- * Loads the saved game. A damaged save, or one whose deal number does not deal its cards, is
- * copied under a backup key before anything else; when the copy cannot be written it stays
- * in place, and the notice has no backup key.
+ * What reads a save of another format than this one: gameMigrate.ts's readStored, which the
+ * popup loads only when it meets such a save (an import here would load it at open).
  */
-export async function loadGame(store: KeyValueStore, now = Date.now()): Promise<Loaded> {
+export type ReadOlder = (value: unknown) => Result<StoredRead> | Promise<Result<StoredRead>>;
+
+/**
+ * Loads the saved game, one of an older format through `readOlder`. A damaged save, or one
+ * whose deal number does not deal its cards, is copied under a backup key before anything
+ * else; when the copy cannot be written it stays in place, and the notice has no backup key.
+ */
+export async function loadGame(store: KeyValueStore, readOlder: ReadOlder, now = Date.now()): Promise<Loaded> {
   const value = await store.get(GAME_KEY);
   if (value === undefined) return {};
-  const read = readStored(value);
+  const read = isOld(value) ? await readOlder(value) : readCurrent(value);
   // Once copied, the save may go (a removal that fails leaves it for the next write, which copies it again).
   if (read.ok && read.value.mismatch !== undefined) {
     const { game, meta, mismatch } = read.value;

@@ -1,9 +1,10 @@
 // What the popup notes on the game's line, kept on its plies (src/engine/game.ts: one line,
 // one owner): the fair player's chance after a move, what the move cost (its regret), and
 // the move that lost a deal the full-deal solver had proved winnable. This file types the
-// engine's opaque notes, checks them when a save is read, and gives them back as the
-// arrays by move number that the charts draw.
-import { type Game, type PlyNote, lineOf, parseMove, plyAt, withNote, withNotes } from '../engine/index';
+// engine's opaque notes and checks them when a save is read; noteArrays.ts gives them back
+// as the arrays by move number that the charts draw (apart: only the review reads them, and
+// it loads after the popup opens).
+import { type Game, type PlyNote, parseMove, plyAt, withNote, withNotes } from '../engine/index';
 
 /** [best chance, played move's chance] or, when the fair best move was another, [best, played, best move]. */
 export type Regret = readonly [number, number] | readonly [number, number, string];
@@ -46,7 +47,8 @@ export function readNote(json: unknown): PlyNote | undefined {
   return Object.keys(note).length > 0 ? (note as PlyNote) : undefined;
 }
 
-const noteOf = (note: PlyNote | undefined): MoveNote => (note ?? {}) as MoveNote;
+/** A ply's notes as this file types them (empty when none). */
+export const noteOf = (note: PlyNote | undefined): MoveNote => (note ?? {}) as MoveNote;
 
 /** The note of the ply `at` of the whole line (played, then undone), empty when none. */
 export const moveNote = (game: Game, at: number): MoveNote => noteOf(plyAt(game, at)?.note);
@@ -67,40 +69,6 @@ export function withLost(game: Game, at: number): Game {
     if (i === at) return { ...rest, lost: true } as PlyNote;
     return Object.keys(rest).length > 0 ? (rest as PlyNote) : undefined;
   });
-}
-
-/** The notes of a line as arrays by move number, as the charts read them (index 0 of `chances`: at the deal). */
-export interface LineNotes {
-  /** Indices in the whole line of the plies played by the gesture of the ply before. */
-  readonly auto: readonly number[];
-  readonly chances: readonly (number | null)[];
-  /** Undefined for a game saved before costs were kept. */
-  readonly regrets?: readonly (Regret | null)[];
-  /** Moves after which the deal was still winnable and the next move lost it. */
-  readonly lastWinnable?: number;
-}
-
-const notesMemo = new WeakMap<Game, { dealChance?: number; costsUnknown?: boolean; notes: LineNotes }>();
-
-/** The line's notes as arrays (made once per game and what the game's meta says of the deal). */
-export function lineNotes(game: Game, meta: { readonly dealChance?: number; readonly costsUnknown?: boolean }): LineNotes {
-  const known = notesMemo.get(game);
-  if (known && known.dealChance === meta.dealChance && known.costsUnknown === meta.costsUnknown) return known.notes;
-  const plies = lineOf(game).slice(0, MAX_CHANCES);
-  const auto: number[] = [];
-  const chances: (number | null)[] = [meta.dealChance ?? null];
-  const regrets: (Regret | null)[] = [];
-  let lastWinnable: number | undefined;
-  plies.forEach((ply, i) => {
-    const note = noteOf(ply.note);
-    if (ply.joined) auto.push(i);
-    chances.push(note.chance ?? null);
-    regrets.push(note.regret ?? null);
-    if (note.lost) lastWinnable = i;
-  });
-  const notes: LineNotes = { auto, chances, ...(meta.costsUnknown ? {} : { regrets }), ...(lastWinnable === undefined ? {} : { lastWinnable }) };
-  notesMemo.set(game, { dealChance: meta.dealChance, costsUnknown: meta.costsUnknown, notes });
-  return notes;
 }
 
 /** The chance after `at` moves of the line (at 0: at the deal, from the meta), when known. */

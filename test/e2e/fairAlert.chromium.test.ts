@@ -6,8 +6,9 @@
 // Spanish (screenshots artifacts/fair-alert-*.png).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Game, type Move, moveToString, viewOf } from '../../src/engine/index';
-import { GAME_KEY, readStored } from '../../src/storage/gameSave';
-import { lineNotes } from '../../src/storage/lineNotes';
+import { GAME_KEY } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
+import { lineNotes } from '../../src/storage/noteArrays';
 import { fairAlert } from '../../src/solver/fair/alert';
 import { type FairCore, BASELINE_POLICY, fairDecide } from '../../src/solver/fair/core';
 import { fairJudge } from '../../src/solver/fair/judge';

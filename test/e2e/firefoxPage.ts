@@ -2,7 +2,8 @@
 // is for Chromium: page expressions for the toolbar, buttons, piles and texts; real key
 // presses; a game put in storage; a deal started by number; a move played by hand.
 import type { Game, Move } from '../../src/engine/index';
-import { BACKUP_PREFIX, GAME_KEY, type StoredRead, envelope, migrateLine, readStored } from '../../src/storage/gameSave';
+import { BACKUP_PREFIX, GAME_KEY, type StoredRead, envelope } from '../../src/storage/gameSave';
+import { migrateLine, readStored } from '../../src/storage/gameMigrate';
 import { READY, SAVED_MOVES, type FirefoxSession } from './firefox';
 
 export const QUIET = { autoPlay: false, blunderCheck: false, animations: false };

@@ -5,7 +5,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Move, legalMoves, moveToString, playMove } from '../../src/engine/index';
-import { GAME_KEY, readStored } from '../../src/storage/gameSave';
+import { GAME_KEY } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
 import { gameOf, winningLine } from './a11yGames';
 import { fairExpected } from './fairExpect';
 import { launchChromium } from './chromium';

@@ -4,7 +4,8 @@
 // a fresh game on a deal, and whether any control is covered or off-screen.
 import type { Page } from 'playwright-core';
 import { type Game, type Move, moveToString } from '../../src/engine/index';
-import { BACKUP_PREFIX, GAME_KEY, type GameMeta, type OldLineMeta, envelope, migrateLine, readStored } from '../../src/storage/gameSave';
+import { BACKUP_PREFIX, GAME_KEY, type GameMeta, envelope } from '../../src/storage/gameSave';
+import { type OldLineMeta, migrateLine, readStored } from '../../src/storage/gameMigrate';
 import type { ChromiumSession } from './chromium';
 
 // storage.local as the extension page sees it (the page's `chrome` global).

@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Game, type Move, moveToString, parseMove } from '../../src/engine/index';
-import { BACKUP_PREFIX, GAME_KEY, envelope, readStored } from '../../src/storage/gameSave';
+import { BACKUP_PREFIX, GAME_KEY, envelope } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
 import { HISTORY_KEY, readHistory } from '../../src/storage/history';
 import { type MemoryBacking, bytesInUse, memoryBacking, memoryStore } from '../../src/storage/memoryStore';
 import { DEFAULT_SETTINGS } from '../../src/storage/prefs';

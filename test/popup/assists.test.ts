@@ -3,7 +3,8 @@
 // cards) counts for nothing; one hint per position; Restart taken back by one Undo.
 import { describe, expect, it } from 'vitest';
 import { type Game, finishLine, movesToString, playMove, restartedPlies, status } from '../../src/engine/index';
-import { readStored, envelope } from '../../src/storage/gameSave';
+import { envelope } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
 import { EMPTY_HISTORY, historySummary, readHistory, recordGame } from '../../src/storage/history';
 import { DEFAULT_SETTINGS, EMPTY_STATS } from '../../src/storage/prefs';
 import { gameFromNumber } from '../../popup/platform/boot';

@@ -5,8 +5,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Move } from '../../src/engine/index';
-import { GAME_KEY, readStored } from '../../src/storage/gameSave';
-import { lineNotes } from '../../src/storage/lineNotes';
+import { GAME_KEY } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
+import { lineNotes } from '../../src/storage/noteArrays';
 import { memoryBacking } from '../../src/storage/memoryStore';
 import { DEFAULT_SETTINGS } from '../../src/storage/prefs';
 import type { ChanceAnswer } from '../../popup/advice/solverClient';

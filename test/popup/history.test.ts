@@ -2,7 +2,7 @@
 // bounded, and exported as CSV.
 import { describe, expect, it } from 'vitest';
 import { dealToString } from '../../src/engine/index';
-import { readStored } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
 import { gameFromNumber } from '../../popup/platform/boot';
 import { BEST_LIMIT, EMPTY_HISTORY, HISTORY_LIMIT, type PlayedGame, historySummary, readHistory, recordGame } from '../../src/storage/history';
 import { historyCsv } from '../../src/storage/historyCsv';

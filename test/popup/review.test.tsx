@@ -5,8 +5,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Game, type Move, dealPosition, playMove, serializeGame } from '../../src/engine/index';
-import { GAME_KEY, loadGame, readStored, saveGame, migrateLine } from '../../src/storage/gameSave';
-import { lineNotes, withChance, withLost, withRegret } from '../../src/storage/lineNotes';
+import { GAME_KEY, loadGame, saveGame } from '../../src/storage/gameSave';
+import { readStored, migrateLine } from '../../src/storage/gameMigrate';
+import { withChance, withLost, withRegret } from '../../src/storage/lineNotes';
+import { lineNotes } from '../../src/storage/noteArrays';
 import { memoryBacking, memoryStore } from '../../src/storage/memoryStore';
 import { gameFromNumber } from '../../popup/platform/boot';
 import { costliest, knownPoints, moveCosts, regretOf } from '../../popup/fair/chanceLine';
@@ -77,7 +79,7 @@ describe('the save keeps the regrets', () => {
     game = withRegret(withRegret(game, 0, [0.9, 0.712, 'deal']), 2, [0.5, 0.5]);
     await saveGame(store, game, 'w', { counted: true, won: false });
     const regretsLoaded = async () => {
-      const loaded = await loadGame(store);
+      const loaded = await loadGame(store, readStored);
       if (!loaded.game || !loaded.meta) throw new Error('not loaded');
       return lineNotes(loaded.game, loaded.meta).regrets;
     };

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Game, movesToString, playMove } from '../../src/engine/index';
 import { FRESH_META } from '../../src/storage/gameSave';
-import { lineNotes } from '../../src/storage/lineNotes';
+import { lineNotes } from '../../src/storage/noteArrays';
 import { DEFAULT_SETTINGS, EMPTY_STATS } from '../../src/storage/prefs';
 import { gameFromNumber } from '../../popup/platform/boot';
 import { type Session, type SessionAction, step } from '../../popup/session/session';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { playMove, serializeGame } from '../../src/engine/index';
 import { BACKUP_PREFIX, FRESH_META, GAME_KEY, loadGame, saveGame, writerOf } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
 import { memoryBacking, memoryStore } from '../../src/storage/memoryStore';
-import { lineNotes } from '../../src/storage/lineNotes';
+import { lineNotes } from '../../src/storage/noteArrays';
 import {
   DEFAULT_SETTINGS, EMPTY_STATS, countGameAbandoned, countGamePlayed, countGameWon, countHint, readSettings, readStats, winRate,
 } from '../../src/storage/prefs';
@@ -23,7 +24,7 @@ describe('game save', () => {
     const store = memoryStore();
     const g = played();
     await saveGame(store, g, 'w1', { counted: true, won: false });
-    const loaded = await loadGame(store);
+    const loaded = await loadGame(store, readStored);
     expect(loaded.notice).toBeUndefined();
     expect(loaded.game?.dealNumber).toBe(1);
     expect(loaded.game?.moves).toEqual(g.moves);
@@ -36,7 +37,7 @@ describe('game save', () => {
   const format2 = (meta: object) => ({ format: 2, writer: 'w', savedAt: 1, game: { ...serializeGame(played()), schema: 1 }, meta });
   const notesLoaded = async (meta: object) => {
     const store = memoryStore(memoryBacking({ [GAME_KEY]: format2(meta) }));
-    const loaded = await loadGame(store);
+    const loaded = await loadGame(store, readStored);
     if (!loaded.game || !loaded.meta) throw new Error('not loaded');
     return { meta: loaded.meta, notes: lineNotes(loaded.game, loaded.meta) };
   };
@@ -58,14 +59,14 @@ describe('game save', () => {
   it('migrates a format-1 save (the bare engine SavedGame)', async () => {
     const g = played();
     const store = memoryStore(memoryBacking({ [GAME_KEY]: serializeGame(g) }));
-    const loaded = await loadGame(store);
+    const loaded = await loadGame(store, readStored);
     expect(loaded.notice).toEqual({ kind: 'migrated', from: 1 });
     expect(loaded.game?.moves).toEqual(g.moves);
   });
 
   it('keeps a corrupted save under a backup key and says so', async () => {
     const store = memoryStore(memoryBacking({ [GAME_KEY]: { format: 2, game: { schema: 1, deal: 'garbage', moves: '', redo: '' } } }));
-    const loaded = await loadGame(store, Date.UTC(2026, 0, 2));
+    const loaded = await loadGame(store, readStored, Date.UTC(2026, 0, 2));
     expect(loaded.game).toBeUndefined();
     expect(loaded.notice?.kind).toBe('corrupt');
     const key = (loaded.notice?.kind === 'corrupt' && loaded.notice.backupKey) || '';
@@ -77,7 +78,7 @@ describe('game save', () => {
   it('treats a non-object or unknown format as corrupt', async () => {
     for (const bad of ['{{{', 42, { format: 99 }]) {
       const store = memoryStore(memoryBacking({ [GAME_KEY]: bad }));
-      const loaded = await loadGame(store);
+      const loaded = await loadGame(store, readStored);
       expect(loaded.notice?.kind).toBe('corrupt');
     }
   });

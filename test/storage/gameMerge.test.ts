@@ -4,7 +4,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Game, type Move, type PlyMark, canUndoStep, legalMoves, parseMove, playMove, replay, restart, restartedPlies, undo } from '../../src/engine/index';
-import { lineNotes, withChance } from '../../src/storage/lineNotes';
+import { withChance } from '../../src/storage/lineNotes';
+import { lineNotes } from '../../src/storage/noteArrays';
 import { type Line, mergeLines } from '../../src/storage/gameMerge';
 import type { GameMeta } from '../../src/storage/gameSave';
 import { gameFromNumber } from '../../popup/platform/boot';

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import {
   type Game, canUndoStep, legalMoves, lineOf, moveToString, parseMove, playMove, restart, restartedPlies, undoGroup, undoRestart,
 } from '../../src/engine/index';
-import { type GameMeta, type StoredRead, envelope, readStored } from '../../src/storage/gameSave';
+import { type GameMeta, type StoredRead, envelope } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
 import { type Regret, withChance, withLost, withRegret } from '../../src/storage/lineNotes';
 import { gameFromNumber } from '../../popup/platform/boot';
 import format2 from './fixtures/format2Saves.json';

@@ -14,7 +14,7 @@ import { NEW_PLAYER_SETTINGS, beforeLastBlunder, fairLoss } from '../fairExpect'
 import { hiddenControls } from '../popupPage';
 import { CLIPPED_MESSAGES } from './probes';
 import { SAVED_MOVES, type FirefoxSession } from '../firefox';
-import { lineNotes } from '../../../src/storage/lineNotes';
+import { lineNotes } from '../../../src/storage/noteArrays';
 import { button, dealAt, enterInNewGame, inPopupTabOf, pile, playByHand, press, QUIET, saved, showGame, text, toolbar } from '../firefoxPage';
 
 let fair: FairCore | undefined;
