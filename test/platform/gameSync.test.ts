@@ -36,7 +36,7 @@ function openWindow(backing: MemoryBacking, writer: string, boot: Boot, timers =
   return { session, saves, stop, timers, play: (m: string) => session.dispatch({ type: 'play', move: move(m) }) };
 }
 
-const boot = (backing: MemoryBacking, writer: string) => loadBoot(memoryStore(backing), writer, () => 0);
+const boot = (backing: MemoryBacking, writer: string) => loadBoot(memoryStore(backing), writer, readStored, () => 0);
 
 /** The stored game's moves, or undefined when what is stored is not a readable save. */
 function stored(backing: MemoryBacking): string | undefined {

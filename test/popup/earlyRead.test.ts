@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FRESH_META, GAME_KEY, saveGame } from '../../src/storage/gameSave';
 import { memoryBacking, memoryStore } from '../../src/storage/memoryStore';
+import { readStored } from '../../src/storage/gameMigrate';
 import { SETTINGS_KEY } from '../../src/storage/prefs';
 import { withPrefetch } from '../../src/storage/prefetch';
 import { gameFromNumber, loadBoot } from '../../popup/platform/boot';
@@ -32,7 +33,7 @@ describe('the early read (popup/loading/readSave.ts → popup/main.tsx)', () => 
     const storage = storageOver(store);
     startEarlyRead(storage);
     const counted = { ...store, get: (key: string) => (storage.reads.push([key]), store.get(key)) };
-    const boot = await loadBoot(withPrefetch(counted, BOOT_KEYS, takeEarlyRead()), 'w1');
+    const boot = await loadBoot(withPrefetch(counted, BOOT_KEYS, takeEarlyRead()), 'w1', readStored);
     expect(boot.game.dealNumber).toBe(77);
     expect(boot.game.position).toEqual(game.position);
     expect(storage.reads).toEqual([[...BOOT_KEYS]]);

@@ -91,7 +91,7 @@ export function renderApp(options: {
 /** Boots from storage the way main.tsx does, then renders. */
 export async function renderFromStorage(backing: MemoryBacking, writer = 'reopened', solver?: SolverLanes) {
   const store = memoryStore(backing);
-  const boot = await loadBoot(store, writer, () => 0.5);
+  const boot = await loadBoot(store, writer, readStored, () => 0.5);
   return { boot, ...renderApp({ boot, backing, writer, solver }) };
 }
 
