@@ -157,7 +157,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
           {daily.get().playing ? <p class="deal-info" data-testid="daily-line">{daily.get().playing}</p> : null}
         </header>
         <Toolbar
-          canUndo={canUndoStep({ game, meta })}
+          canUndo={canUndoStep({ game })}
           canRedo={canRedo(game)}
           busy={busy?.task}
           onNewGame={toggle('new')}

@@ -22,7 +22,9 @@ async function start(): Promise<void> {
   if (tab) document.documentElement.classList.add('tab');
   const store = browserStore(browser.storage);
   const writer = crypto.randomUUID();
-  const boot = await loadBoot(withPrefetch(store, BOOT_KEYS, takeEarlyRead()), writer);
+  // A save of an older format is read by the migrations, which come with the on-demand chunk.
+  const readOlder = async (value: unknown) => (await import('./loading/onDemand')).readStored(value);
+  const boot = await loadBoot(withPrefetch(store, BOOT_KEYS, takeEarlyRead()), writer, readOlder);
   const solver = solverLanes(() => new Worker(browser.runtime.getURL('worker.js')) as unknown as WorkerLike);
   // tabs.create with the extension's own page needs no "tabs" permission.
   const openTab = async () => {

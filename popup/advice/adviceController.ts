@@ -80,7 +80,7 @@ export function createAdvice({ solver, session, announce, showFlash, random, war
   };
 
   const onStep: SessionListener = ({ session: now, change }, before) => {
-    if (now.game === before.game) return;
+    if (now.game === before.game || change.kind === 'noted') return; // a note on a ply moves nothing
     // A deal search is about the next game, not this one: a step leaves it running (its end
     // asks before it replaces a game begun meanwhile: dealSearches.ts), a new game ends it.
     if (change.kind === 'started') stopDealSearch();

@@ -6,6 +6,7 @@
 // on-demand chunk (popup/loading/onDemand.ts), fetched when the browser is idle after the
 // first paint.
 import { type Game, type Move, status, keyOf, onLine } from '../../src/engine/index';
+import { chanceAt } from '../../src/storage/lineNotes';
 import { fairAlert, sameChoice } from '../../src/solver/fair/alert';
 import type { DailyResult } from '../../src/solver/daily';
 import { findDailyDeal, DAILY_NODES } from '../../src/solver/daily';
@@ -108,7 +109,8 @@ export async function askHint(c: AdviceWork): Promise<void> {
   const view = hintView(g, answer);
   c.show({ verdict: undefined, hint: view }); // one answer at a time in the notice area: the latest
   // Beside a fair chance that says otherwise, what the box shows after the hint (Notices.tsx) is heard with it.
-  const chance = c.session.get().meta.chances?.[g.moves.length] ?? undefined;
+  const { game: now, meta } = c.session.get();
+  const chance = chanceAt(now, meta, g.moves.length);
   const why = view.proof && chance !== undefined ? voicesText(view.proof, chance, proofWhere(g)) : undefined;
   c.announce(why ? `${view.text} ${why}` : view.text);
 }

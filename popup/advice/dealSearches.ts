@@ -2,7 +2,7 @@
 // (New game's "winnable deals only", advice/asking.ts) or one of a difficulty (the fair
 // player's chance in a band, fair/bandSearch.ts). Started from the New game panel, so they
 // come with the on-demand chunk (popup/loading/onDemand.ts).
-import type { Game } from '../../src/engine/index';
+import { type Game, sameGame } from '../../src/engine/index';
 import type { Band } from '../../src/solver/fair/difficulty';
 import { gameFromNumber, randomDealNumber } from '../platform/boot';
 import { leavesGame } from '../session/session';
@@ -52,7 +52,8 @@ export async function tryDeals<A>({ tries, random, onTry, ask, ends, stale }: {
 export function dealLanding(ready: ReadyDealHost, since: Game = ready.session.get().game): (found: FoundDeal) => void {
   return (found) => {
     const now = ready.session.get();
-    if (now.game !== since && leavesGame(now)) offerDeal(ready, found);
+    // By the line, not the value: a note laid on a ply since (a chance, a cost) moves nothing.
+    if (!sameGame(now.game, since) && leavesGame(now)) offerDeal(ready, found);
     else found.play();
   };
 }

@@ -3,7 +3,8 @@
 // Pure, so tests check it without a DOM. docs/fair-play.md, "Review", has the definitions.
 import type { FairAnswer } from '../../src/solver/fair/core';
 import { type Move, type Position, moveToString, play, viewKey, viewOf } from '../../src/engine/index';
-import { type GameMeta, type Regret, roundChance } from '../../src/storage/gameSave';
+import { type Regret, roundChance } from '../../src/storage/gameSave';
+import type { LineNotes } from '../../src/storage/noteArrays';
 
 export interface ChancePoint {
   /** Moves played. */
@@ -63,8 +64,8 @@ export function regretOf(pos: Position, answer: Pick<FairAnswer, 'moves'>, playe
   return same === best ? pair : [...pair, moveToString(best.move)];
 }
 
-/** Each move's cost and luck, where known (`meta.regrets` and `meta.chances`), for the first `upTo` moves. */
-export function moveCosts(meta: Pick<GameMeta, 'regrets' | 'chances' | 'auto'>, upTo: number): MoveCost[] {
+/** Each move's cost and luck, where known (the line's regrets and chances, lineNotes.ts), for the first `upTo` moves. */
+export function moveCosts(meta: Partial<Pick<LineNotes, 'regrets' | 'chances' | 'auto'>>, upTo: number): MoveCost[] {
   const auto = new Set(meta.auto ?? []);
   const chances = meta.chances ?? [];
   const costs: MoveCost[] = [];

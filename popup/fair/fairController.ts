@@ -10,6 +10,7 @@ import { cell, latestWins, useObserved } from '../session/observable';
 import type { SessionStore } from '../session/store';
 import type { Fair, FairState, FairWork } from './fairState';
 import { keyOf } from '../../src/engine/index';
+import { chanceAt } from '../../src/storage/lineNotes';
 import type { ReadyDealHost } from '../panels/readyDeal';
 
 export interface FairOptions {
@@ -47,9 +48,9 @@ export function createFair({ solver, session, showFlash, random, ready }: FairOp
       const { game, meta } = session.get();
       return {
         working,
-        chance: meta.chances?.[game.moves.length] ?? undefined,
+        chance: chanceAt(game, meta, game.moves.length),
         interval: spread && spread.key === keyOf(game.moves) ? [spread.low, spread.high] : undefined,
-        dealChance: meta.chances?.[0] ?? undefined,
+        dealChance: meta.dealChance,
         stuck: stuck === keyOf(game.moves),
         bandSearch: search,
       };
@@ -69,7 +70,7 @@ export function createFair({ solver, session, showFlash, random, ready }: FairOp
       const unsubscribe = session.subscribe(({ session: now, change }, before) => {
         const meterOn = change.kind === 'prefs' && now.settings.winMeter && !before.settings.winMeter;
         // After the render: the board shows the move first, then the question is asked.
-        if (now.game !== before.game || meterOn) setTimeout(() => void refresh(), 0);
+        if ((now.game !== before.game && change.kind !== 'noted') || meterOn) setTimeout(() => void refresh(), 0);
       });
       void refresh();
       return unsubscribe;

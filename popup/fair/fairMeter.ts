@@ -7,6 +7,7 @@ import type { Game, Move } from '../../src/engine/index';
 import type { FairAnswer } from '../../src/solver/fair/core';
 import type { FairWork } from './fairState';
 import { dealPosition, keyOf, onLine, play } from '../../src/engine/index';
+import { chanceAt, moveNote } from '../../src/storage/lineNotes';
 import { regretOf } from './chanceLine';
 
 /** The latest fair answer each meter has in memory, with the position it is about. */
@@ -14,14 +15,14 @@ const answered = new WeakMap<FairWork, { deal: readonly number[]; moves: readonl
 
 /**
  * Once the move after the remembered answer's position is played, keeps what it cost: the
- * answer's best chance against the played move's, both from the same answer (meta.regrets).
+ * answer's best chance against the played move's, both from the same answer (kept on the move's ply).
  */
 function noteRegret(w: FairWork): void {
   const known = answered.get(w);
-  const { game, meta } = w.session.get();
+  const { game } = w.session.get();
   if (!known || game.moves.length <= known.moves.length || !onLine(game, known.deal, known.moves)) return;
   const at = known.moves.length;
-  if (meta.regrets?.[at]) return;
+  if (moveNote(game, at).regret) return;
   let pos = dealPosition(game.deal);
   for (const m of known.moves) {
     const next = play(pos, m);
@@ -59,7 +60,7 @@ export async function refreshChances(w: FairWork, latest: () => boolean, { force
   noteRegret(w);
   const { game, meta, settings } = w.session.get();
   const wanted = [0, game.moves.length].filter((at, i) =>
-    (meta.chances?.[at] ?? null) === null && (i === 0 || (at > 0 && (settings.winMeter || force))));
+    chanceAt(game, meta, at) === undefined && (i === 0 || (at > 0 && (settings.winMeter || force))));
   if (wanted.length === 0) return w.show({ working: false });
   w.show({ working: true });
   for (const at of wanted) if (!(await note(w, latest, game, at))) return;

@@ -43,7 +43,7 @@ export function useBoardInput(session: SessionStore, { announce, explain, stopDe
 
   // Any change of the game, or a refused move, drops the picked card.
   useSessionListener(session, ({ session: now, change }, before) => {
-    if (now.game !== before.game || change.kind === 'refused') setSelected(undefined);
+    if ((now.game !== before.game && change.kind !== 'noted') || change.kind === 'refused') setSelected(undefined);
   });
 
   const moved = (id: PileId, action: Parameters<SessionStore['dispatch']>[0]) => {

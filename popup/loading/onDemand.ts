@@ -31,3 +31,4 @@ export { edgeScroller } from '../input/edgeScroll';
 // statistics' and settings', each window's changes made on what is stored (platform/prefsSync.ts).
 export { gamePass } from '../platform/gamePass';
 export { heardPrefs, prefsPass } from '../platform/prefsPass';
+export { readStored } from '../../src/storage/gameMigrate';

@@ -2,7 +2,7 @@
 // statistics and the settings, and a notice when the save had to be migrated, rescued or
 // could not be believed.
 import { type Game, dealFromNumber, newGame, MAX_DEAL_NUMBER } from '../../src/engine/index';
-import { type Base, type GameMeta, type Loaded, FRESH_META, GAME_KEY, envelope, loadGame, saveId } from '../../src/storage/gameSave';
+import { type Base, type GameMeta, type Loaded, type ReadOlder, FRESH_META, GAME_KEY, envelope, loadGame, saveId } from '../../src/storage/gameSave';
 import { type History, EMPTY_HISTORY, HISTORY_KEY, readHistory } from '../../src/storage/history';
 import { type Settings, type Stats, DEFAULT_SETTINGS, EMPTY_STATS, loadSettings, loadStats } from '../../src/storage/prefs';
 import type { KeyValueStore } from '../../src/storage/store';
@@ -74,10 +74,11 @@ const writeFresh = (store: KeyValueStore, game: Game, writer: string): Promise<B
     return { id: saveId(value), line: { game, meta: FRESH_META } };
   }).catch(() => undefined);
 
-export async function loadBoot(store: KeyValueStore, writer: string, random?: () => number): Promise<Boot> {
+/** `readOlder` reads a save of an older format (gameSave.ts, ReadOlder): main.tsx hands it from the on-demand chunk. */
+export async function loadBoot(store: KeyValueStore, writer: string, readOlder: ReadOlder, random?: () => number): Promise<Boot> {
   const [loaded, stats, settings, history, daily] = await Promise.all([
     // A read that fails says nothing of what is stored: the first write reads again, under the lock.
-    loadGame(store).catch((): Loaded => ({})),
+    loadGame(store, readOlder).catch((): Loaded => ({})),
     loadStats(store).catch(() => EMPTY_STATS),
     loadSettings(store).catch(() => DEFAULT_SETTINGS),
     store.get(HISTORY_KEY).then(readHistory, () => EMPTY_HISTORY),

@@ -4,6 +4,7 @@
 // move). Pure apart from t(), so tests check it without a DOM.
 import { type Game, type Move, type PileId, type Position, dealPosition, parseMove, play } from '../../src/engine/index';
 import type { GameMeta } from '../../src/storage/gameSave';
+import { lineNotes } from '../../src/storage/noteArrays';
 import { type MoveCost, MIN_COST, moveCosts, signedPoints } from '../fair/chanceLine';
 import { describeMove, landingPile, moveSentence } from '../input/moves';
 import { t, tn } from '../platform/i18n';
@@ -100,14 +101,15 @@ function gesturesOf(moves: readonly Move[], auto: ReadonlySet<number>): { gestur
 }
 
 /** The whole review of `game` with what `meta` kept. */
-export function reviewOf(game: Pick<Game, 'deal' | 'moves'>, meta: GameMeta): Review {
+export function reviewOf(game: Game, gameMeta: GameMeta): Review {
+  const meta = lineNotes(game, gameMeta);
   const positions = replayPositions(game.deal, game.moves);
   const n = game.moves.length;
   const costs = new Map(moveCosts(meta, n).map((c) => [c.at, c]));
-  const { gestures, kinds } = gesturesOf(game.moves, new Set(meta.auto ?? []));
+  const { gestures, kinds } = gesturesOf(game.moves, new Set(meta.auto));
   const leads = gestures.flatMap((g) => Array<number>(g.last - g.lead + 1).fill(g.lead));
   const steps = positions.map((position, at): ReviewStep => {
-    const chance = meta.chances?.[at] ?? undefined;
+    const chance = meta.chances[at] ?? undefined;
     const known = chance === undefined ? {} : { chance };
     if (at === 0) return { at, position, auto: false, kind: 'move', lead: 0, ...known };
     const before = positions[at - 1];

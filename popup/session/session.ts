@@ -2,10 +2,11 @@
 // it, the statistics and the settings, changed only by `step`. No DOM, no storage, no
 // timers: the popup saves and announces what a step reports (`Change`), and the unit tests
 // drive the same function.
-import { type Game, type Move, type PlotError, allInSight, autoPlayWith, canUndo, stockRun, playMove, redo, restart, status, undo, sameGame } from '../../src/engine/index';
+import { type Game, type Move, type PlotError, allInSight, autoPlayWith, canUndoStep as canUndoLine, plyAt, redoGroup as redoLine, stockRun, playMove, restart, status, undoGroup as undoLine, undoRestart, undoTo as undoLineTo, sameGame } from '../../src/engine/index';
 import { tick } from './clock';
-import { assistedBy, countHintAt, redoRestart } from './assists';
+import { assistedBy, countHintAt } from './assists';
 import { type GameMeta, type Regret, FRESH_META, MAX_CHANCES } from '../../src/storage/gameSave';
+import { withChance, withLost, withRegret } from '../../src/storage/lineNotes';
 import { type GameResult, type History, EMPTY_HISTORY, dealKey, recordGame } from '../../src/storage/history';
 import { type Settings, type Stats, EMPTY_STATS, countGameAbandoned, countGamePlayed, countGameWon, countHint, withoutSetAside } from '../../src/storage/prefs';
 import { percent } from '../../src/solver/fair/difficulty';
@@ -102,11 +103,10 @@ export interface Step {
  * solver's, not the player's: it ends the game as played and not won, in the history as
  * the solver's, like a game left.
  */
-function settle(s: Session, next: Game, opts: { meta?: GameMeta; auto?: readonly number[]; countMove?: boolean; byDemo?: boolean; now?: number } = {}): Session {
+function settle(s: Session, next: Game, opts: { meta?: GameMeta; countMove?: boolean; byDemo?: boolean; now?: number } = {}): Session {
   let meta = opts.meta ?? s.meta;
   let stats = s.stats;
   let history = s.history;
-  if (opts.auto) meta = { ...meta, auto: opts.auto };
   if (opts.countMove && !meta.counted && next.moves.length > 0) {
     meta = { ...meta, counted: true };
     stats = countGamePlayed(stats);
@@ -129,7 +129,7 @@ function settle(s: Session, next: Game, opts: { meta?: GameMeta; auto?: readonly
 }
 
 /** The history with `game` added as finished with `result`; its difficulty is the fair chance at the deal, when known. */
-export function ended(h: History | undefined, game: Game, meta: GameMeta, result: GameResult, now = 0, atDeal = meta.chances?.[0]): History {
+export function ended(h: History | undefined, game: Game, meta: GameMeta, result: GameResult, now = 0, atDeal = meta.dealChance): History {
   return recordGame(h ?? EMPTY_HISTORY, {
     deal: dealKey(game), result, moves: game.moves.length, timeMs: meta.timeMs ?? 0, hints: meta.hints ?? 0, endedAt: now,
     ...(meta.assisted || result === 'solver' ? { assisted: true } : {}),
@@ -137,37 +137,23 @@ export function ended(h: History | undefined, game: Game, meta: GameMeta, result
   });
 }
 
-/** Auto-play marks kept when a move is played at `length` moves: the undone line's go. */
-const marksBefore = (meta: GameMeta, length: number): number[] => (meta.auto ?? []).filter((i) => i < length);
-
-/** What was learnt about the line up to `length` moves, when a new move is played there: the undone line's notes go. */
-function notesBefore(meta: GameMeta, length: number): GameMeta {
-  const { chances, lastWinnable, regrets, ...rest } = meta;
-  const kept = chances?.slice(0, length + 1);
-  return {
-    ...rest,
-    ...(kept && kept.length > 0 ? { chances: kept } : {}),
-    ...(regrets ? { regrets: regrets.slice(0, length) } : {}),
-    ...(lastWinnable !== undefined && lastWinnable < length ? { lastWinnable } : {}),
-  };
-}
-
+/** Notes arrive from the solvers after the moves: each is laid on its ply of the line (lineNotes.ts), the chance at the deal in the meta. */
 function noteChance(s: Session, at: number, chance: number): Step {
   const noted = { session: s, change: { kind: 'noted' } } as const;
   if (!Number.isInteger(at) || at < 0 || at > s.game.moves.length || at >= MAX_CHANCES || !(chance >= 0 && chance <= 1)) return noted;
-  const chances: (number | null)[] = [...(s.meta.chances ?? [])];
-  while (chances.length < at) chances.push(null);
-  chances[at] = chance;
-  return { ...noted, session: { ...s, meta: { ...s.meta, chances } } };
+  if (at === 0) return { ...noted, session: { ...s, meta: { ...s.meta, dealChance: chance } } };
+  return { ...noted, session: { ...s, game: withChance(s.game, at - 1, chance) } };
 }
 
 function noteRegret(s: Session, at: number, regret: Regret): Step {
   const noted = { session: s, change: { kind: 'noted' } } as const;
   if (!Number.isInteger(at) || at < 0 || at >= s.game.moves.length || at >= MAX_CHANCES) return noted;
-  const regrets: (Regret | null)[] = [...(s.meta.regrets ?? [])];
-  while (regrets.length < at) regrets.push(null);
-  regrets[at] = regret;
-  return { ...noted, session: { ...s, meta: { ...s.meta, regrets } } };
+  return { ...noted, session: { ...s, game: withRegret(s.game, at, regret) } };
+}
+
+function noteWinnable(s: Session, at: number): Step {
+  const noted = { session: s, change: { kind: 'noted' } } as const;
+  return plyAt(s.game, at) ? { ...noted, session: { ...s, game: withLost(s.game, at) } } : noted;
 }
 
 /**
@@ -181,28 +167,25 @@ function play(s: Session, move: Move, { byDemo, glide, now, more = [], joined = 
   joined?: boolean;
 }): Step {
   const before = s.game;
-  const result = playMove(before, move);
+  // A gesture that began with the move before (the first click of a double-click) is one step with it.
+  const result = playMove(before, move, { joined: joined && before.moves.length > 0 });
   if (!result.ok) return { session: s, change: { kind: 'refused', error: result.error, move } };
   let next = result.value;
-  const auto = marksBefore(s.meta, before.moves.length);
-  const meta = assistedBy(notesBefore(s.meta, before.moves.length), byDemo);
-  if (joined && before.moves.length > 0) auto.push(before.moves.length);
+  const meta = assistedBy(s.meta, byDemo);
   for (const extra of more) {
-    const again = playMove(next, extra);
+    const again = playMove(next, extra, { joined: true });
     if (!again.ok) break;
-    auto.push(next.moves.length);
     next = again.value;
   }
   const turned = next.moves.length - before.moves.length - 1;
   let autoPlayed = 0;
   if (!byDemo && s.settings.autoPlay) {
     const played = autoPlayWith(next, s.settings.eagerAutoPlay ? 'eager' : 'safe');
-    for (let i = 0; i < played.played.length; i++) auto.push(next.moves.length + i);
     autoPlayed = played.played.length;
     next = played.game;
   }
   return {
-    session: settle(s, next, { meta, auto, countMove: true, byDemo, now }),
+    session: settle(s, next, { meta, countMove: true, byDemo, now }),
     change: { kind: 'moved', move, before, autoPlayed, byDemo, glide, ...(turned > 0 ? { turned } : {}) },
   };
 }
@@ -210,61 +193,41 @@ function play(s: Session, move: Move, { byDemo, glide, now, more = [], joined = 
 /** Plays `moves` as one group for Undo and Redo: all of them, or none if one is refused. */
 function finish(s: Session, moves: readonly Move[], { continued, now }: { continued: boolean; now?: number }): Step {
   const before = s.game;
-  const auto = marksBefore(s.meta, before.moves.length);
   let next = before;
   for (const move of moves) {
-    const result = playMove(next, move);
+    const result = playMove(next, move, { joined: continued || next !== before });
     if (!result.ok) return { session: s, change: { kind: 'refused', error: result.error, move } };
-    if (continued || next !== before) auto.push(next.moves.length);
     next = result.value;
   }
   if (moves.length === 0) return { session: s, change: { kind: 'nothing', what: 'finish' } };
   // A Finish while cards are face down relied on them (every card visible: no help).
   const meta = assistedBy(s.meta, !allInSight(before.position));
   return {
-    session: settle(s, next, { meta, auto, countMove: true, now }),
+    session: settle(s, next, { meta, countMove: true, now }),
     change: { kind: 'moved', move: moves[0], before, autoPlayed: moves.length - 1, byDemo: false, glide: true, finishing: true },
   };
 }
 
-/** Undoes the player's last move together with the auto-plays that followed it. */
+/** Undoes the player's last move together with the plies joined to it (engine/groups.ts). */
 function undoGroup(s: Session): Step {
-  const auto = new Set(s.meta.auto ?? []);
-  let next = s.game;
-  let last: Move | undefined;
-  for (;;) {
-    const index = next.moves.length - 1;
-    const undone = undo(next);
-    if (!undone.ok) break;
-    last = next.moves[index];
-    next = undone.value;
-    if (!auto.has(index)) break;
-  }
-  if (last === undefined) return { session: s, change: { kind: 'nothing', what: 'undo' } };
-  return { session: settle(s, next), change: { kind: 'undone', move: last, at: next } };
+  const undone = undoLine(s.game);
+  if (!undone.ok) return { session: s, change: { kind: 'nothing', what: 'undo' } };
+  return { session: settle(s, undone.value.game), change: { kind: 'undone', move: undone.value.move, at: undone.value.game } };
 }
 
 function undoTo(s: Session, length: number): Step {
   const move = s.game.moves[length];
-  let g = s.game;
-  for (let u = undo(g); g.moves.length > length && u.ok; u = undo(g)) g = u.value;
+  const g = undoLineTo(s.game, length);
   return { session: settle(s, g), change: move ? { kind: 'undone', move, at: g } : { kind: 'restarted' } };
 }
 
-/** Redoes the player's move and the auto-plays that followed it. */
+/** Redoes the player's move and the plies joined to it. */
 function redoGroup(s: Session): Step {
   const before = s.game;
-  const first = redo(before);
-  if (!first.ok) return { session: s, change: { kind: 'nothing', what: 'redo' } };
-  const auto = new Set(s.meta.auto ?? []);
-  let next = first.value;
-  while (auto.has(next.moves.length)) {
-    const again = redo(next);
-    if (!again.ok) break;
-    next = again.value;
-  }
-  const move = before.redo[before.redo.length - 1];
-  return { session: settle(s, next), change: { kind: 'redone', move, before, autoPlayed: next.moves.length - before.moves.length - 1 } };
+  const redone = redoLine(before);
+  if (!redone.ok) return { session: s, change: { kind: 'nothing', what: 'redo' } };
+  const { game: next, move, joined } = redone.value;
+  return { session: settle(s, next), change: { kind: 'redone', move, before, autoPlayed: joined } };
 }
 
 /** A game a new one would leave (a loss, in the history): played (by the player or the demo), not won. Every way to another game asks "Leave this game?" when this holds (PanelHost.tsx), then goes through `newGame`. */
@@ -283,20 +246,18 @@ function startGame(s: Session, game: Game, now?: number): Step {
 const GAME_ACTIONS = new Set<SessionAction['type']>(['play', 'stockRun', 'demoPlay', 'undo', 'undoTo', 'redo', 'restart', 'finish']);
 
 /** Undo can take something back: a move, or the Restart just made. */
-export const canUndoStep = (s: Pick<Session, 'game' | 'meta'>): boolean => canUndo(s.game) || redoRestart(s.game, s.meta) !== undefined;
+export const canUndoStep = (s: Pick<Session, 'game'>): boolean => canUndoLine(s.game);
 
 /** Restart: back to the deal, as one step that Undo takes back (the moves it took back are remembered). */
 function restartGame(s: Session): Step {
-  const n = s.game.moves.length;
-  const next = settle(s, restart(s.game));
-  return { session: n > 0 ? { ...next, meta: { ...next.meta, undoRestart: n } } : next, change: { kind: 'restarted' } };
+  return { session: settle(s, restart(s.game)), change: { kind: 'restarted' } };
 }
 
 function undoStep(s: Session): Step {
-  if (canUndo(s.game)) return undoGroup(s);
-  const back = redoRestart(s.game, s.meta);
-  if (!back) return { session: s, change: { kind: 'nothing', what: 'undo' } };
-  return { session: settle(s, back), change: { kind: 'restartUndone', moves: back.moves.length } };
+  if (s.game.moves.length > 0) return undoGroup(s);
+  const back = undoRestart(s.game);
+  if (!back.ok) return { session: s, change: { kind: 'nothing', what: 'undo' } };
+  return { session: settle(s, back.value), change: { kind: 'restartUndone', moves: back.value.moves.length } };
 }
 
 /**
@@ -310,12 +271,8 @@ export function step(before: Session, action: SessionAction, now?: number): Step
   const fromStorage = action.type === 'adopt' || action.type === 'adoptPrefs';
   const restarted = action.type === 'adopt' && before.clockAt !== undefined && now !== undefined ? { ...before, clockAt: now, pendingMs: 0 } : before;
   const timed = fromStorage ? restarted : tick(before, now, action.type === 'clock' ? action.running : undefined);
-  let done = act(timed, action, now);
-  // What Restart took back can be brought back by Undo until the game changes otherwise.
-  if (done.session.meta.undoRestart !== undefined && done.session.game !== timed.game && action.type !== 'restart') {
-    const { undoRestart: _gone, ...meta } = done.session.meta;
-    done = { ...done, session: { ...done.session, meta } };
-  }
+  // What Restart took back can be brought back by Undo until the game changes otherwise: the engine's rule (groups.ts).
+  const done = act(timed, action, now);
   // A reset can be taken back until something is counted after it (a game, a hint).
   const counted = done.session.beforeReset !== undefined && done.session.stats !== before.stats && (GAME_ACTIONS.has(action.type) || action.type === 'newGame' || action.type === 'countHint');
   return counted ? { ...done, session: { ...done.session, beforeReset: undefined } } : done;
@@ -379,8 +336,6 @@ function act(s: Session, action: SessionAction, now: number | undefined): Step {
     case 'noteRegret':
       return noteRegret(s, action.at, action.regret);
     case 'noteWinnable':
-      return action.at <= s.game.moves.length
-        ? { session: { ...s, meta: { ...s.meta, lastWinnable: action.at } }, change: { kind: 'noted' } }
-        : { session: s, change: { kind: 'noted' } };
+      return noteWinnable(s, action.at);
   }
 }

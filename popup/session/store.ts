@@ -43,7 +43,7 @@ export function useSessionStore(initial: () => Session): { store: SessionStore; 
   useEffect(
     () =>
       store.subscribe((done, before) => {
-        if (done.session.game !== before.game) setMoved(done);
+        if (done.session.game !== before.game && done.change.kind !== 'noted') setMoved(done);
         setVersion((v) => v + 1);
       }),
     [store],

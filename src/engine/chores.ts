@@ -88,7 +88,8 @@ export function autoPlayWith(game: Game, mode: AutoPlayMode): { game: Game; play
     const pos = current.position;
     const next = (mode === 'eager' ? eagerFoundationMoves(pos) : safeFoundationMoves(pos))[0];
     if (!next) break;
-    const result = playMove(current, next);
+    // Joined to the move before it: Undo takes a move with its auto-play.
+    const result = playMove(current, next, { joined: true });
     if (!result.ok) throw new Error(`autoPlay: a foundation play was refused: ${result.error.message}`);
     played.push(next);
     current = result.value;

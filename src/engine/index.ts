@@ -5,6 +5,8 @@ export * from './dealNumber';
 export * from './position';
 export * from './autoplay';
 export * from './game';
+export * from './groups';
+export * from './savedGame';
 export * from './view';
 export * from './identity';
 export * from './chores';

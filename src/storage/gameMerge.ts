@@ -5,7 +5,7 @@
 // Undo made here while the other window added moves is dropped rather than taking back the
 // other window's move. A new game started on either side wins over moves on the old one;
 // when both started one, the stored one (the first written) wins.
-import { type Card, type Game, type Move, type Position, newGame, play, playMove, replay, sameDeal, sameMove, sourceCard, undo } from '../engine/index';
+import { type Card, type Game, type Move, type PlyNote, type Position, lineOf, newGame, play, playMove, pliesOf, replay, sameDeal, sameMove, sourceCard, undo, withNotes } from '../engine/index';
 import type { GameMeta, Line } from './gameSave';
 
 export type { Line } from './gameSave';
@@ -45,53 +45,50 @@ export function mergeLines(base: Line | undefined, local: Line, stored: Line): M
     for (let u = undo(game); game.moves.length > Math.min(p, q) && u.ok; u = undo(game)) game = u.value;
   }
   const kept = game.moves.length;
-  const marks = new Set(local.meta.auto ?? []);
-  const auto = (stored.meta.auto ?? []).filter((i) => i < kept);
-  const added = local.game.moves.slice(p);
+  const plies = pliesOf(local.game);
+  const added = plies.slice(p);
   let at = replay(local.game.deal, local.game.moves.slice(0, p));
   let applied = 0;
-  for (const move of added) {
+  for (const ply of added) {
     if (!at.ok) break;
+    const { move } = ply;
     if (movedCard(at.value, move) !== movedCard(game.position, move)) break;
-    const next = playMove(game, move);
+    const next = playMove(game, move, { joined: ply.joined === true });
     if (!next.ok) break;
-    if (marks.has(p + applied)) auto.push(game.moves.length);
     game = next.value;
     at = play(at.value, move);
     applied++;
   }
-  return { game, meta: mergeMeta(stored, local, game, auto), dropped: added.length - applied };
+  return { game: mergeNotes(stored.game, local.game, game), meta: mergeMeta(stored.meta, local.meta), dropped: added.length - applied };
 }
 
 /**
- * What was noted about `game` (the merged line): the stored save's notes, and this window's
- * where the stored save has none, each kept only up to where its line and the merged line
- * part. Counts and flags are the larger or either.
+ * The merged line's notes: on each move played, the stored save's notes, and this window's
+ * where the stored save has none, each side's only up to where its line and the merged
+ * line part.
  */
-function mergeMeta(stored: Line, local: Line, game: Game, auto: readonly number[]): GameMeta {
-  const [s, l] = [stored.meta, local.meta];
-  const sOn = sharedMoves(stored.game.moves, game.moves);
-  const lOn = sharedMoves(local.game.moves, game.moves);
-  const pick = <T>(a: readonly (T | null)[] | undefined, aOn: number, b: readonly (T | null)[] | undefined, bOn: number): (T | null)[] => {
-    const out: (T | null)[] = [];
-    const n = Math.max(Math.min(a?.length ?? 0, aOn), Math.min(b?.length ?? 0, bOn));
-    for (let i = 0; i < n; i++) out.push((i < aOn ? a?.[i] : null) ?? (i < bOn ? b?.[i] : null) ?? null);
-    return out;
-  };
-  const chances = pick(s.chances, sOn + 1, l.chances, lOn + 1);
-  const regrets = pick(s.regrets, sOn, l.regrets, lOn);
-  const lastWinnable = s.lastWinnable !== undefined && s.lastWinnable < sOn ? s.lastWinnable
-    : l.lastWinnable !== undefined && l.lastWinnable < lOn ? l.lastWinnable : undefined;
+function mergeNotes(stored: Game, local: Game, game: Game): Game {
+  const sOn = sharedMoves(stored.moves, game.moves);
+  const lOn = sharedMoves(local.moves, game.moves);
+  const [sLine, lLine] = [lineOf(stored), lineOf(local)];
+  return withNotes(game, (i, ply) => {
+    if (i >= game.moves.length) return ply.note;
+    const merged = { ...(i < lOn ? lLine[i].note : {}), ...(i < sOn ? sLine[i].note : {}), ...(i >= sOn && i >= lOn ? ply.note : {}) };
+    return Object.keys(merged).length > 0 ? (merged as PlyNote) : undefined;
+  });
+}
+
+/** What was noted about the game as a whole: counts and flags are the larger or either. */
+function mergeMeta(s: GameMeta, l: GameMeta): GameMeta {
   const timeMs = Math.max(s.timeMs ?? 0, l.timeMs ?? 0);
   const hints = Math.max(s.hints ?? 0, l.hints ?? 0);
   const hinted = [...new Set([...(s.hinted ?? []), ...(l.hinted ?? [])])];
+  const dealChance = s.dealChance ?? l.dealChance;
   return {
     counted: s.counted || l.counted,
     won: s.won || l.won,
-    ...(auto.length > 0 ? { auto: [...auto] } : {}),
-    ...(chances.length > 0 ? { chances } : {}),
-    ...(lastWinnable === undefined ? {} : { lastWinnable }),
-    ...(s.regrets || l.regrets ? { regrets } : {}),
+    ...(dealChance === undefined ? {} : { dealChance }),
+    ...(s.costsUnknown && l.costsUnknown ? { costsUnknown: true as const } : {}),
     ...(timeMs > 0 ? { timeMs } : {}),
     ...(hints > 0 ? { hints } : {}),
     ...(s.solverWon || l.solverWon ? { solverWon: true } : {}),

@@ -1,14 +1,21 @@
 // Saving and restoring the game in progress: a versioned envelope around the engine's
 // SavedGame, migration of older saves, and a backup (never a silent loss) of a save that
 // cannot be read or believed. A save is believed only when its parts agree: a deal number
-// must deal the cards saved with it.
-import { type Game, type Result, type SavedGame, dealFromNumber, err, ok, parseMove, parseSavedGame, sameDeal, serializeGame } from '../engine/index';
+// must deal the cards saved with it. What was noted on each move lives on the game's line
+// (lineNotes.ts); the meta holds what is about the game as a whole.
+import { type Game, type Result, type SavedGame, dealFromNumber, err, ok, parseSavedGame, sameDeal, serializeGame, withoutDealNumber } from '../engine/index';
+import { MAX_CHANCES, isChance, readNote } from './lineNotes';
 import type { KeyValueStore } from './store';
+
+export { type Regret, MAX_CHANCES, roundChance } from './lineNotes';
 
 export const GAME_KEY = 'plot.game';
 export const BACKUP_PREFIX = 'plot.game.backup.';
-/** Version of the envelope. Format 1 was the engine's SavedGame stored bare. */
-export const SAVE_FORMAT = 2;
+/**
+ * Version of the envelope. Format 1 was the engine's SavedGame stored bare; format 2 kept
+ * the notes on moves in the meta, as arrays by move number (gameMigrate.ts, `OldLineMeta`).
+ */
+export const SAVE_FORMAT = 3;
 
 export interface StoredGame {
   readonly format: typeof SAVE_FORMAT;
@@ -31,26 +38,10 @@ export interface GameMeta {
   readonly counted: boolean;
   /** Counted as won. */
   readonly won: boolean;
-  /**
-   * Indices (in the line of moves and undone moves) of the moves auto-play made, so that
-   * Undo and Redo take a move together with the auto-plays that followed it.
-   */
-  readonly auto?: readonly number[];
-  /**
-   * The fair player's win chance after each number of moves of the line played (index 0:
-   * at the deal, the deal's difficulty; null where unknown), at most MAX_CHANCES: the
-   * meter's chart after the game.
-   */
-  readonly chances?: readonly (number | null)[];
-  /** Moves after which the full-deal solver proved the deal still winnable and the next move lost it. */
-  readonly lastWinnable?: number;
-  /**
-   * What each move played cost, as the fair player saw it (docs/fair-play.md, Review): at
-   * index `at`, for the move played after `at` moves, one fair answer's chance after its best
-   * move and after the move played (3 decimals), and the best move when it was another; null
-   * where not known. Absent in saves from before it was kept.
-   */
-  readonly regrets?: readonly (Regret | null)[];
+  /** The fair player's win chance at the deal (the deal's difficulty), when known. */
+  readonly dealChance?: number;
+  /** Saved before the moves' costs were kept (format 2 without `regrets`): the review says they are unknown. */
+  readonly costsUnknown?: true;
   /** Time of play so far in milliseconds: the time the game was open, visible and under way. */
   readonly timeMs?: number;
   /** Hints asked in this game, one per position. */
@@ -64,18 +55,7 @@ export interface GameMeta {
   readonly assisted?: boolean;
   /** The positions a hint was counted at (their views' hashes): one hint per position. */
   readonly hinted?: readonly number[];
-  /** The moves Restart took back, while Undo can still bring them back (nothing since). */
-  readonly undoRestart?: number;
 }
-
-/** [best chance, played move's chance] or, when the fair best move was another, [best, played, best move]. */
-export type Regret = readonly [number, number] | readonly [number, number, string];
-
-/** A chance as kept in `regrets`: 3 decimals keep the save small. */
-export const roundChance = (x: number): number => Math.round(x * 1000) / 1000;
-
-/** The longest line of chances kept (a game of The Plot is rarely longer than 300 moves). */
-export const MAX_CHANCES = 600;
 
 export const FRESH_META: GameMeta = { counted: false, won: false };
 
@@ -118,38 +98,22 @@ export const envelope = (game: Game, writer: string, meta: GameMeta = FRESH_META
   meta,
 });
 
-const isChance = (x: unknown): x is number => typeof x === 'number' && x >= 0 && x <= 1;
-
-/** One `regrets` entry, or null when it is damaged (unknown, not a reason to drop the rest). */
-function readRegret(x: unknown): Regret | null {
-  if (!Array.isArray(x) || !isChance(x[0]) || !isChance(x[1])) return null;
-  if (x.length === 2) return [x[0], x[1]];
-  return x.length === 3 && typeof x[2] === 'string' && parseMove(x[2]).ok ? [x[0], x[1], x[2]] : null;
-}
-
-function readMeta(value: unknown): GameMeta {
+/** The meta as stored, its damaged parts dropped. */
+export function readMeta(value: unknown): GameMeta {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const auto = Array.isArray(v.auto) ? v.auto.filter((i): i is number => Number.isInteger(i) && i >= 0) : [];
-  // A damaged chance is unknown, not a reason to drop the rest.
-  const chances = Array.isArray(v.chances) ? v.chances.slice(0, MAX_CHANCES).map((x) => (isChance(x) ? x : null)) : [];
-  const regrets = Array.isArray(v.regrets) ? v.regrets.slice(0, MAX_CHANCES).map(readRegret) : undefined;
-  const lastWinnable = Number.isInteger(v.lastWinnable) && (v.lastWinnable as number) >= 0 ? (v.lastWinnable as number) : undefined;
   const count = (x: unknown): number | undefined => (Number.isInteger(x) && (x as number) > 0 ? (x as number) : undefined);
-  const [timeMs, hints, undoRestart] = [count(v.timeMs), count(v.hints), count(v.undoRestart)];
+  const [timeMs, hints] = [count(v.timeMs), count(v.hints)];
   const hinted = Array.isArray(v.hinted) ? v.hinted.filter((h): h is number => Number.isInteger(h) && h >= 0).slice(-MAX_CHANCES) : [];
   return {
     counted: v.counted === true,
     won: v.won === true,
-    ...(auto.length > 0 ? { auto } : {}),
-    ...(chances.length > 0 ? { chances } : {}),
-    ...(lastWinnable === undefined ? {} : { lastWinnable }),
-    ...(regrets === undefined ? {} : { regrets }),
+    ...(isChance(v.dealChance) ? { dealChance: v.dealChance } : {}),
+    ...(v.costsUnknown === true ? { costsUnknown: true as const } : {}),
     ...(timeMs === undefined ? {} : { timeMs }),
     ...(hints === undefined ? {} : { hints }),
     ...(v.solverWon === true ? { solverWon: true } : {}),
     ...(v.assisted === true ? { assisted: true } : {}),
     ...(hinted.length > 0 ? { hinted } : {}),
-    ...(undoRestart === undefined ? {} : { undoRestart }),
   };
 }
 
@@ -167,27 +131,24 @@ export interface StoredRead {
 }
 
 /** The game, unless its deal number does not deal its cards: then the cards as a custom deal, and the number. */
-function believed(game: Game): { game: Game; mismatch?: number } {
+export function believed(game: Game): { game: Game; mismatch?: number } {
   if (game.dealNumber === undefined) return { game };
   const dealt = dealFromNumber(game.dealNumber);
   if (dealt.ok && sameDeal(dealt.value, game.deal)) return { game };
-  const { dealNumber, ...custom } = game;
-  return { game: custom, mismatch: dealNumber };
+  return { game: withoutDealNumber(game), mismatch: game.dealNumber };
 }
 
-/** Reads a stored value into a game, migrating older formats; says why when it cannot. */
-export function readStored(value: unknown): Result<StoredRead> {
+/** Reads a stored value of this format into a game; says why when it cannot. Older formats: gameMigrate.ts, readStored. */
+export function readCurrent(value: unknown): Result<StoredRead> {
   if (typeof value !== 'object' || value === null) return err('the save is not an object');
   const v = value as Record<string, unknown>;
-  if (v.format === undefined && v.schema !== undefined) {
-    // Format 1: the engine's SavedGame, stored without an envelope.
-    const parsed = parseSavedGame(v);
-    return parsed.ok ? ok({ ...believed(parsed.value), meta: { counted: parsed.value.moves.length > 0, won: false }, migratedFrom: 1 }) : parsed;
-  }
   if (v.format !== SAVE_FORMAT) return err(`unknown save format ${JSON.stringify(v.format)}`);
-  const parsed = parseSavedGame(v.game);
+  const parsed = parseSavedGame(v.game, readNote);
   return parsed.ok ? ok({ ...believed(parsed.value), meta: readMeta(v.meta) }) : parsed;
 }
+
+/** A stored value of an older format (or of none known): for the migrations. */
+const isOld = (value: unknown): boolean => typeof value === 'object' && value !== null && (value as StoredGame).format !== SAVE_FORMAT;
 
 /** Copies `value` (a save not to be believed) under a backup key of the time `now`; gives the key. Throws when the copy cannot be written. */
 export async function backupSave(store: KeyValueStore, value: unknown, now = Date.now()): Promise<string> {
@@ -201,14 +162,20 @@ const tryBackup = (store: KeyValueStore, value: unknown, now: number): Promise<s
   backupSave(store, value, now).catch(() => undefined);
 
 /**
- * Loads the saved game. A damaged save, or one whose deal number does not deal its cards, is
- * copied under a backup key before anything else; when the copy cannot be written it stays
- * in place, and the notice has no backup key.
+ * What reads a save of another format than this one: gameMigrate.ts's readStored, which the
+ * popup loads only when it meets such a save (an import here would load it at open).
  */
-export async function loadGame(store: KeyValueStore, now = Date.now()): Promise<Loaded> {
+export type ReadOlder = (value: unknown) => Result<StoredRead> | Promise<Result<StoredRead>>;
+
+/**
+ * Loads the saved game, one of an older format through `readOlder`. A damaged save, or one
+ * whose deal number does not deal its cards, is copied under a backup key before anything
+ * else; when the copy cannot be written it stays in place, and the notice has no backup key.
+ */
+export async function loadGame(store: KeyValueStore, readOlder: ReadOlder, now = Date.now()): Promise<Loaded> {
   const value = await store.get(GAME_KEY);
   if (value === undefined) return {};
-  const read = readStored(value);
+  const read = isOld(value) ? await readOlder(value) : readCurrent(value);
   // Once copied, the save may go (a removal that fails leaves it for the next write, which copies it again).
   if (read.ok && read.value.mismatch !== undefined) {
     const { game, meta, mismatch } = read.value;

@@ -6,7 +6,9 @@
 // Spanish (screenshots artifacts/fair-alert-*.png).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Game, type Move, moveToString, viewOf } from '../../src/engine/index';
-import { GAME_KEY, readStored } from '../../src/storage/gameSave';
+import { GAME_KEY } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
+import { lineNotes } from '../../src/storage/noteArrays';
 import { fairAlert } from '../../src/solver/fair/alert';
 import { type FairCore, BASELINE_POLICY, fairDecide } from '../../src/solver/fair/core';
 import { fairJudge } from '../../src/solver/fair/judge';
@@ -23,7 +25,7 @@ let fair: FairCore;
 const savedMeta = (stored: unknown) => {
   const read = readStored(stored);
   if (!read.ok) throw new Error(read.error.message);
-  return read.value.meta;
+  return lineNotes(read.value.game, read.value.meta);
 };
 
 /** Deal 12 after the greedy baseline's first 198 moves, and its next move: the ace from the short pile. */

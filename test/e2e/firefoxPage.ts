@@ -2,7 +2,8 @@
 // is for Chromium: page expressions for the toolbar, buttons, piles and texts; real key
 // presses; a game put in storage; a deal started by number; a move played by hand.
 import type { Game, Move } from '../../src/engine/index';
-import { BACKUP_PREFIX, GAME_KEY, type StoredRead, envelope, readStored } from '../../src/storage/gameSave';
+import { BACKUP_PREFIX, GAME_KEY, type StoredRead, envelope } from '../../src/storage/gameSave';
+import { migrateLine, readStored } from '../../src/storage/gameMigrate';
 import { READY, SAVED_MOVES, type FirefoxSession } from './firefox';
 
 export const QUIET = { autoPlay: false, blunderCheck: false, animations: false };
@@ -40,7 +41,8 @@ async function storeAndReload(b: FirefoxSession, tab: string, items: object, too
 
 /** Makes `game` (with `meta`) the saved game, with `settings` and any `extra` items, and reloads the popup onto it. */
 export async function showGame(b: FirefoxSession, tab: string, game: Game, settings: object, meta: object = {}, extra: object = {}): Promise<void> {
-  const value = envelope(game, 'test', { counted: true, won: false, ...meta });
+  const line = migrateLine(game, { counted: true, won: false, ...meta });
+  const value = envelope(line.game, 'test', line.meta);
   // Deal and moves both: a fresh game has no moves either.
   const shows = async () => {
     const shown = ((await b.evaluate(tab, storedGame)) as { game?: { deal?: unknown; moves?: unknown } } | null)?.game;

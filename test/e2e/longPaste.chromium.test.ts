@@ -6,7 +6,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MAX_RECORD_MOVES, movesToString } from '../../src/engine/index';
-import { GAME_KEY, readStored } from '../../src/storage/gameSave';
+import { GAME_KEY } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
 import { longLegalLine } from '../engine/longLine';
 import { launchChromium } from './chromium';
 import { browserSession } from './common';

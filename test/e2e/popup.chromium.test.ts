@@ -6,7 +6,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Game, type Move, legalMoves, moveToString, parseRecord, playMove, safeFoundationMoves } from '../../src/engine/index';
-import { GAME_KEY, readStored } from '../../src/storage/gameSave';
+import { GAME_KEY } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
 import { gameOf } from './a11yGames';
 import { launchChromium } from './chromium';
 import { browserSession } from './common';

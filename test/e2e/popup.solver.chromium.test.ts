@@ -5,7 +5,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Move, legalMoves, moveToString, playMove } from '../../src/engine/index';
-import { GAME_KEY, readStored } from '../../src/storage/gameSave';
+import { GAME_KEY } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
 import { gameOf, winningLine } from './a11yGames';
 import { fairExpected } from './fairExpect';
 import { launchChromium } from './chromium';
@@ -82,7 +83,7 @@ describe('Chromium: the solver and the fair player in the popup', () => {
       await expect.poll(() => meter.textContent(), { timeout: 20_000 }).toBe(`${after.percent}%`);
       const firstChance = async () => {
         const meta = readStored(await storageGet(page, GAME_KEY));
-        return meta.ok ? meta.value.meta.chances?.[0] : undefined;
+        return meta.ok ? meta.value.meta.dealChance : undefined;
       };
       await expect.poll(firstChance).toBeCloseTo(atDeal.percent / 100, 1);
     } finally {

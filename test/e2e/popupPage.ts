@@ -4,7 +4,8 @@
 // a fresh game on a deal, and whether any control is covered or off-screen.
 import type { Page } from 'playwright-core';
 import { type Game, type Move, moveToString } from '../../src/engine/index';
-import { BACKUP_PREFIX, GAME_KEY, type GameMeta, envelope, readStored } from '../../src/storage/gameSave';
+import { BACKUP_PREFIX, GAME_KEY, type GameMeta, envelope } from '../../src/storage/gameSave';
+import { type OldLineMeta, migrateLine, readStored } from '../../src/storage/gameMigrate';
 import type { ChromiumSession } from './chromium';
 
 // storage.local as the extension page sees it (the page's `chrome` global).
@@ -55,7 +56,8 @@ export async function savedGame(page: Page): Promise<Game> {
 
 /** What else showGame stores: the game's meta over a counted game under way, and other keys. */
 export interface ShowMore {
-  meta?: Partial<GameMeta>;
+  /** Notes on moves as format 2 kept them, by move number: laid on the game's line as a save of format 2 is read. */
+  meta?: Partial<GameMeta & OldLineMeta>;
   extra?: Record<string, unknown>;
 }
 
@@ -78,7 +80,8 @@ async function storeAndReload(page: Page, items: Record<string, unknown>, took: 
 
 /** Makes `game` the saved game (with `settings` and `more`) on empty storage and reloads the popup onto it. */
 export async function showGame(page: Page, game: Game, settings: Record<string, boolean> = QUIET_SETTINGS, { meta, extra }: ShowMore = {}): Promise<void> {
-  const items = { [GAME_KEY]: envelope(game, 'test', { counted: true, won: false, ...meta }), 'plot.settings': settings, ...extra };
+  const line = migrateLine(game, { counted: true, won: false, ...meta });
+  const items = { [GAME_KEY]: envelope(line.game, 'test', line.meta), 'plot.settings': settings, ...extra };
   const shows = async () => {
     const shown = await savedGame(page);
     return shown.moves.length === game.moves.length && shown.deal.every((c, i) => c === game.deal[i]);

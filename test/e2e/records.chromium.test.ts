@@ -5,7 +5,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { moveToString } from '../../src/engine/index';
-import { GAME_KEY, readStored } from '../../src/storage/gameSave';
+import { GAME_KEY } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
 import { endgame } from '../support/endgame';
 import { HISTORY_KEY } from '../../src/storage/history';
 import { launchChromium } from './chromium';

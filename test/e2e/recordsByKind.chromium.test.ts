@@ -6,7 +6,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { status } from '../../src/engine/index';
-import { GAME_KEY, readStored } from '../../src/storage/gameSave';
+import { GAME_KEY } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
 import { HISTORY_KEY } from '../../src/storage/history';
 import { STATS_KEY } from '../../src/storage/prefs';
 import { endgame } from '../support/endgame';

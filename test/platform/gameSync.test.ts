@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Game, type Move, moveToString, parseMove } from '../../src/engine/index';
-import { BACKUP_PREFIX, GAME_KEY, envelope, readStored } from '../../src/storage/gameSave';
+import { BACKUP_PREFIX, GAME_KEY, envelope } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
 import { HISTORY_KEY, readHistory } from '../../src/storage/history';
 import { type MemoryBacking, bytesInUse, memoryBacking, memoryStore } from '../../src/storage/memoryStore';
 import { DEFAULT_SETTINGS } from '../../src/storage/prefs';
@@ -35,7 +36,7 @@ function openWindow(backing: MemoryBacking, writer: string, boot: Boot, timers =
   return { session, saves, stop, timers, play: (m: string) => session.dispatch({ type: 'play', move: move(m) }) };
 }
 
-const boot = (backing: MemoryBacking, writer: string) => loadBoot(memoryStore(backing), writer, () => 0);
+const boot = (backing: MemoryBacking, writer: string) => loadBoot(memoryStore(backing), writer, readStored, () => 0);
 
 /** The stored game's moves, or undefined when what is stored is not a readable save. */
 function stored(backing: MemoryBacking): string | undefined {

@@ -4,7 +4,8 @@
 // each keeps both; a win reached only by merging the two windows' lines is counted once.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Game, type Move, finishLine, playMove, status } from '../../src/engine/index';
-import { GAME_KEY, envelope, readStored } from '../../src/storage/gameSave';
+import { GAME_KEY, envelope } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
 import { HISTORY_KEY, readHistory } from '../../src/storage/history';
 import { type MemoryBacking, memoryBacking, memoryStore } from '../../src/storage/memoryStore';
 import { DEFAULT_SETTINGS, EMPTY_STATS, SETTINGS_KEY, STATS_KEY, type Stats, countGameWon, readSettings, readStats } from '../../src/storage/prefs';
@@ -52,8 +53,8 @@ function openWindow(backing: MemoryBacking, writer: string, boot: Boot) {
 /** Two windows opened on `game` (counted as played when `counted`), with `stats` stored. */
 async function twoWindows(game: Game, stats: Stats, counted = false) {
   const backing = memoryBacking({ [GAME_KEY]: envelope(game, 'earlier', { counted, won: false }, 1, 1), [STATS_KEY]: stats, [SETTINGS_KEY]: quiet });
-  const a = openWindow(backing, 'A', await loadBoot(memoryStore(backing), 'A', () => 0));
-  const b = openWindow(backing, 'B', await loadBoot(memoryStore(backing), 'B', () => 0));
+  const a = openWindow(backing, 'A', await loadBoot(memoryStore(backing), 'A', readStored, () => 0));
+  const b = openWindow(backing, 'B', await loadBoot(memoryStore(backing), 'B', readStored, () => 0));
   return { backing, a, b };
 }
 

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dealPosition, newGame, playMove } from '../../src/engine/index';
 import { onlyFoundation } from '../../popup/input/moves';
 import { nearTheEnd } from '../e2e/a11yGames';
-import { GAME_KEY, readStored } from '../../src/storage/gameSave';
+import { GAME_KEY } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
 import { memoryBacking } from '../../src/storage/memoryStore';
 import { gameFromNumber } from '../../popup/platform/boot';
 import { bootFor, fakeSolver, pile, quietSettings, renderApp, renderFromStorage, savedMoves, tokens } from './helpers';
@@ -341,12 +342,12 @@ describe('undo and redo with auto-plays', () => {
     // Deal 1 with t1>t8, deal, deal where the last deal stands in for an auto-play (index 2).
     let game = gameFromNumber(1);
     const { playMove } = await import('../../src/engine/index');
-    for (const m of movesFrom('t1>t8 deal deal')) {
-      const r = playMove(game, m);
+    for (const [i, m] of movesFrom('t1>t8 deal deal').entries()) {
+      const r = playMove(game, m, { joined: i === 2 });
       if (!r.ok) throw new Error(r.error.message);
       game = r.value;
     }
-    const boot = { ...bootFor(), game, meta: { counted: true, won: false, auto: [2] } };
+    const boot = { ...bootFor(), game, meta: { counted: true, won: false } };
     const { backing } = renderApp({ boot });
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await savedMoves(backing)).toBe('t1>t8');
@@ -356,7 +357,8 @@ describe('undo and redo with auto-plays', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await savedMoves(backing)).toBe('');
-    const stored = backing.data.get(GAME_KEY) as { meta: { auto?: number[] } };
-    expect(stored.meta.auto).toEqual([2]);
+    // The mark stays on its ply, undone: the save lists it by its place in the line.
+    const stored = backing.data.get(GAME_KEY) as { game: { marks?: { at: number; joined?: true }[] } };
+    expect(stored.game.marks?.filter((m) => m.joined).map((m) => m.at)).toEqual([2]);
   });
 });

@@ -2,8 +2,9 @@
 // an assisted game (the demo played, a hint read the full deal, a Finish relied on face-down
 // cards) counts for nothing; one hint per position; Restart taken back by one Undo.
 import { describe, expect, it } from 'vitest';
-import { type Game, finishLine, movesToString, playMove, status } from '../../src/engine/index';
-import { readStored, envelope } from '../../src/storage/gameSave';
+import { type Game, finishLine, movesToString, playMove, restartedPlies, status } from '../../src/engine/index';
+import { envelope } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
 import { EMPTY_HISTORY, historySummary, readHistory, recordGame } from '../../src/storage/history';
 import { DEFAULT_SETTINGS, EMPTY_STATS } from '../../src/storage/prefs';
 import { gameFromNumber } from '../../popup/platform/boot';
@@ -67,7 +68,7 @@ describe('assisted games', async () => {
   });
 
   it('is saved with the game and read tolerantly from old records', () => {
-    const meta = { counted: true, won: false, assisted: true, hinted: [5, 9], undoRestart: 4 } as const;
+    const meta = { counted: true, won: false, assisted: true, hinted: [5, 9] } as const;
     const read = readStored(JSON.parse(JSON.stringify(envelope(game, 'w', meta))));
     expect(read.ok && read.value.meta).toEqual(meta);
     const old = readStored(JSON.parse(JSON.stringify(envelope(game, 'w', { counted: true, won: false }))));
@@ -106,7 +107,7 @@ describe('Restart, then Undo', () => {
     const back = step(restarted.session, { type: 'undo' });
     expect(back.change).toEqual({ kind: 'restartUndone', moves: 3 });
     expect(back.session.game).toEqual(before);
-    expect(back.session.meta.undoRestart).toBeUndefined();
+    expect(restartedPlies(back.session.game)).toBe(0);
     // Undo goes on from there as usual, and Redo still has the move undone before Restart.
     expect(step(back.session, { type: 'redo' }).session.game.moves.length).toBe(4);
   });
@@ -114,9 +115,9 @@ describe('Restart, then Undo', () => {
   it('after a move, a Redo or a new game, Undo no longer takes the Restart back', () => {
     const s = run(sessionOf(played(gameFromNumber(1), 't1>t8 deal')), { type: 'restart' });
     const moved = run(s, { type: 'play', move: movesFrom('deal')[0] });
-    expect(moved.meta.undoRestart).toBeUndefined();
+    expect(restartedPlies(moved.game)).toBe(0);
     expect(movesToString(run(moved, { type: 'undo' }).game.moves)).toBe('');
-    expect(run(s, { type: 'redo' }).meta.undoRestart).toBeUndefined();
+    expect(restartedPlies(run(s, { type: 'redo' }).game)).toBe(0);
     const fresh = run(sessionOf(gameFromNumber(1)), { type: 'restart' });
     expect(canUndoStep(fresh)).toBe(false);
     expect(step(fresh, { type: 'undo' }).change).toEqual({ kind: 'nothing', what: 'undo' });

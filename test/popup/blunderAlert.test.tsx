@@ -5,7 +5,8 @@
 // lost game: the move that keeps the most options.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GAME_KEY, readStored } from '../../src/storage/gameSave';
+import { GAME_KEY } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
 import type { SolverClient, SolverRequest } from '../../popup/advice/solverClient';
 import type { SolverAnswer } from '../../src/solver/search/answer';
 import { type ScriptedAnswer, answer } from './answers';

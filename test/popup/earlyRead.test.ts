@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FRESH_META, GAME_KEY, envelope, saveGame } from '../../src/storage/gameSave';
 import { DAILY_KEY } from '../../src/storage/dailyKey';
 import { memoryBacking, memoryStore } from '../../src/storage/memoryStore';
+import { readStored } from '../../src/storage/gameMigrate';
 import { SETTINGS_KEY } from '../../src/storage/prefs';
 import { withPrefetch } from '../../src/storage/prefetch';
 import { gameFromNumber, loadBoot } from '../../popup/platform/boot';
@@ -33,7 +34,7 @@ describe('the early read (popup/loading/readSave.ts → popup/main.tsx)', () => 
     const storage = storageOver(store);
     startEarlyRead(storage);
     const counted = { ...store, get: (key: string) => (storage.reads.push([key]), store.get(key)) };
-    const boot = await loadBoot(withPrefetch(counted, BOOT_KEYS, takeEarlyRead()), 'w1');
+    const boot = await loadBoot(withPrefetch(counted, BOOT_KEYS, takeEarlyRead()), 'w1', readStored);
     expect(boot.game.dealNumber).toBe(77);
     expect(boot.game.position).toEqual(game.position);
     expect(storage.reads).toEqual([[...BOOT_KEYS]]);
@@ -43,12 +44,12 @@ describe('the early read (popup/loading/readSave.ts → popup/main.tsx)', () => 
     const store = memoryStore(memoryBacking());
     await store.set(GAME_KEY, envelope(gameFromNumber(77), 'w0', FRESH_META));
     await store.set(DAILY_KEY, { streak: 0, bestStreak: 0, current: { day: '2026-12-01', dealNumber: 77, startedAt: 1, hintsBefore: 0 } });
-    expect((await loadBoot(store, 'w1')).dailyDay).toBe('2026-12-01');
+    expect((await loadBoot(store, 'w1', readStored)).dailyDay).toBe('2026-12-01');
     await store.set(DAILY_KEY, { streak: 0, bestStreak: 0, current: { day: '2026-12-01', dealNumber: 78, startedAt: 1, hintsBefore: 0 } });
-    expect((await loadBoot(store, 'w1')).dailyDay).toBeUndefined();
+    expect((await loadBoot(store, 'w1', readStored)).dailyDay).toBeUndefined();
     for (const bad of [{ current: { day: 'yesterday', dealNumber: 77 } }, { current: null }, 'x', null]) {
       await store.set(DAILY_KEY, bad);
-      expect((await loadBoot(store, 'w1')).dailyDay).toBeUndefined();
+      expect((await loadBoot(store, 'w1', readStored)).dailyDay).toBeUndefined();
     }
   });
 

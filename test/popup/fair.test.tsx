@@ -5,7 +5,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Move } from '../../src/engine/index';
-import { GAME_KEY, readStored } from '../../src/storage/gameSave';
+import { GAME_KEY } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
+import { lineNotes } from '../../src/storage/noteArrays';
 import { memoryBacking } from '../../src/storage/memoryStore';
 import { DEFAULT_SETTINGS } from '../../src/storage/prefs';
 import type { ChanceAnswer } from '../../popup/advice/solverClient';
@@ -24,7 +26,7 @@ const byLength = (chances: Record<number, number>, best: Move = move('t1>t8')) =
 async function savedMeta(backing: ReturnType<typeof memoryBacking>) {
   const read = readStored(backing.data.get(GAME_KEY));
   if (!read.ok) throw new Error(read.error.message);
-  return read.value.meta;
+  return { ...read.value.meta, ...lineNotes(read.value.game, read.value.meta) };
 }
 
 describe('the fair hint (the default)', () => {
@@ -213,7 +215,7 @@ describe('difficulty', () => {
   it('a search by difficulty can be cancelled', async () => {
     const solver = fakeSolver(() => ({ verdict: 'unknown' }), (req, lane) =>
       lane === 'fair' && req.moves.length === 0 ? new Promise<ChanceAnswer>(() => undefined) : fairAnswer(0.5));
-    renderApp({ solver, boot: { ...bootFor(1), meta: { counted: false, won: false, chances: [0.9] } } });
+    renderApp({ solver, boot: { ...bootFor(1), meta: { counted: false, won: false, dealChance: 0.9 } } });
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
     fireEvent.click(screen.getByRole('button', { name: 'Easy, 97% or more' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/Looking for a deal of difficulty easy/));

@@ -3,7 +3,8 @@
 import { render } from '@testing-library/preact';
 import { beforeAll } from 'vitest';
 import type { Move } from '../../src/engine/index';
-import { FRESH_META, GAME_KEY, readStored } from '../../src/storage/gameSave';
+import { FRESH_META, GAME_KEY } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
 import { memoryBacking, memoryStore, type MemoryBacking } from '../../src/storage/memoryStore';
 import { DEFAULT_SETTINGS, EMPTY_STATS, type Settings } from '../../src/storage/prefs';
 import { App } from '../../popup/App';
@@ -90,7 +91,7 @@ export function renderApp(options: {
 /** Boots from storage the way main.tsx does, then renders. */
 export async function renderFromStorage(backing: MemoryBacking, writer = 'reopened', solver?: SolverLanes) {
   const store = memoryStore(backing);
-  const boot = await loadBoot(store, writer, () => 0.5);
+  const boot = await loadBoot(store, writer, readStored, () => 0.5);
   return { boot, ...renderApp({ boot, backing, writer, solver }) };
 }
 

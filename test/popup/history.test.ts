@@ -2,7 +2,7 @@
 // bounded, and exported as CSV.
 import { describe, expect, it } from 'vitest';
 import { dealToString } from '../../src/engine/index';
-import { readStored } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
 import { gameFromNumber } from '../../popup/platform/boot';
 import { BEST_LIMIT, EMPTY_HISTORY, HISTORY_LIMIT, type PlayedGame, historySummary, readHistory, recordGame } from '../../src/storage/history';
 import { historyCsv } from '../../src/storage/historyCsv';
@@ -72,7 +72,7 @@ describe('statistics and settings records from before', () => {
   });
 
   it('a saved game\'s meta keeps time and hints, and ignores nonsense there', () => {
-    const save = (meta: unknown) => ({ format: 2, writer: 'w', savedAt: 0, game: { schema: 1, deal: dealToString(gameFromNumber(1).deal), moves: '', redo: '' }, meta });
+    const save = (meta: unknown) => ({ format: 3, writer: 'w', savedAt: 0, game: { schema: 1, deal: dealToString(gameFromNumber(1).deal), moves: '', redo: '' }, meta });
     const read = readStored(save({ counted: true, won: false, timeMs: 61_000, hints: 2, solverWon: 'yes' }));
     expect(read.ok && read.value.meta).toEqual({ counted: true, won: false, timeMs: 61_000, hints: 2 });
     const bad = readStored(save({ counted: true, timeMs: -4, hints: 1.5 }));

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 // The honest review (docs/fair-play.md, Review): what a move cost (regret, from one fair
-// answer) apart from what the cards brought (luck); the save's `regrets`; the replay's
+// answer) apart from what the cards brought (luck); the regrets saved on the plies; the replay's
 // positions; the chart's points and the step-through review, by keyboard.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Game, type Move, dealPosition, playMove } from '../../src/engine/index';
-import { GAME_KEY, loadGame, readStored, saveGame } from '../../src/storage/gameSave';
+import { type Game, type Move, dealPosition, playMove, serializeGame } from '../../src/engine/index';
+import { GAME_KEY, loadGame, saveGame } from '../../src/storage/gameSave';
+import { readStored, migrateLine } from '../../src/storage/gameMigrate';
+import { withChance, withLost, withRegret } from '../../src/storage/lineNotes';
+import { lineNotes } from '../../src/storage/noteArrays';
 import { memoryBacking, memoryStore } from '../../src/storage/memoryStore';
 import { gameFromNumber } from '../../popup/platform/boot';
 import { costliest, knownPoints, moveCosts, regretOf } from '../../popup/fair/chanceLine';
@@ -65,20 +68,29 @@ describe('regret versus luck', () => {
 });
 
 describe('the save keeps the regrets', () => {
-  it('round-trips them; a damaged entry is unknown; an old save has none', async () => {
+  it('round-trips them on their plies; a damaged entry is unknown; a format-2 save without them has none', async () => {
     const store = memoryStore();
-    const g = gameFromNumber(1);
-    const game = playMove(g, move('t1>t8'));
-    if (!game.ok) throw new Error();
-    const regrets = [[0.9, 0.712, 'deal'] as const, null, [0.5, 0.5] as const];
-    await saveGame(store, game.value, 'w', { counted: true, won: false, regrets });
-    expect((await loadGame(store)).meta?.regrets).toEqual(regrets);
-    const raw = (await store.get(GAME_KEY)) as Record<string, unknown>;
-    await store.set(GAME_KEY, { ...raw, meta: { counted: true, regrets: [[0.9, 2], 'x', [0.5, 0.4, 'nonsense'], [0.5, 0.4, 'w>f'], [1, 0]] } });
-    expect((await loadGame(store)).meta?.regrets).toEqual([null, null, null, [0.5, 0.4, 'w>f'], [1, 0]]);
-    await store.set(GAME_KEY, { ...raw, meta: { counted: true } });
-    const old = readStored(await store.get(GAME_KEY));
-    expect(old.ok && old.value.meta.regrets).toBeUndefined();
+    let game = gameFromNumber(1);
+    for (const m of movesFrom('t1>t8 deal deal')) {
+      const r = playMove(game, m);
+      if (!r.ok) throw new Error(r.error.message);
+      game = r.value;
+    }
+    game = withRegret(withRegret(game, 0, [0.9, 0.712, 'deal']), 2, [0.5, 0.5]);
+    await saveGame(store, game, 'w', { counted: true, won: false });
+    const regretsLoaded = async () => {
+      const loaded = await loadGame(store, readStored);
+      if (!loaded.game || !loaded.meta) throw new Error('not loaded');
+      return lineNotes(loaded.game, loaded.meta).regrets;
+    };
+    expect(await regretsLoaded()).toEqual([[0.9, 0.712, 'deal'], null, [0.5, 0.5]]);
+    const raw = (await store.get(GAME_KEY)) as { game: Record<string, unknown> };
+    const damaged = [[0.9, 2], 'x', [0.5, 0.4, 'nonsense']].map((regret, at) => ({ at, note: { regret } }));
+    await store.set(GAME_KEY, { ...raw, game: { ...raw.game, marks: [...damaged, { at: 1, note: { regret: [0.5, 0.4, 'w>f'] } }] } });
+    expect(await regretsLoaded()).toEqual([null, [0.5, 0.4, 'w>f'], null]);
+    const old = readStored({ format: 2, writer: 'w', savedAt: 1, game: { ...serializeGame(gameOf(1, [])), schema: 1 }, meta: { counted: true } });
+    expect(old.ok && old.value.meta.costsUnknown).toBe(true);
+    expect(old.ok && lineNotes(old.value.game, old.value.meta).regrets).toBeUndefined();
   });
 
   it('the meter keeps what each move cost, from its answer before the move (3 decimals)', async () => {
@@ -91,7 +103,7 @@ describe('the save keeps the regrets', () => {
     await waitFor(() => expect(screen.getByTestId('win-meter').textContent).toMatch(/90%/));
     await waitFor(async () => {
       const read = readStored(backing.data.get(GAME_KEY));
-      expect(read.ok && read.value.meta.regrets).toEqual([[0.881, 0.805, 'deal']]);
+      expect(read.ok && lineNotes(read.value.game, read.value.meta).regrets).toEqual([[0.881, 0.805, 'deal']]);
     });
   });
 });
@@ -121,8 +133,9 @@ function sample() {
     if (!r.ok) throw new Error(r.error.message);
     g = r.value;
   }
-  const meta = { counted: true, won: false, chances: [0.9, 0.7, 0.72, 0.5], regrets: [[0.9, 0.75, 'deal'] as const, [0.7, 0.7] as const, [0.72, 0.72] as const], lastWinnable: 1 };
-  return { game: g, meta, review: reviewOf(g, meta) };
+  // Notes written the format-2 way (by move number) and laid on the line as a save of format 2 is read.
+  const { game, meta } = migrateLine(g, { counted: true, won: false, chances: [0.9, 0.7, 0.72, 0.5], regrets: [[0.9, 0.75, 'deal'], [0.7, 0.7], [0.72, 0.72]], lastWinnable: 1 });
+  return { game, meta, review: reviewOf(game, meta) };
 }
 
 describe('the chart and the review', () => {
@@ -148,7 +161,7 @@ describe('the chart and the review', () => {
 
   it('an old save without regrets still shows the chart and says the costs are not known', () => {
     const { game, meta } = sample();
-    render(<ChanceChart review={reviewOf(game, { ...meta, regrets: undefined })} won={false} onReview={() => undefined} />);
+    render(<ChanceChart review={reviewOf(game, { ...meta, costsUnknown: true })} won={false} onReview={() => undefined} />);
     expect(screen.getByTestId('costly').textContent).toMatch(/not known/);
     expect(screen.getAllByTestId('chart-point')[1].getAttribute('aria-label')).toMatch(/Cost not known\.$/);
   });
@@ -176,8 +189,9 @@ describe('the chart and the review', () => {
   it('a lost game reopened shows the chart, and its review opens from it', async () => {
     const backing = memoryBacking();
     const game = blockedGame();
-    const chances = [0.9, ...game.moves.map((_, i) => Math.max(0, 0.9 - i / game.moves.length))];
-    await saveGame(memoryStore(backing), game, 'earlier', { counted: true, won: false, chances, lastWinnable: 3 });
+    const chances = game.moves.map((_, i) => Math.max(0, 0.9 - i / game.moves.length));
+    const noted = withLost(chances.reduce((g, chance, at) => withChance(g, at, chance), game), 3);
+    await saveGame(memoryStore(backing), noted, 'earlier', { counted: true, won: false, dealChance: 0.9 });
     const solver = fakeSolver(() => ({ verdict: 'unknown' }), () => fairAnswer(0));
     await renderFromStorage(backing, 'reopened', solver);
     expect(screen.getByTestId('chance-chart').textContent).toMatch(/Win chance, move by move/);

@@ -8,6 +8,7 @@ import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Game, movesToString } from '../../src/engine/index';
 import { FRESH_META } from '../../src/storage/gameSave';
+import { chanceAt } from '../../src/storage/lineNotes';
 import { DEFAULT_SETTINGS, EMPTY_STATS } from '../../src/storage/prefs';
 import { gameFromNumber } from '../../popup/platform/boot';
 import { setMessageSource } from '../../popup/platform/i18n';
@@ -29,7 +30,7 @@ function session(game: Game, actions: SessionAction[]): Session {
   let s: Session = { game, meta: FRESH_META, stats: EMPTY_STATS, settings: { ...DEFAULT_SETTINGS, autoPlay: true } };
   const note = () => {
     for (let at = 0; at <= s.game.moves.length; at++) {
-      if (s.meta.chances?.[at] == null) s = step(s, { type: 'noteChance', at, chance: 0.5 + at / 200 }).session;
+      if (chanceAt(s.game, s.meta, at) === undefined) s = step(s, { type: 'noteChance', at, chance: 0.5 + at / 200 }).session;
     }
   };
   note();

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Game, movesToString, playMove } from '../../src/engine/index';
 import { FRESH_META } from '../../src/storage/gameSave';
+import { lineNotes } from '../../src/storage/noteArrays';
 import { DEFAULT_SETTINGS, EMPTY_STATS } from '../../src/storage/prefs';
 import { gameFromNumber } from '../../popup/platform/boot';
 import { type Session, type SessionAction, step } from '../../popup/session/session';
@@ -48,7 +49,7 @@ describe('playing', () => {
     const done = step(sessionOf(BEFORE_AUTO, { settings: autoOn }), { type: 'play', move: movesFrom('t11>f')[0] });
     expect(done.change).toMatchObject({ kind: 'moved', autoPlayed: 4 });
     expect(text(done.session.game)).toBe(`${text(BEFORE_AUTO)} t11>f t1>f t5>f t9>f t10>f`);
-    expect(done.session.meta.auto).toEqual([50, 51, 52, 53]);
+    expect(lineNotes(done.session.game, done.session.meta).auto).toEqual([50, 51, 52, 53]);
     const off = step(sessionOf(BEFORE_AUTO), { type: 'play', move: movesFrom('t11>f')[0] });
     expect(off.session.game.moves.length).toBe(50);
   });
@@ -70,7 +71,7 @@ describe('undo, redo and restart', () => {
 
   it('a new move after Undo forgets the undone line\'s auto-play marks', () => {
     const s = run(afterAuto, { type: 'undo' }, { type: 'undo' }, { type: 'play', move: movesFrom('deal')[0] });
-    expect(s.meta.auto).toEqual([]);
+    expect(lineNotes(s.game, s.meta).auto).toEqual([]);
   });
 
   it('Undo and Redo with nothing to take back say so and change nothing', () => {
@@ -182,7 +183,7 @@ describe('what is learnt about the line (the fair chances, the last winnable mov
   it('a chance is kept by moves played, unknown ones in between stay null; none beyond the game or out of range', () => {
     let s = run(sessionOf(gameFromNumber(1)), { type: 'noteChance', at: 0, chance: 0.88 }, dealMove, dealMove);
     s = run(s, { type: 'noteChance', at: 2, chance: 0.8 });
-    expect(s.meta.chances).toEqual([0.88, null, 0.8]);
+    expect(lineNotes(s.game, s.meta).chances).toEqual([0.88, null, 0.8]);
     const r = step(s, { type: 'noteChance', at: 3, chance: 0.5 });
     expect(r.change.kind).toBe('noted');
     expect(r.session).toBe(s);
@@ -193,15 +194,16 @@ describe('what is learnt about the line (the fair chances, the last winnable mov
   it('undo keeps the chances of the undone moves (for Redo); a different move drops them and a last winnable move after it', () => {
     let s = run(sessionOf(gameFromNumber(1)), { type: 'noteChance', at: 0, chance: 0.9 }, dealMove, { type: 'noteChance', at: 1, chance: 0.7 });
     s = run(s, dealMove, { type: 'noteChance', at: 2, chance: 0.6 }, { type: 'noteWinnable', at: 1 });
-    expect(s.meta).toMatchObject({ chances: [0.9, 0.7, 0.6], lastWinnable: 1 });
+    const notes = (x: Session) => lineNotes(x.game, x.meta);
+    expect(notes(s)).toMatchObject({ chances: [0.9, 0.7, 0.6], lastWinnable: 1 });
     const undone = run(s, { type: 'undo' });
-    expect(undone.meta).toMatchObject({ chances: [0.9, 0.7, 0.6], lastWinnable: 1 });
-    expect(run(undone, { type: 'redo' }).meta.chances).toEqual([0.9, 0.7, 0.6]);
+    expect(notes(undone)).toMatchObject({ chances: [0.9, 0.7, 0.6], lastWinnable: 1 });
+    expect(notes(run(undone, { type: 'redo' })).chances).toEqual([0.9, 0.7, 0.6]);
     const other = run(undone, t1t8);
-    expect(other.meta.chances).toEqual([0.9, 0.7]);
-    expect(other.meta.lastWinnable).toBeUndefined();
+    expect(notes(other).chances).toEqual([0.9, 0.7, null]);
+    expect(notes(other).lastWinnable).toBeUndefined();
     // A move after the proof keeps it.
-    expect(run(s, t1t8).meta.lastWinnable).toBe(1);
-    expect(run(s, { type: 'newGame', game: gameFromNumber(2) }).meta.chances).toBeUndefined();
+    expect(notes(run(s, t1t8)).lastWinnable).toBe(1);
+    expect(notes(run(s, { type: 'newGame', game: gameFromNumber(2) })).chances).toEqual([null]);
   });
 });

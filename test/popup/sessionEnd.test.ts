@@ -48,7 +48,7 @@ describe('Finish', async () => {
 describe('the history and best times', async () => {
   const { game } = await endgame(3);
   const rest = finishLine(game.position)!;
-  const timed = (timeMs: number, hints = 0) => sessionOf(game, { meta: { counted: true, won: false, timeMs, ...(hints > 0 ? { hints } : {}), chances: [0.93] } });
+  const timed = (timeMs: number, hints = 0) => sessionOf(game, { meta: { counted: true, won: false, timeMs, ...(hints > 0 ? { hints } : {}), dealChance: 0.93 } });
 
   it('a win goes into the history with its moves, time, hints and difficulty, and sets the deal\'s best time', () => {
     const s = run(timed(300_000), { type: 'finish', moves: rest });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { playMove, serializeGame } from '../../src/engine/index';
 import { BACKUP_PREFIX, FRESH_META, GAME_KEY, loadGame, saveGame, writerOf } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
 import { memoryBacking, memoryStore } from '../../src/storage/memoryStore';
+import { lineNotes } from '../../src/storage/noteArrays';
 import {
   DEFAULT_SETTINGS, EMPTY_STATS, countGameAbandoned, countGamePlayed, countGameWon, countHint, readSettings, readStats, winRate,
 } from '../../src/storage/prefs';
@@ -22,7 +24,7 @@ describe('game save', () => {
     const store = memoryStore();
     const g = played();
     await saveGame(store, g, 'w1', { counted: true, won: false });
-    const loaded = await loadGame(store);
+    const loaded = await loadGame(store, readStored);
     expect(loaded.notice).toBeUndefined();
     expect(loaded.game?.dealNumber).toBe(1);
     expect(loaded.game?.moves).toEqual(g.moves);
@@ -31,35 +33,40 @@ describe('game save', () => {
     expect(writerOf(await store.get(GAME_KEY))).toBe('w1');
   });
 
-  it('keeps the auto-play marks, dropping damaged entries', async () => {
-    const store = memoryStore();
-    await saveGame(store, played(), 'w', { counted: true, won: false, auto: [1] });
-    expect((await loadGame(store)).meta).toEqual({ counted: true, won: false, auto: [1] });
-    const raw = (await store.get(GAME_KEY)) as Record<string, unknown>;
-    await store.set(GAME_KEY, { ...raw, meta: { counted: true, auto: [1, -2, 'x', 2.5] } });
-    expect((await loadGame(store)).meta).toEqual({ counted: true, won: false, auto: [1] });
+  // Format 2 kept the notes on moves in the meta, by move number: they migrate onto the plies.
+  const format2 = (meta: object) => ({ format: 2, writer: 'w', savedAt: 1, game: { ...serializeGame(played()), schema: 1 }, meta });
+  const notesLoaded = async (meta: object) => {
+    const store = memoryStore(memoryBacking({ [GAME_KEY]: format2(meta) }));
+    const loaded = await loadGame(store, readStored);
+    if (!loaded.game || !loaded.meta) throw new Error('not loaded');
+    return { meta: loaded.meta, notes: lineNotes(loaded.game, loaded.meta) };
+  };
+
+  it('keeps the auto-play marks of a format-2 save, dropping damaged entries', async () => {
+    expect((await notesLoaded({ counted: true, won: false, auto: [1] })).notes.auto).toEqual([1]);
+    expect((await notesLoaded({ counted: true, auto: [1, -2, 'x', 2.5] })).notes.auto).toEqual([1]);
   });
 
-  it('keeps the fair chances and the last winnable move, a damaged chance read as unknown', async () => {
-    const store = memoryStore();
-    await saveGame(store, played(), 'w', { counted: true, won: false, chances: [0.9, null, 0.5], lastWinnable: 1 });
-    expect((await loadGame(store)).meta).toEqual({ counted: true, won: false, chances: [0.9, null, 0.5], lastWinnable: 1 });
-    const raw = (await store.get(GAME_KEY)) as Record<string, unknown>;
-    await store.set(GAME_KEY, { ...raw, meta: { counted: true, chances: [0.9, 2, 'x', -1, 0.4], lastWinnable: -3 } });
-    expect((await loadGame(store)).meta).toEqual({ counted: true, won: false, chances: [0.9, null, null, null, 0.4] });
+  it('keeps the fair chances and the last winnable move of a format-2 save, a damaged chance read as unknown', async () => {
+    const read = await notesLoaded({ counted: true, won: false, chances: [0.9, null, 0.5], lastWinnable: 1, regrets: [] });
+    expect(read.meta).toEqual({ counted: true, won: false, dealChance: 0.9 });
+    expect(read.notes).toEqual({ auto: [], chances: [0.9, null, 0.5], regrets: [null, null], lastWinnable: 1 });
+    const bad = await notesLoaded({ counted: true, chances: [0.9, 2, 'x', -1, 0.4], lastWinnable: -3 });
+    expect(bad.notes.chances).toEqual([0.9, null, null]);
+    expect(bad.notes.lastWinnable).toBeUndefined();
   });
 
   it('migrates a format-1 save (the bare engine SavedGame)', async () => {
     const g = played();
     const store = memoryStore(memoryBacking({ [GAME_KEY]: serializeGame(g) }));
-    const loaded = await loadGame(store);
+    const loaded = await loadGame(store, readStored);
     expect(loaded.notice).toEqual({ kind: 'migrated', from: 1 });
     expect(loaded.game?.moves).toEqual(g.moves);
   });
 
   it('keeps a corrupted save under a backup key and says so', async () => {
     const store = memoryStore(memoryBacking({ [GAME_KEY]: { format: 2, game: { schema: 1, deal: 'garbage', moves: '', redo: '' } } }));
-    const loaded = await loadGame(store, Date.UTC(2026, 0, 2));
+    const loaded = await loadGame(store, readStored, Date.UTC(2026, 0, 2));
     expect(loaded.game).toBeUndefined();
     expect(loaded.notice?.kind).toBe('corrupt');
     const key = (loaded.notice?.kind === 'corrupt' && loaded.notice.backupKey) || '';
@@ -71,7 +78,7 @@ describe('game save', () => {
   it('treats a non-object or unknown format as corrupt', async () => {
     for (const bad of ['{{{', 42, { format: 99 }]) {
       const store = memoryStore(memoryBacking({ [GAME_KEY]: bad }));
-      const loaded = await loadGame(store);
+      const loaded = await loadGame(store, readStored);
       expect(loaded.notice?.kind).toBe('corrupt');
     }
   });

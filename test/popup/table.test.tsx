@@ -5,7 +5,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Game, type Move, finishLine, isLegal, legalMoves, moveToString, play, status } from '../../src/engine/index';
-import { GAME_KEY, readStored } from '../../src/storage/gameSave';
+import { GAME_KEY } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
 import { HISTORY_KEY, recordGame, EMPTY_HISTORY } from '../../src/storage/history';
 import { type MemoryBacking, memoryBacking } from '../../src/storage/memoryStore';
 import { gameFromNumber } from '../../popup/platform/boot';

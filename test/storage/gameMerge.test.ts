@@ -3,9 +3,11 @@
 // moves on the old one.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Game, type Move, legalMoves, parseMove, playMove, replay, undo } from '../../src/engine/index';
+import { type Game, type Move, type PlyMark, canUndoStep, legalMoves, parseMove, playMove, replay, restart, restartedPlies, undo } from '../../src/engine/index';
+import { withChance } from '../../src/storage/lineNotes';
+import { lineNotes } from '../../src/storage/noteArrays';
 import { type Line, mergeLines } from '../../src/storage/gameMerge';
-import { FRESH_META, type GameMeta } from '../../src/storage/gameSave';
+import type { GameMeta } from '../../src/storage/gameSave';
 import { gameFromNumber } from '../../popup/platform/boot';
 
 const moves = (text: string): Move[] => text.split(' ').filter(Boolean).map((m) => {
@@ -14,9 +16,9 @@ const moves = (text: string): Move[] => text.split(' ').filter(Boolean).map((m) 
   return p.value;
 });
 
-function played(g: Game, text: string): Game {
+function played(g: Game, text: string, mark: PlyMark = {}): Game {
   for (const m of moves(text)) {
-    const next = playMove(g, m);
+    const next = playMove(g, m, mark);
     if (!next.ok) throw new Error(`${text}: ${next.error.message}`);
     g = next.value;
   }
@@ -86,19 +88,29 @@ describe('merging two windows by the line', () => {
   });
 
   it("carries each side's notes where its line and the merged line agree, and the larger counts", () => {
-    const base = line(deal1());
-    const local = line(played(deal1(), 't1>t8 deal'), { counted: true, won: false, auto: [1], chances: [0.5, 0.6, 0.7], timeMs: 9000, hints: 2, hinted: [7], assisted: true });
-    const stored = line(played(deal1(), 'deal'), { counted: true, won: false, chances: [0.5, null], timeMs: 4000, hints: 1, hinted: [3] });
+    const base = line(played(deal1(), 'deal'));
+    // Here: a chance on the shared deal, then t1>t8 and an auto-play (joined) deal, each noted.
+    const here = withChance(withChance(withChance(played(played(base.game, 't1>t8'), 'deal', { joined: true }), 0, 0.6), 1, 0.7), 2, 0.8);
+    const local = line(here, { counted: true, won: false, dealChance: 0.5, timeMs: 9000, hints: 2, hinted: [7], assisted: true });
+    // There: a chance of its own on the shared deal (it wins), and a deal after it.
+    const stored = line(withChance(played(base.game, 'deal'), 0, 0.55), { counted: true, won: false, timeMs: 4000, hints: 1, hinted: [3] });
     const merged = mergeLines(base, local, stored);
-    expect(text(merged.game)).toBe('deal t1>t8 deal');
-    // Local's second move was auto-play's: it keeps its mark at its new place (index 2).
-    expect(merged.meta).toEqual({ counted: true, won: false, auto: [2], chances: [0.5, null], timeMs: 9000, hints: 2, hinted: [3, 7], assisted: true });
+    expect(text(merged.game)).toBe('deal deal t1>t8 deal');
+    expect(merged.meta).toEqual({ counted: true, won: false, dealChance: 0.5, timeMs: 9000, hints: 2, hinted: [3, 7], assisted: true });
+    // Local's moves played after the stored deal are in another place: their chances went with
+    // the position they were measured in; the auto-play mark stays on its ply (now index 3).
+    const notes = lineNotes(merged.game, merged.meta);
+    expect(notes.chances).toEqual([0.5, 0.55, null, null, null]);
+    expect(notes.auto).toEqual([3]);
   });
 
-  it('keeps nothing Restart took back (its undo is of a line that changed)', () => {
-    const base = line(played(deal1(), 'deal'), { ...FRESH_META, undoRestart: 1 });
+  it('keeps the Undo of a Restart only while nothing changed the line', () => {
+    const base = line(restart(played(deal1(), 'deal')));
+    expect(canUndoStep(mergeLines(base, base, base).game)).toBe(true);
     const merged = mergeLines(base, base, line(played(deal1(), 'deal deal')));
-    expect(merged.meta.undoRestart).toBeUndefined();
+    expect(restartedPlies(merged.game)).toBe(0);
+    expect(canUndoStep(merged.game)).toBe(true);
+    expect(text(merged.game)).toBe('deal deal');
   });
 });
 

@@ -2,7 +2,8 @@
 // read is never replaced before a copy of it is kept (src/storage/gameSave.ts).
 import { describe, expect, it } from 'vitest';
 import { playMove, serializeGame } from '../../src/engine/index';
-import { BACKUP_PREFIX, FRESH_META, GAME_KEY, envelope, loadGame, readStored, saveId, sameSave } from '../../src/storage/gameSave';
+import { BACKUP_PREFIX, FRESH_META, GAME_KEY, envelope, loadGame, saveId, sameSave } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
 import { bytesInUse, memoryBacking, memoryStore } from '../../src/storage/memoryStore';
 import { gameFromNumber } from '../../popup/platform/boot';
 
@@ -42,7 +43,7 @@ describe('a deal number checked against its cards', () => {
   it('a save not believed is copied aside before its cards are played as a custom deal', async () => {
     const { value } = claimed(2);
     const backing = memoryBacking({ [GAME_KEY]: value });
-    const loaded = await loadGame(memoryStore(backing), Date.UTC(2026, 0, 2));
+    const loaded = await loadGame(memoryStore(backing), readStored, Date.UTC(2026, 0, 2));
     expect(loaded.notice).toEqual({ kind: 'mismatch', dealNumber: 2, backupKey: `${BACKUP_PREFIX}2026-01-02T00:00:00.000Z` });
     expect(loaded.game?.dealNumber).toBeUndefined();
     expect(backing.data.get(backups(backing)[0])).toEqual(value);
@@ -53,7 +54,7 @@ describe('a deal number checked against its cards', () => {
     const { value } = claimed(2);
     const backing = memoryBacking({ [GAME_KEY]: value });
     backing.quota = bytesInUse(backing) + 10;
-    const loaded = await loadGame(memoryStore(backing));
+    const loaded = await loadGame(memoryStore(backing), readStored);
     expect(loaded.notice).toEqual({ kind: 'mismatch', dealNumber: 2 });
     expect(loaded.game?.dealNumber).toBeUndefined();
     expect(backing.data.get(GAME_KEY)).toEqual(value);
@@ -66,7 +67,7 @@ describe('an unreadable save and its copy', () => {
     const damaged = { format: 2, game: { schema: 1, deal: 'garbage', moves: '', redo: '' } };
     const backing = memoryBacking({ [GAME_KEY]: damaged });
     backing.quota = bytesInUse(backing);
-    const loaded = await loadGame(memoryStore(backing));
+    const loaded = await loadGame(memoryStore(backing), readStored);
     expect(loaded.game).toBeUndefined();
     expect(loaded.notice?.kind === 'corrupt' && loaded.notice.backupKey).toBeUndefined();
     expect(backing.data.get(GAME_KEY)).toEqual(damaged);
@@ -76,7 +77,7 @@ describe('an unreadable save and its copy', () => {
   it('with a failing storage too', async () => {
     const backing = memoryBacking({ [GAME_KEY]: 'not a game {' });
     backing.failing = true;
-    const loaded = await loadGame(memoryStore(backing));
+    const loaded = await loadGame(memoryStore(backing), readStored);
     expect(loaded.notice?.kind === 'corrupt' && loaded.notice.backupKey).toBeUndefined();
     expect(backing.data.get(GAME_KEY)).toBe('not a game {');
   });
@@ -92,7 +93,7 @@ describe('which save a window built on', () => {
     expect(sameSave(saveId(a), saveId({ ...a, writer: 'B' }))).toBe(false);
     expect(sameSave(undefined, undefined)).toBe(false);
     expect(saveId('junk')).toBeUndefined();
-    const loaded = await loadGame(memoryStore(memoryBacking({ [GAME_KEY]: a })));
+    const loaded = await loadGame(memoryStore(memoryBacking({ [GAME_KEY]: a })), readStored);
     expect(loaded.saved).toEqual({ writer: 'A', savedAt: 5, rev: 1 });
   });
 });

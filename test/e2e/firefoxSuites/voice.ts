@@ -14,6 +14,7 @@ import { NEW_PLAYER_SETTINGS, beforeLastBlunder, fairLoss } from '../fairExpect'
 import { hiddenControls } from '../popupPage';
 import { CLIPPED_MESSAGES } from './probes';
 import { SAVED_MOVES, type FirefoxSession } from '../firefox';
+import { lineNotes } from '../../../src/storage/noteArrays';
 import { button, dealAt, enterInNewGame, inPopupTabOf, pile, playByHand, press, QUIET, saved, showGame, text, toolbar } from '../firefoxPage';
 
 let fair: FairCore | undefined;
@@ -39,7 +40,7 @@ export const voiceSuite = (browser: () => FirefoxSession) => describe('one voice
       const lost = loss.lastWinnable(game.moves);
       expect(lost).toBeGreaterThanOrEqual(start);
       expect(lost).toBeLessThan(game.moves.length);
-      await expect.poll(async () => (await saved(b, tab)).meta.lastWinnable, { timeout: 30_000 }).toBe(lost);
+      await expect.poll(async () => { const r = await saved(b, tab); return lineNotes(r.game, r.meta).lastWinnable; }, { timeout: 30_000 }).toBe(lost);
       expect(await b.evaluate(tab, `document.querySelectorAll('[data-testid="blunder"]').length`)).toBe(0);
     }), 120_000);
 
