@@ -12,7 +12,8 @@
 //     shows here).
 // Each figure is the median over --runs fresh browsers (each with its own blank page).
 //
-//   node scripts/bench-memory.mjs [--runs 3] [--moves 150] [--rest 20] [--deal 3]   (needs `npm run build` first)
+//   node scripts/bench-memory.mjs [--runs 3] [--moves 150] [--rest 20] [--deal 3] [--settings JSON]   (needs `npm run build` first;
+//   --settings: settings over the defaults, e.g. '{"blunderCheck":false}', to see what a part costs)
 //   npm run bench:memory
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +23,7 @@ import { chromiumExtensionArgs } from '../src/tools/chromium-args.mjs';
 import { CHROMIUM_POPUP_URL, DIST } from '../src/tools/extension.mjs';
 import { CHROMIUM, loadGameLibrary, savedGameAlongWin } from './popup-harness.mjs';
 
-export const FLAGS = { runs: 3, moves: 150, rest: 20, deal: 3 };
+export const FLAGS = { runs: 3, moves: 150, rest: 20, deal: 3, settings: '' };
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -71,7 +72,12 @@ function browserPid(profile) {
   return undefined;
 }
 
-/** PSS in kB of `pid` and all its descendants. */
+/**
+ * PSS in kB of `pid` and all its descendants: all of it, and its anonymous part (Pss_Anon +
+ * Pss_Shmem: heaps, WebAssembly memories, buffers shared between the browser's processes).
+ * The file-backed rest is mostly the Chromium binary and its libraries, whose share moves with
+ * how many other Chromiums run on the machine: the anonymous part is the steadier figure.
+ */
 function treePss(pid) {
   const ppid = parents();
   const tree = new Set([pid]);
@@ -79,11 +85,13 @@ function treePss(pid) {
     grew = false;
     for (const [p, parent] of ppid) if (!tree.has(p) && tree.has(parent)) (tree.add(p), (grew = true));
   }
-  let kb = 0;
+  const kb = { pss: 0, anon: 0 };
+  const field = (text, name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0);
   for (const p of tree) {
     try {
-      const m = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'));
-      if (m) kb += Number(m[1]);
+      const text = readFileSync(`/proc/${p}/smaps_rollup`, 'utf8');
+      kb.pss += field(text, 'Pss');
+      kb.anon += field(text, 'Pss_Anon') + field(text, 'Pss_Shmem');
     } catch {
       // gone meanwhile
     }
@@ -113,12 +121,15 @@ async function launch(dist) {
   };
 }
 
-/** PSS once it has settled: the least of a few readings a second apart, after `settle` ms. */
+/** The larger of two readings, part by part. */
+const most = (a, b) => ({ pss: Math.max(a.pss, b.pss), anon: Math.max(a.anon, b.anon) });
+
+/** PSS once it has settled: the least of a few readings half a second apart, after `settle` ms. */
 async function settled(b, settle = 2000) {
   await sleep(settle);
   const xs = [];
   for (let i = 0; i < 3; i++) (xs.push(b.pss()), await sleep(500));
-  return Math.min(...xs);
+  return { pss: Math.min(...xs.map((x) => x.pss)), anon: Math.min(...xs.map((x) => x.anon)) };
 }
 
 async function blankFootprint(dist) {
@@ -136,23 +147,24 @@ async function blankFootprint(dist) {
 const movesOf = (page) => page.evaluate(() => Number(/\d+/.exec(document.querySelector('[data-testid="moves-time"]')?.textContent ?? '')?.[0] ?? NaN));
 const meterShown = (page) => page.waitForFunction(() => /%/.test(document.querySelector('[data-testid="win-meter"] .meter-value')?.textContent ?? ''), undefined, { timeout: 60_000 });
 
-async function popupFootprint(dist, saved, { moves, rest }) {
+async function popupFootprint(dist, saved, { moves, rest, settings }) {
   const b = await launch(dist);
   try {
     const page = await b.context.newPage();
     await page.goto(CHROMIUM_POPUP_URL);
     await page.waitForSelector('body[data-ready="true"]');
     // The default settings, but without animations: the moves come quicker, the solver's work is the same.
-    await page.evaluate((game) => chrome.storage.local.set({ 'plot.game': game, 'plot.settings': { animations: false } }), saved);
+    const prefs = { animations: false, ...(settings ? JSON.parse(settings) : {}) };
+    await page.evaluate(([game, p]) => chrome.storage.local.set({ 'plot.game': game, 'plot.settings': p }), [saved, prefs]);
     await page.reload();
     await page.waitForSelector('body[data-ready="true"]');
-    await meterShown(page);
+    if (prefs.winMeter !== false) await meterShown(page);
     const open = await settled(b);
-    const heapOpen = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? NaN);
+    const heapOpen = { pss: await page.evaluate(() => performance.memory?.usedJSHeapSize ?? NaN) };
     await page.keyboard.press('w');
     await page.waitForFunction(() => (document.querySelector('[data-testid="verdict"]')?.textContent ?? '') !== '', undefined, { timeout: 60_000 });
     const winnable = await settled(b, 1000);
-    let peak = 0;
+    let peak = { pss: 0, anon: 0 };
     let played = 0;
     let games = 1;
     while (played < moves) {
@@ -169,14 +181,14 @@ async function popupFootprint(dist, saved, { moves, rest }) {
         await sleep(1500);
         games++;
       }
-      if (played % 10 === 0 || !moved) peak = Math.max(peak, b.pss());
+      if (played % 10 === 0 || !moved) peak = most(peak, b.pss());
       if (games > 20) throw new Error('no move for 20 games: is Shift+H still the hinted move?');
     }
     const after = await settled(b, 1000);
-    peak = Math.max(peak, after);
+    peak = most(peak, after);
     await sleep(rest * 1000);
     const rested = await settled(b, 0);
-    const heapRest = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? NaN);
+    const heapRest = { pss: await page.evaluate(() => performance.memory?.usedJSHeapSize ?? NaN) };
     return { open, winnable, peak, after, rested, heapOpen, heapRest, games };
   } finally {
     await b.close();
@@ -201,18 +213,21 @@ export async function run({ flags }) {
   } finally {
     rmSync(dist, { recursive: true, force: true });
   }
-  const m = (k) => median(rows.map((r) => r[k]));
-  const over = (k) => median(rows.map((r) => r[k] - r.blank));
+  const m = (k, part) => median(rows.map((r) => r[k][part]));
+  const over = (k, part) => median(rows.map((r) => r[k][part] - r.blank[part]));
+  const row = (name, k, budget = '') =>
+    `  ${name.padEnd(34)} PSS ${mb(m(k, 'pss')).padStart(9)}  +${mb(over(k, 'pss')).padEnd(9)}  anonymous ${mb(m(k, 'anon')).padStart(9)}  +${mb(over(k, 'anon')).padEnd(9)}${budget}`;
   return [
-    `PSS of every browser process summed, headless Chromium, deal ${flags.deal} from its start, default settings (meter, quiet blunder check), median of ${flags.runs} fresh browsers:`,
-    `  blank extension page           ${mb(m('blank')).padStart(9)}`,
-    `  popup at open (meter shown)    ${mb(m('open')).padStart(9)}   +${mb(over('open'))} over blank   budget (issue 38) +25 MB`,
-    `  after Winnable?                ${mb(m('winnable')).padStart(9)}   +${mb(over('winnable'))}`,
-    `  peak over ${flags.moves} moves by Shift+H  ${mb(m('peak')).padStart(9)}   +${mb(over('peak'))}   budget +40 MB`,
-    `  just after the last move       ${mb(m('after')).padStart(9)}   +${mb(over('after'))}`,
-    `  ${flags.rest} s later                    ${mb(m('rested')).padStart(9)}   +${mb(over('rested'))}`,
-    `  popup JS heap (used): at open ${mb(m('heapOpen') / 1024)}, at rest ${mb(m('heapRest') / 1024)}; games played ${rows.map((r) => r.games).join(', ')}`,
-    `  each run (over blank, MB): ${rows.map((r) => ['open', 'winnable', 'peak', 'rested'].map((k) => ((r[k] - r.blank) / 1024).toFixed(0)).join('/')).join('  ')} (open/winnable/peak/rest)`,
+    `Every browser process summed (PSS; its anonymous part), headless Chromium, deal ${flags.deal} from its start, ${flags.settings ? `settings ${flags.settings} over the defaults` : 'default settings (meter, quiet blunder check)'}, median of ${flags.runs} fresh browsers; + is over the blank page:`,
+    `  ${'blank extension page'.padEnd(34)} PSS ${mb(m('blank', 'pss')).padStart(9)}             anonymous ${mb(m('blank', 'anon')).padStart(9)}`,
+    row('popup at open (meter shown)', 'open', '   budget (issue 38) +25 MB'),
+    row('after Winnable?', 'winnable'),
+    row(`peak over ${flags.moves} moves by Shift+H`, 'peak', '   budget +40 MB'),
+    row('just after the last move', 'after'),
+    row(`${flags.rest} s later`, 'rested'),
+    `  popup JS heap (used): at open ${mb(m('heapOpen', 'pss') / 1024)}, at rest ${mb(m('heapRest', 'pss') / 1024)}; games played ${rows.map((r) => r.games).join(', ')}`,
+    `  each run, anonymous over blank (MB, open/winnable/peak/rest): ${rows.map((r) => ['open', 'winnable', 'peak', 'rested'].map((k) => ((r[k].anon - r.blank.anon) / 1024).toFixed(0)).join('/')).join('  ')}`,
+    `  each run, PSS over blank: ${rows.map((r) => ['open', 'winnable', 'peak', 'rested'].map((k) => ((r[k].pss - r.blank.pss) / 1024).toFixed(0)).join('/')).join('  ')}`,
   ];
 }
 
