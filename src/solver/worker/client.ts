@@ -2,6 +2,8 @@
 // Worker; Node, over an in-process stand-in, see inProcess.ts). Start a request, get
 // progress, cancel; the latest request wins. A worker that crashes answers every pending
 // request with an error (and is replaced on the next request): a caller never waits forever.
+// A worker left idle is stopped (`idleMs`) and started again on the next request: at rest
+// the popup holds no solver memory (docs/architecture.md, "Memory").
 import { type Card, type Move, moveToString } from '../../engine/index';
 import { type CancelledAnswer, type ChanceAnswer, type ErrorAnswer, type SolverAnswer, cancelledAnswer, errorAnswer } from '../search/answer';
 import type { FromWorker, ToWorker } from './protocol';
@@ -56,17 +58,46 @@ interface Pending {
   onProgress?: (nodes: number) => void;
 }
 
-/** A SolverClient over a worker made by `makeWorker` (on first use, and again after a crash). */
-export function workerClient(makeWorker: () => WorkerLike): SolverClient {
+/** When an idle worker is stopped, and the timer to do it (the browser's by default). */
+export interface IdleOptions {
+  /** Milliseconds without a request before the worker is stopped, given the last answer; undefined keeps it. */
+  idleMs(last: SolverAnswer | ChanceAnswer | undefined): number | undefined;
+  setTimer?(run: () => void, ms: number): unknown;
+  clearTimer?(timer: unknown): void;
+}
+
+/** A SolverClient over a worker made by `makeWorker` (on first use, and again after a crash or an idle stop). */
+export function workerClient(makeWorker: () => WorkerLike, idle?: IdleOptions): SolverClient {
   let worker: WorkerLike | undefined;
   let nextId = 1;
   const pending = new Map<number, Pending>();
+  let idleTimer: unknown;
+  const setTimer = idle?.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
+  const clearTimer = idle?.clearTimer ?? ((t: unknown) => clearTimeout(t as ReturnType<typeof setTimeout>));
+
+  const stopTimer = () => {
+    if (idleTimer !== undefined) clearTimer(idleTimer);
+    idleTimer = undefined;
+  };
+  /** Nothing pending: the worker is stopped after the idle time (the table and the instances go with it). */
+  const restAfter = (last: SolverAnswer | ChanceAnswer | undefined) => {
+    stopTimer();
+    const ms = worker && pending.size === 0 ? idle?.idleMs(last) : undefined;
+    if (ms === undefined) return;
+    idleTimer = setTimer(() => {
+      idleTimer = undefined;
+      if (pending.size > 0) return;
+      worker?.terminate?.();
+      worker = undefined;
+    }, ms);
+  };
 
   const settleAll = (a: Ending) => {
     for (const [id, p] of pending) {
       pending.delete(id);
       p.resolve(a);
     }
+    restAfter(a);
   };
 
   const onMessage = (m: FromWorker) => {
@@ -76,6 +107,7 @@ export function workerClient(makeWorker: () => WorkerLike): SolverClient {
     else if (m.type === 'result' || m.type === 'chanceResult') {
       pending.delete(m.id);
       p.resolve(m.answer);
+      restAfter(m.answer);
     }
   };
 
@@ -96,6 +128,7 @@ export function workerClient(makeWorker: () => WorkerLike): SolverClient {
   /** Posts a request under a new id; its promise settles with the worker's answer. */
   const send = <A extends SolverAnswer | ChanceAnswer>(message: (id: number) => ToWorker, onProgress?: (nodes: number) => void): Promise<A> => {
     const id = nextId++;
+    stopTimer();
     const promise = new Promise<A>((resolve) => pending.set(id, { resolve: resolve as Pending['resolve'], onProgress }));
     try {
       ensureWorker().postMessage(message(id));
@@ -130,6 +163,7 @@ export function workerClient(makeWorker: () => WorkerLike): SolverClient {
       settleAll(cancelledAnswer());
     },
     dispose() {
+      stopTimer();
       worker?.terminate?.();
       worker = undefined;
       settleAll(cancelledAnswer());

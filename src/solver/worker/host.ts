@@ -5,7 +5,7 @@ import { type ChanceAnswer, type SearchAnswer, type SolverAnswer, cancelledAnswe
 import type { Search, SolverCore } from '../search/core';
 import { type FairCore, DEFAULT_SAMPLES, fairDecide } from '../fair/core';
 import { fairJudge } from '../fair/judge';
-import type { ChanceMessage, FromWorker, StartMessage, ToWorker } from './protocol';
+import type { ChanceMessage, FromWorker, StartMessage, ToWorker, WireBudget } from './protocol';
 import { checkAnswer, hintFromAnswer } from '../search/solve';
 
 /** Yields to the event loop so that cancel and newer start messages get handled. */
@@ -48,12 +48,14 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 /**
  * Returns the message handler of a solver worker. `getCore` loads the search module and
  * `getFair` the fair player (each once, on the first request that needs it; a rejection
- * turns the request into an error answer).
+ * turns the request into an error answer). With `tableFor`, each new search gets the table
+ * it names for its budget (tables.ts); without, the core's table as it is.
  */
 export function createSolverHost(
   post: (m: FromWorker) => void,
   getCore: () => Promise<SolverCore>,
   getFair: () => Promise<FairCore> = () => Promise.reject(new Error('this worker has no fair player')),
+  tableFor?: (budget: WireBudget) => number,
 ): (m: ToWorker) => void {
   let current = 0; // id of the request that may run
   const loadCore = once(getCore);
@@ -86,6 +88,7 @@ export function createSolverHost(
       resumedFrom = search.nodes;
     } else {
       try {
+        if (tableFor) core.setTableBytes(tableFor(m.budget ?? {}));
         search = core.search(pos, m.budget ?? {});
       } catch (e) {
         last = undefined;
