@@ -9,7 +9,8 @@
 //   - the peak while Shift+H plays hinted moves (each key asks the hint and plays it; the
 //     meter and the blunder checks follow each move, as in play), sampled every few moves;
 //   - after the last hinted move, and 20 s later (rest: a worker still holding its tables
-//     shows here).
+//     shows here), with the CPU the browser used over those 20 s beside the blank page's
+//     over as long (the game's clock repaints its text each second meanwhile).
 // Each figure is the median over --runs fresh browsers (each with its own blank page).
 //
 //   node scripts/bench-memory.mjs [--runs 3] [--moves 150] [--rest 20] [--deal 3] [--settings JSON]   (needs `npm run build` first;
@@ -72,6 +73,33 @@ function browserPid(profile) {
   return undefined;
 }
 
+/** `pid` and its descendants. */
+function treeOf(pid) {
+  const ppid = parents();
+  const tree = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [p, parent] of ppid) if (!tree.has(p) && tree.has(parent)) (tree.add(p), (grew = true));
+  }
+  return tree;
+}
+
+/** CPU time in clock ticks (utime + stime, 1/100 s on Linux) of `pid` and its descendants. */
+function treeTicks(pid) {
+  let ticks = 0;
+  for (const p of treeOf(pid)) {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(f[11]) + Number(f[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks;
+}
+const TICKS_PER_S = 100;
+
 /**
  * PSS in kB of `pid` and all its descendants: all of it, and its anonymous part (Pss_Anon +
  * Pss_Shmem: heaps, WebAssembly memories, buffers shared between the browser's processes).
@@ -79,12 +107,7 @@ function browserPid(profile) {
  * how many other Chromiums run on the machine: the anonymous part is the steadier figure.
  */
 function treePss(pid) {
-  const ppid = parents();
-  const tree = new Set([pid]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [p, parent] of ppid) if (!tree.has(p) && tree.has(parent)) (tree.add(p), (grew = true));
-  }
+  const tree = treeOf(pid);
   const kb = { pss: 0, anon: 0 };
   const field = (text, name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0);
   for (const p of tree) {
@@ -114,6 +137,7 @@ async function launch(dist) {
   return {
     context,
     pss: () => treePss(pid),
+    ticks: () => treeTicks(pid),
     async close() {
       await Promise.race([context.close(), sleep(10_000)]);
       rmSync(profile, { recursive: true, force: true });
@@ -132,13 +156,21 @@ async function settled(b, settle = 2000) {
   return { pss: Math.min(...xs.map((x) => x.pss)), anon: Math.min(...xs.map((x) => x.anon)) };
 }
 
-async function blankFootprint(dist) {
+/** The browser's CPU use over `seconds` of rest, in percent of one core. */
+async function restCpu(b, seconds) {
+  const t0 = b.ticks();
+  await sleep(seconds * 1000);
+  return (100 * (b.ticks() - t0)) / TICKS_PER_S / seconds;
+}
+
+async function blankFootprint(dist, rest) {
   const b = await launch(dist);
   try {
     const page = await b.context.newPage();
     await page.goto(CHROMIUM_POPUP_URL.replace(/popup\.html$/, 'blank.html'));
     await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
-    return await settled(b, 3000);
+    const footprint = await settled(b, 3000);
+    return { ...footprint, cpu: await restCpu(b, rest) };
   } finally {
     await b.close();
   }
@@ -186,10 +218,10 @@ async function popupFootprint(dist, saved, { moves, rest, settings }) {
     }
     const after = await settled(b, 1000);
     peak = most(peak, after);
-    await sleep(rest * 1000);
+    const cpu = await restCpu(b, rest);
     const rested = await settled(b, 0);
     const heapRest = { pss: await page.evaluate(() => performance.memory?.usedJSHeapSize ?? NaN) };
-    return { open, winnable, peak, after, rested, heapOpen, heapRest, games };
+    return { open, winnable, peak, after, rested, heapOpen, heapRest, games, cpu };
   } finally {
     await b.close();
   }
@@ -206,7 +238,7 @@ export async function run({ flags }) {
   const rows = [];
   try {
     for (let i = 0; i < flags.runs; i++) {
-      const blank = await blankFootprint(dist);
+      const blank = await blankFootprint(dist, flags.rest);
       const popup = await popupFootprint(dist, saved, flags);
       rows.push({ blank, ...popup });
     }
@@ -225,6 +257,7 @@ export async function run({ flags }) {
     row(`peak over ${flags.moves} moves by Shift+H`, 'peak', '   budget +40 MB'),
     row('just after the last move', 'after'),
     row(`${flags.rest} s later`, 'rested'),
+    `  CPU over the ${flags.rest} s of rest (every browser process, % of one core): popup ${median(rows.map((r) => r.cpu)).toFixed(2)}, blank page ${median(rows.map((r) => r.blank.cpu)).toFixed(2)}`,
     `  popup JS heap (used): at open ${mb(m('heapOpen', 'pss') / 1024)}, at rest ${mb(m('heapRest', 'pss') / 1024)}; games played ${rows.map((r) => r.games).join(', ')}`,
     `  each run, anonymous over blank (MB, open/winnable/peak/rest): ${rows.map((r) => ['open', 'winnable', 'peak', 'rested'].map((k) => ((r[k].anon - r.blank.anon) / 1024).toFixed(0)).join('/')).join('  ')}`,
     `  each run, PSS over blank: ${rows.map((r) => ['open', 'winnable', 'peak', 'rested'].map((k) => ((r[k].pss - r.blank.pss) / 1024).toFixed(0)).join('/')).join('  ')}`,
