@@ -5,8 +5,9 @@
 // blunder check) and `fair` (the win-chance meter and deals by difficulty: the fair
 // player only, so that worker never allocates the search's table), so background work
 // never cancels the player's own question. In each lane the latest request wins: starting
-// one cancels the one before.
-import { type IdleOptions, type SolverClient, type WorkerLike, workerClient } from '../../src/solver/worker/client';
+// one cancels the one before. A lane's worker is stopped when it says it is idle and
+// started again on its next question (src/solver/worker/idle.ts; docs/architecture.md, "Memory").
+import { type SolverClient, type WorkerLike, workerClient } from '../../src/solver/worker/client';
 
 export type { ChanceAnswer, SolverAnswer } from '../../src/solver/search/answer';
 export type { ChanceRequest, SolverClient, SolverRequest } from '../../src/solver/worker/client';
@@ -37,24 +38,9 @@ export function longerBudget(nodes: number): { maxNodes: number; maxMs: number }
   return next === undefined ? undefined : { maxNodes: next, maxMs: LONGER_MS };
 }
 
-/**
- * A lane's worker is stopped after this long without a question (its instances and table
- * go with it; the next question starts it again): at rest the popup holds no solver memory.
- */
-export const IDLE_MS = 10_000;
-/** …or after this long when its last search stopped undecided: Search longer resumes it (protocol.ts) while it lives. */
-export const RESUMABLE_IDLE_MS = 60_000;
-
-/** The idle stop of a lane: longer while Search longer may resume the front lane's search. */
-export function laneIdle(lane: Lane): IdleOptions {
-  return {
-    idleMs: (last) => (lane === 'front' && last?.verdict === 'unknown' && last.nodes > 1 ? RESUMABLE_IDLE_MS : IDLE_MS),
-  };
-}
-
-/** The popup's lanes over workers made by `makeWorker` (each started on first use, and stopped when idle). */
-export function solverLanes(makeWorker: () => WorkerLike, idle: (lane: Lane) => IdleOptions | undefined = laneIdle): SolverLanes {
-  return { front: workerClient(makeWorker, idle('front')), back: workerClient(makeWorker, idle('back')), fair: workerClient(makeWorker, idle('fair')) };
+/** The popup's lanes over workers made by `makeWorker` (each started on first use). */
+export function solverLanes(makeWorker: () => WorkerLike): SolverLanes {
+  return { front: workerClient(makeWorker), back: workerClient(makeWorker), fair: workerClient(makeWorker) };
 }
 
 /** Stops the three lanes' workers (popup unload, tests). */

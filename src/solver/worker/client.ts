@@ -2,8 +2,9 @@
 // Worker; Node, over an in-process stand-in, see inProcess.ts). Start a request, get
 // progress, cancel; the latest request wins. A worker that crashes answers every pending
 // request with an error (and is replaced on the next request): a caller never waits forever.
-// A worker left idle is stopped (`idleMs`) and started again on the next request: at rest
-// the popup holds no solver memory (docs/architecture.md, "Memory").
+// A worker that says it is idle (host.ts) is stopped when nothing is pending, and started
+// again on the next request: at rest the popup holds no solver memory (docs/architecture.md,
+// "Memory").
 import { type Card, type Move, moveToString } from '../../engine/index';
 import { type CancelledAnswer, type ChanceAnswer, type ErrorAnswer, type SolverAnswer, cancelledAnswer, errorAnswer } from '../search/answer';
 import type { FromWorker, ToWorker } from './protocol';
@@ -58,56 +59,34 @@ interface Pending {
   onProgress?: (nodes: number) => void;
 }
 
-/** When an idle worker is stopped, and the timer to do it (the browser's by default). */
-export interface IdleOptions {
-  /** Milliseconds without a request before the worker is stopped, given the last answer; undefined keeps it. */
-  idleMs(last: SolverAnswer | ChanceAnswer | undefined): number | undefined;
-  setTimer?(run: () => void, ms: number): unknown;
-  clearTimer?(timer: unknown): void;
-}
-
-/** A SolverClient over a worker made by `makeWorker` (on first use, and again after a crash or an idle stop). */
-export function workerClient(makeWorker: () => WorkerLike, idle?: IdleOptions): SolverClient {
+/** A SolverClient over a worker made by `makeWorker` (on first use, and again after a crash). */
+export function workerClient(makeWorker: () => WorkerLike): SolverClient {
   let worker: WorkerLike | undefined;
   let nextId = 1;
   const pending = new Map<number, Pending>();
-  let idleTimer: unknown;
-  const setTimer = idle?.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
-  const clearTimer = idle?.clearTimer ?? ((t: unknown) => clearTimeout(t as ReturnType<typeof setTimeout>));
-
-  const stopTimer = () => {
-    if (idleTimer !== undefined) clearTimer(idleTimer);
-    idleTimer = undefined;
-  };
-  /** Nothing pending: the worker is stopped after the idle time (the table and the instances go with it). */
-  const restAfter = (last: SolverAnswer | ChanceAnswer | undefined) => {
-    stopTimer();
-    const ms = worker && pending.size === 0 ? idle?.idleMs(last) : undefined;
-    if (ms === undefined) return;
-    idleTimer = setTimer(() => {
-      idleTimer = undefined;
-      if (pending.size > 0) return;
-      worker?.terminate?.();
-      worker = undefined;
-    }, ms);
-  };
 
   const settleAll = (a: Ending) => {
     for (const [id, p] of pending) {
       pending.delete(id);
       p.resolve(a);
     }
-    restAfter(a);
   };
 
   const onMessage = (m: FromWorker) => {
+    // An idle worker's table and instances go with it; a request posted meanwhile keeps it.
+    if (m.type === 'idle') {
+      if (!pending.size) {
+        worker?.terminate?.();
+        worker = undefined;
+      }
+      return;
+    }
     const p = pending.get(m.id);
     if (!p) return;
     if (m.type === 'progress') p.onProgress?.(m.nodes);
     else if (m.type === 'result' || m.type === 'chanceResult') {
       pending.delete(m.id);
       p.resolve(m.answer);
-      restAfter(m.answer);
     }
   };
 
@@ -128,7 +107,6 @@ export function workerClient(makeWorker: () => WorkerLike, idle?: IdleOptions): 
   /** Posts a request under a new id; its promise settles with the worker's answer. */
   const send = <A extends SolverAnswer | ChanceAnswer>(message: (id: number) => ToWorker, onProgress?: (nodes: number) => void): Promise<A> => {
     const id = nextId++;
-    stopTimer();
     const promise = new Promise<A>((resolve) => pending.set(id, { resolve: resolve as Pending['resolve'], onProgress }));
     try {
       ensureWorker().postMessage(message(id));
@@ -139,21 +117,17 @@ export function workerClient(makeWorker: () => WorkerLike, idle?: IdleOptions): 
   };
 
   return {
+    // Left-out options go as undefined, which the host reads as left out (`??`).
     solve(request, onProgress) {
-      const budget = {
-        ...(request.maxNodes === undefined ? {} : { maxNodes: request.maxNodes }),
-        ...(request.maxMs === undefined ? {} : { maxMs: request.maxMs }),
-      };
       return send<SolverAnswer>((id) => ({
-        type: 'start', id, deal: [...request.deal], moves: request.moves.map(moveToString), budget, hint: request.hint ?? false,
-        ...(request.resume ? { resume: true } : {}),
+        type: 'start', id, deal: [...request.deal], moves: request.moves.map(moveToString),
+        budget: { maxNodes: request.maxNodes, maxMs: request.maxMs }, hint: request.hint, resume: request.resume,
       }), onProgress);
     },
     chance(request) {
+      const { judge } = request;
       return send<ChanceAnswer>((id) => ({
-        type: 'chance', id, deal: [...request.deal], moves: request.moves.map(moveToString),
-        ...(request.samples === undefined ? {} : { samples: request.samples }),
-        ...(request.judge === undefined ? {} : { judge: moveToString(request.judge) }),
+        type: 'chance', id, deal: [...request.deal], moves: request.moves.map(moveToString), samples: request.samples, judge: judge && moveToString(judge),
       }));
     },
     cancel() {
@@ -163,7 +137,6 @@ export function workerClient(makeWorker: () => WorkerLike, idle?: IdleOptions): 
       settleAll(cancelledAnswer());
     },
     dispose() {
-      stopTimer();
       worker?.terminate?.();
       worker = undefined;
       settleAll(cancelledAnswer());

@@ -5,6 +5,7 @@ import { SolverCore } from '../search/core';
 import { type FairExports, FairCore } from '../fair/core';
 import { createSolverHost } from './host';
 import { WORKER_TABLE_BYTES, tableBytesFor } from './tables';
+import { idleMsAfter } from './idle';
 import type { FromWorker, ToWorker } from './protocol';
 
 
@@ -47,5 +48,5 @@ const scope = globalThis as unknown as {
   postMessage(m: FromWorker): void;
   onmessage: ((e: { data: ToWorker }) => void) | null;
 };
-const handle = createSolverHost((m) => scope.postMessage(m), loadCore, loadFair, tableBytesFor);
+const handle = createSolverHost((m) => scope.postMessage(m), loadCore, loadFair, { tableFor: tableBytesFor, idleMs: idleMsAfter });
 scope.onmessage = (e) => handle(e.data);
