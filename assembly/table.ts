@@ -19,28 +19,39 @@ let openPtr: usize = 0;
 let openCap: u32 = 0;
 let openTop: u32 = 0;
 
-/** Sets the table size in bytes (rounded down to a power of two of 128-byte buckets); returns the size. */
+/** Buckets allocated: a smaller table uses the first of them, a larger one up to this reuses them. */
+let ttCap: u32 = 0;
+
+/**
+ * Sets the table size in bytes (rounded down to a power of two of 128-byte buckets); returns
+ * the size. A size up to the largest set so far reuses its memory (the popup's worker sizes
+ * the table to each question's budget, src/solver/worker/host.ts); the entries of earlier
+ * searches are of older generations, never read.
+ */
 export function configure(bytes: f64): f64 {
   let b: u32 = 1;
   while (<f64>(b * 2) * <f64>(ENTRY * WAYS) <= bytes && b < (1 << 24)) b *= 2;
   if (b < 64) b = 64;
-  if (b != ttBuckets) {
-    // stub runtime: memory is never freed, so only grow
-    if (b > ttBuckets) {
-      // the open stack: one record per four table entries. Allocated before the table:
-      // the stub runtime grows memory by at least its current size, so a small block
-      // after the table would double the module's memory.
-      const cap = b * WAYS / 4;
-      if (cap > openCap) {
-        openPtr = heap.alloc(<usize>cap * RECORD);
-        openCap = cap;
-      }
-      ttPtr = heap.alloc(<usize>b * <usize>(ENTRY * WAYS));
-      memory.fill(ttPtr, 0, <usize>b * <usize>(ENTRY * WAYS));
-      ttGen = 1;
+  // stub runtime: memory is never freed, so only grow
+  if (b > ttCap) {
+    // the open stack: one record per four table entries. Allocated before the table:
+    // the stub runtime grows memory by at least its current size, so a small block
+    // after the table would double the module's memory.
+    const cap = b * WAYS / 4;
+    if (cap > openCap) {
+      openPtr = heap.alloc(<usize>cap * RECORD);
+      openCap = cap;
     }
-    ttBuckets = b;
+    // Not filled: the stub runtime hands out memory never used before, which memory.grow
+    // gave zeroed, and a page the search never touches then costs the browser nothing (a
+    // one-node question no longer makes 16 MB resident; docs/architecture.md, "Memory").
+    ttPtr = heap.alloc(<usize>b * <usize>(ENTRY * WAYS));
+    ttCap = b;
+    ttGen = 1;
   }
+  // A new generation: entries stored under another bucket count are never read.
+  if (b != ttBuckets) ttGen++;
+  ttBuckets = b;
   return <f64>ttBuckets * <f64>(ENTRY * WAYS);
 }
 
@@ -48,7 +59,7 @@ export function configure(bytes: f64): f64 {
 export function tableNewSearch(): void {
   ttGen++;
   if (ttGen >= (<u64>1 << 24)) {
-    memory.fill(ttPtr, 0, <usize>ttBuckets * <usize>(ENTRY * WAYS));
+    memory.fill(ttPtr, 0, <usize>ttCap * <usize>(ENTRY * WAYS));
     ttGen = 1;
   }
   openTop = 0;

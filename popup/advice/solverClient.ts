@@ -5,7 +5,8 @@
 // blunder check) and `fair` (the win-chance meter and deals by difficulty: the fair
 // player only, so that worker never allocates the search's table), so background work
 // never cancels the player's own question. In each lane the latest request wins: starting
-// one cancels the one before.
+// one cancels the one before. A lane's worker is stopped when it says it is idle and
+// started again on its next question (src/solver/worker/idle.ts; docs/architecture.md, "Memory").
 import { type SolverClient, type WorkerLike, workerClient } from '../../src/solver/worker/client';
 
 export type { ChanceAnswer, SolverAnswer } from '../../src/solver/search/answer';

@@ -9,7 +9,7 @@
 //    limit, so a slow machine finds the same deal as a fast one. The search is the solver's
 //    default (its portfolio's opening, the schedule it had when this was written, covers the
 //    whole budget; reproducible for a given table size) with the popup worker's table
-//    (WORKER_TABLE_BYTES).
+//    (WORKER_TABLE_BYTES, src/solver/worker/tables.ts).
 import { MAX_DEAL_NUMBER, dealFromNumber } from '../engine/index';
 import type { SolverAnswer } from './search/answer';
 

@@ -6,7 +6,7 @@ import { dealFromNumber } from '../../src/engine/index';
 import { DAILY_NODES, dailyStart, dayBefore, dayOf, findDailyDeal, nextCandidate } from '../../src/solver/daily';
 import { loadSolver } from '../../src/solver/node';
 import { solveGame } from '../../src/solver/search/solve';
-import { WORKER_TABLE_BYTES } from '../../src/solver/worker/worker';
+import { WORKER_TABLE_BYTES } from '../../src/solver/worker/tables';
 
 /** day → [start number, deal of the day]; two skip a lost deal. */
 const GOLDEN: Record<string, [number, number]> = {

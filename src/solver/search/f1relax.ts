@@ -24,8 +24,21 @@ import { type Position, relRank } from '../../engine/index';
 export type F1RelaxAnswer = 'possible' | 'impossible' | 'unknown';
 
 export const F1_RELAX_MAX_STATES = 100_000;
-/** The capacity check's cap: it runs once, on a search that goes on past the opening (about half a second and 50 MB at most). */
+/** The capacity check's cap: it runs once, on a search that goes on past the opening (about half a second at most). */
 export const F1_CAPACITY_MAX_STATES = 300_000;
+/**
+ * The memory the states may hold, as counted by STATE_BYTES: the popup's worker lives on a
+ * phone (docs/architecture.md, "Memory"). Over it the answer is 'unknown', as over the cap.
+ */
+export const F1_RELAX_MAX_BYTES = 16 * 1024 * 1024;
+/**
+ * A state's memory beside its key's characters: the key string's header, its slot in the
+ * Set and its share of the depth-first stack's arrays (the cap of 300,000 states was
+ * measured at about 50 MB, some 165 bytes a state with a key of about 45 characters). With
+ * it the capacity check stops at about 100,000 states; the largest the tests decide needs
+ * about 20,000 (test/solver/f1relax.test.ts, 2026-12-03).
+ */
+const STATE_BYTES = 120;
 const NEVER = 1 << 20;
 
 /**
@@ -121,6 +134,8 @@ export function lockedTops(p: Position, reach: readonly number[], thr: readonly 
 export interface F1RelaxOptions {
   /** Give up ('unknown') after this many states (default F1_RELAX_MAX_STATES). */
   maxStates?: number;
+  /** …or once the states hold this many bytes, by the estimate above (default F1_RELAX_MAX_BYTES). */
+  maxBytes?: number;
   /** Count the piles that can take a card of each locked rank (docs/solver.md, "Tableau capacity"); default false. */
   capacity?: boolean;
   /** Park a card only on a rank shown so far (an original card's, or a parked card's); default false. */
@@ -130,6 +145,7 @@ export interface F1RelaxOptions {
 /** Can f1 be completed in the timed relaxed game? */
 export function f1Relaxed(p: Position, options: F1RelaxOptions = {}): F1RelaxAnswer {
   const maxStates = options.maxStates ?? F1_RELAX_MAX_STATES;
+  const maxBytes = options.maxBytes ?? F1_RELAX_MAX_BYTES;
   const rel = (c: number) => relRank(c, p.base);
   const h0 = p.foundations[0].length;
   if (h0 >= 13) return 'possible';
@@ -173,6 +189,7 @@ export function f1Relaxed(p: Position, options: F1RelaxOptions = {}): F1RelaxAns
   // of a free z-1, never below 0); gone[z]: locked z cards f1 took from the tableau
   const none = Array<number>(13).fill(0);
   const seen = new Set<string>();
+  let bytes = 0;
   let over = false;
   // Depth-first over states (h, reserve cursor, stock cursor, stack, free counts, covered, gone, shown ranks).
   type State = [number, number, number, number[], number[], number[], number[], number];
@@ -186,11 +203,12 @@ export function f1Relaxed(p: Position, options: F1RelaxOptions = {}): F1RelaxAns
       ? String.fromCharCode(h, rp, sp, shown & 0xff, shown >> 8, ...free, ...covered, ...gone, ...stack)
       : String.fromCharCode(h, rp, sp, shown & 0xff, shown >> 8, ...free, ...stack);
     if (seen.has(key)) continue;
-    if (seen.size >= maxStates) {
+    if (seen.size >= maxStates || bytes >= maxBytes) {
       over = true;
       break;
     }
     seen.add(key);
+    bytes += STATE_BYTES + key.length;
     const cursor = cursor0 + sp;
     const top = stack.length > 0 ? stack[stack.length - 1] : -1;
     if (rp < reserve.length && reserve[rp] === h) todo.push([h + 1, rp + 1, sp, stack, free, covered, gone, shown]);

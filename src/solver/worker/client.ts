@@ -2,6 +2,9 @@
 // Worker; Node, over an in-process stand-in, see inProcess.ts). Start a request, get
 // progress, cancel; the latest request wins. A worker that crashes answers every pending
 // request with an error (and is replaced on the next request): a caller never waits forever.
+// A worker that says it is idle (host.ts) is stopped when nothing is pending, and started
+// again on the next request: at rest the popup holds no solver memory (docs/architecture.md,
+// "Memory").
 import { type Card, type Move, moveToString } from '../../engine/index';
 import { type CancelledAnswer, type ChanceAnswer, type ErrorAnswer, type SolverAnswer, cancelledAnswer, errorAnswer } from '../search/answer';
 import type { FromWorker, ToWorker } from './protocol';
@@ -70,6 +73,14 @@ export function workerClient(makeWorker: () => WorkerLike): SolverClient {
   };
 
   const onMessage = (m: FromWorker) => {
+    // An idle worker's table and instances go with it; a request posted meanwhile keeps it.
+    if (m.type === 'idle') {
+      if (!pending.size) {
+        worker?.terminate?.();
+        worker = undefined;
+      }
+      return;
+    }
     const p = pending.get(m.id);
     if (!p) return;
     if (m.type === 'progress') p.onProgress?.(m.nodes);
@@ -106,21 +117,17 @@ export function workerClient(makeWorker: () => WorkerLike): SolverClient {
   };
 
   return {
+    // Left-out options go as undefined, which the host reads as left out (`??`).
     solve(request, onProgress) {
-      const budget = {
-        ...(request.maxNodes === undefined ? {} : { maxNodes: request.maxNodes }),
-        ...(request.maxMs === undefined ? {} : { maxMs: request.maxMs }),
-      };
       return send<SolverAnswer>((id) => ({
-        type: 'start', id, deal: [...request.deal], moves: request.moves.map(moveToString), budget, hint: request.hint ?? false,
-        ...(request.resume ? { resume: true } : {}),
+        type: 'start', id, deal: [...request.deal], moves: request.moves.map(moveToString),
+        budget: { maxNodes: request.maxNodes, maxMs: request.maxMs }, hint: request.hint, resume: request.resume,
       }), onProgress);
     },
     chance(request) {
+      const { judge } = request;
       return send<ChanceAnswer>((id) => ({
-        type: 'chance', id, deal: [...request.deal], moves: request.moves.map(moveToString),
-        ...(request.samples === undefined ? {} : { samples: request.samples }),
-        ...(request.judge === undefined ? {} : { judge: moveToString(request.judge) }),
+        type: 'chance', id, deal: [...request.deal], moves: request.moves.map(moveToString), samples: request.samples, judge: judge && moveToString(judge),
       }));
     },
     cancel() {

@@ -5,7 +5,7 @@ import { type ChanceAnswer, type SearchAnswer, type SolverAnswer, cancelledAnswe
 import type { Search, SolverCore } from '../search/core';
 import { type FairCore, DEFAULT_SAMPLES, fairDecide } from '../fair/core';
 import { fairJudge } from '../fair/judge';
-import type { ChanceMessage, FromWorker, StartMessage, ToWorker } from './protocol';
+import type { ChanceMessage, FromWorker, StartMessage, ToWorker, WireBudget } from './protocol';
 import { checkAnswer, hintFromAnswer } from '../search/solve';
 
 /** Yields to the event loop so that cancel and newer start messages get handled. */
@@ -45,6 +45,14 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
+/** What a browser worker adds to the host (worker.ts; Node's stand-in may too, for tests). */
+export interface HostOptions {
+  /** The table each new search gets for its budget (tables.ts); without, the core's table as it is. */
+  tableFor?(budget: WireBudget): number;
+  /** After an answer, how long without a message before the worker says it is idle (idle.ts); without, it never does. */
+  idleMs?(answer: SolverAnswer | ChanceAnswer, budget: WireBudget | undefined): number;
+}
+
 /**
  * Returns the message handler of a solver worker. `getCore` loads the search module and
  * `getFair` the fair player (each once, on the first request that needs it; a rejection
@@ -54,6 +62,7 @@ export function createSolverHost(
   post: (m: FromWorker) => void,
   getCore: () => Promise<SolverCore>,
   getFair: () => Promise<FairCore> = () => Promise.reject(new Error('this worker has no fair player')),
+  { tableFor, idleMs }: HostOptions = {},
 ): (m: ToWorker) => void {
   let current = 0; // id of the request that may run
   const loadCore = once(getCore);
@@ -61,12 +70,19 @@ export function createSolverHost(
   /** The latest search, kept so that a `resume` request for the same position goes on with it. */
   let last: { key: string; search: Search } | undefined;
   const finished = new Set<number>();
+  /** The latest start's id and budget, for the idle time after its answer. */
+  let started: StartMessage | undefined;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
   const settle = (m: FromWorker & { type: 'result' | 'chanceResult' }) => {
     if (finished.has(m.id)) return;
     finished.add(m.id);
     if (finished.size > 1000) finished.clear();
     post(m);
+    if (idleMs) {
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(() => post({ type: 'idle' }), idleMs(m.answer, started?.id === m.id ? started.budget : undefined));
+    }
   };
   const answer = (id: number, a: SolverAnswer) => settle({ type: 'result', id, answer: a });
   const chanceAnswer = (id: number, a: ChanceAnswer) => settle({ type: 'chanceResult', id, answer: a });
@@ -86,6 +102,7 @@ export function createSolverHost(
       resumedFrom = search.nodes;
     } else {
       try {
+        if (tableFor) core.setTableBytes(tableFor(m.budget ?? {}));
         search = core.search(pos, m.budget ?? {});
       } catch (e) {
         last = undefined;
@@ -129,12 +146,14 @@ export function createSolverHost(
 
   return (m: ToWorker) => {
     if (!m || typeof m !== 'object') return;
+    clearTimeout(idleTimer);
     if (m.type === 'cancel') {
       if (current === m.id) current = 0;
       return;
     }
     if (m.type === 'start') {
       current = m.id;
+      started = m;
       runStart(m).catch((e) => answer(m.id, errorAnswer(`solver failure: ${failure(e)}`)));
     }
     if (m.type === 'chance') {

@@ -5,10 +5,10 @@
 import type { SolverCore } from '../search/core';
 import type { FairCore } from '../fair/core';
 import type { WorkerLike } from './client';
-import { createSolverHost } from './host';
+import { type HostOptions, createSolverHost } from './host';
 import type { FromWorker, ToWorker } from './protocol';
 
-export function inProcessWorker(getCore: () => Promise<SolverCore>, getFair?: () => Promise<FairCore>): WorkerLike {
+export function inProcessWorker(getCore: () => Promise<SolverCore>, getFair?: () => Promise<FairCore>, options?: HostOptions): WorkerLike {
   let closed = false;
   const w: WorkerLike = {
     onmessage: null,
@@ -26,6 +26,6 @@ export function inProcessWorker(getCore: () => Promise<SolverCore>, getFair?: ()
   };
   const handle = createSolverHost((m: FromWorker) => {
     if (!closed) w.onmessage?.({ data: structuredClone(m) });
-  }, getCore, getFair);
+  }, getCore, getFair, options);
   return w;
 }

@@ -2,7 +2,10 @@
 // that survives structured cloning.
 //
 //   client → worker: start {id, deal, moves, budget, hint, resume}   chance {id, deal, moves, samples, judge}   cancel {id}
-//   worker → client: progress {id, nodes}   result {id, answer}   chanceResult {id, answer}
+//   worker → client: progress {id, nodes}   result {id, answer}   chanceResult {id, answer}   idle
+//
+// Idle: a worker given an idle time (host.ts) says so once it has had no message for that
+// long after its last answer; the client then stops it if it has nothing pending.
 //
 // Latest request wins: a start or a chance while another request runs ends that one,
 // whose answer is then {verdict: 'cancelled'}. Every start gets exactly one result and
@@ -57,4 +60,5 @@ export type ToWorker = StartMessage | ChanceMessage | CancelMessage;
 export type FromWorker =
   | { type: 'progress'; id: number; nodes: number }
   | { type: 'result'; id: number; answer: SolverAnswer }
-  | { type: 'chanceResult'; id: number; answer: ChanceAnswer };
+  | { type: 'chanceResult'; id: number; answer: ChanceAnswer }
+  | { type: 'idle' };

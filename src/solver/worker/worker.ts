@@ -4,10 +4,10 @@
 import { SolverCore } from '../search/core';
 import { type FairExports, FairCore } from '../fair/core';
 import { createSolverHost } from './host';
+import { WORKER_TABLE_BYTES, tableBytesFor } from './tables';
+import { idleMsAfter } from './idle';
 import type { FromWorker, ToWorker } from './protocol';
 
-/** The worker keeps its table small: the popup's worker must stay well under 64 MB. */
-export const WORKER_TABLE_BYTES = 16 * 1024 * 1024;
 
 type RuntimeLike = { runtime?: { getURL?: (path: string) => string } };
 
@@ -48,5 +48,5 @@ const scope = globalThis as unknown as {
   postMessage(m: FromWorker): void;
   onmessage: ((e: { data: ToWorker }) => void) | null;
 };
-const handle = createSolverHost((m) => scope.postMessage(m), loadCore, loadFair);
+const handle = createSolverHost((m) => scope.postMessage(m), loadCore, loadFair, { tableFor: tableBytesFor, idleMs: idleMsAfter });
 scope.onmessage = (e) => handle(e.data);
