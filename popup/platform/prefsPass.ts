@@ -2,6 +2,7 @@
 // and a write under the store's lock, and what another window wrote followed with this
 // window's unwritten changes on top. They come with the on-demand chunk.
 import { type Settings, SETTINGS_KEY, STATS_KEY, type Stats, loadStats, readSettings, readStats } from '../../src/storage/prefs';
+import { type History, EMPTY_HISTORY, HISTORY_KEY, readHistory, recordGame } from '../../src/storage/history';
 import { type Counted, countOnto, sameStats } from '../../src/storage/statsMerge';
 import type { KeyValueStore } from '../../src/storage/store';
 import { type Change, type Session, leavesGame } from '../session/session';
@@ -19,6 +20,8 @@ export interface PrefsState {
   /** The steps that changed its statistics, and those that changed its settings, in order. */
   readonly stats: PrefsStep[];
   readonly settings: PrefsStep[];
+  /** The steps that added games to its history. */
+  readonly history: PrefsStep[];
   /** The value (as JSON) this window is writing under a key: heard back before the write is done, it is not followed. */
   readonly writing: Record<string, string | undefined>;
 }
@@ -28,7 +31,9 @@ export interface PrefsContext {
   readonly session: SessionStore;
 }
 
-export type PrefsPart = 'stats' | 'settings';
+export type PrefsPart = 'stats' | 'settings' | 'history';
+
+const KEYS: Record<PrefsPart, string> = { stats: STATS_KEY, settings: SETTINGS_KEY, history: HISTORY_KEY };
 
 /** What a step counted, and whether it ended a game the player did not win (left, or won with help: session.ts settle, startGame). */
 const counted = ({ before, after, change }: PrefsStep): Counted => ({
@@ -48,9 +53,26 @@ function setOn(settings: Settings, steps: readonly PrefsStep[]): Settings {
   return out as unknown as Settings;
 }
 
-function show({ session }: PrefsContext, prefs: { stats?: Stats; settings?: Settings }): void {
+/** `history` with the games `steps` added to theirs added the same, in order (their best times by the same rule: recordGame). */
+function addedOn(history: History, steps: readonly PrefsStep[]): History {
+  let out = history;
+  for (const { before, after } of steps) {
+    const had = new Set(before.history?.games ?? []);
+    for (const game of after.history?.games ?? []) if (!had.has(game)) out = recordGame(out, game);
+  }
+  return out;
+}
+
+/** What this window writes under `part`'s key, made on `stored` (its own value before the steps when nothing is stored). */
+async function madeOn(part: PrefsPart, store: KeyValueStore, raw: unknown, steps: readonly PrefsStep[]): Promise<Stats | Settings | History> {
+  if (part === 'stats') return countedOn(raw === undefined ? steps[0].before.stats : await loadStats(store), steps);
+  if (part === 'settings') return setOn(raw === undefined ? steps[0].before.settings : readSettings(raw), steps);
+  return addedOn(raw === undefined ? steps[0].before.history ?? EMPTY_HISTORY : readHistory(raw), steps);
+}
+
+function show({ session }: PrefsContext, prefs: { stats?: Stats; settings?: Settings; history?: History }): void {
   const now = session.get();
-  if ((prefs.stats && !sameStats(prefs.stats, now.stats)) || (prefs.settings && !sameStats(prefs.settings, now.settings))) {
+  if ((prefs.stats && !sameStats(prefs.stats, now.stats)) || (prefs.settings && !sameStats(prefs.settings, now.settings)) || (prefs.history && !sameStats(prefs.history, now.history))) {
     session.dispatch({ type: 'adoptPrefs', ...prefs });
   }
 }
@@ -62,17 +84,14 @@ function show({ session }: PrefsContext, prefs: { stats?: Stats; settings?: Sett
  */
 export async function prefsPass(part: PrefsPart, context: PrefsContext, state: PrefsState): Promise<void> {
   const { store } = context;
-  const key = part === 'stats' ? STATS_KEY : SETTINGS_KEY;
+  const key = KEYS[part];
   await store.exclusive(key, async () => {
     const steps = state[part];
     const taken = steps.length;
     if (taken === 0) return;
     const raw = await store.get(key);
     // Nothing stored (a first write, or storage cleared): this window's own, before its changes, is what they are made on.
-    const written =
-      part === 'stats'
-        ? countedOn(raw === undefined ? steps[0].before.stats : await loadStats(store), steps.slice(0, taken))
-        : setOn(raw === undefined ? steps[0].before.settings : readSettings(raw), steps.slice(0, taken));
+    const written = await madeOn(part, store, raw, steps.slice(0, taken));
     state.writing[key] = JSON.stringify(written);
     try {
       await store.set(key, written);
@@ -80,7 +99,7 @@ export async function prefsPass(part: PrefsPart, context: PrefsContext, state: P
       state.writing[key] = undefined;
     }
     steps.splice(0, taken);
-    show(context, { [part]: part === 'stats' ? countedOn(written as Stats, steps) : setOn(written as Settings, steps) });
+    show(context, { [part]: part === 'stats' ? countedOn(written as Stats, steps) : part === 'settings' ? setOn(written as Settings, steps) : addedOn(written as History, steps) });
   });
 }
 
@@ -89,4 +108,5 @@ export function heardPrefs(context: PrefsContext, state: PrefsState, key: string
   if (state.writing[key] !== undefined && state.writing[key] === JSON.stringify(value)) return;
   if (key === STATS_KEY) show(context, { stats: countedOn(readStats(value), state.stats) });
   else if (key === SETTINGS_KEY) show(context, { settings: setOn(readSettings(value), state.settings) });
+  else if (key === HISTORY_KEY) show(context, { history: addedOn(readHistory(value), state.history) });
 }

@@ -5,7 +5,8 @@
 // stored and makes those changes on it (prefsPass.ts). What another window wrote is shown
 // with this window's unwritten changes on top, so that following it loses none of them. Two
 // windows counting at the same instant thus both land: two games, two wins, two hints; a
-// setting changed in each keeps both.
+// setting changed in each keeps both. The history likewise: the games a window added are
+// added to what is stored, so two windows ending games at once both keep theirs.
 //
 // The passes come with the on-demand chunk, as the game's (gameSync.ts): this part, loaded
 // at open, only keeps the steps.
@@ -21,11 +22,11 @@ export interface PrefsSync {
 }
 
 export function createPrefsSync(context: PrefsContext, saver: Saver): PrefsSync {
-  const state: PrefsState = { stats: [], settings: [], writing: {} };
+  const state: PrefsState = { stats: [], settings: [], history: [], writing: {} };
   return {
     changed(step) {
-      for (const part of ['stats', 'settings'] as const) {
-        if (step.after[part] === step.before[part]) continue;
+      for (const part of ['stats', 'settings', 'history'] as const) {
+        if (step.after[part] === step.before[part] || (part === 'history' && !step.after.history)) continue;
         state[part].push(step);
         saver.run(part, async () => (await loadPass()).prefsPass(part, context, state));
       }

@@ -4,7 +4,7 @@
 // every write goes through the saver (saver.ts), which tries again and says what is not saved.
 import { useEffect, useState } from 'preact/hooks';
 import { GAME_KEY, writerOf } from '../../src/storage/gameSave';
-import { HISTORY_KEY, readHistory } from '../../src/storage/history';
+import { HISTORY_KEY } from '../../src/storage/history';
 import { SETTINGS_KEY, STATS_KEY } from '../../src/storage/prefs';
 import type { KeyValueStore } from '../../src/storage/store';
 import type { Session } from '../session/session';
@@ -33,9 +33,8 @@ export function storageSync(storage: KeyValueStore, session: SessionStore, write
   const saver = createSaver(timers);
   if (boot.held) saver.status.set({ failing: ['game'], held: true });
   const prefs = createPrefsSync({ store: storage, session }, saver);
-  const saveHistory = () => saver.run('history', () => storage.set(HISTORY_KEY, session.get().history));
   // A win reached by merging the two windows' lines is counted by the window that merged it (gamePass.ts).
-  const mergedWin = (before: Session) => (prefs.changed({ before, after: session.get() }), saveHistory());
+  const mergedWin = (before: Session) => prefs.changed({ before, after: session.get() });
   const sync = createGameSync({ store: storage, session, writer, saver, base: boot.base, dirty: boot.unsaved, mergedWin });
   const start = () => {
     // Each job reads the session when it runs: a retry writes the latest value, never an older one.
@@ -43,13 +42,11 @@ export function storageSync(storage: KeyValueStore, session: SessionStore, write
       if (change.kind === 'adopted' || (change.kind === 'prefs' && change.fromStorage)) return;
       if (now.game !== before.game || now.meta !== before.meta) sync.changed();
       prefs.changed({ before, after: now, change });
-      if (now.history !== before.history && now.history) saveHistory();
     });
     const stopStorage = storage.subscribe((key, value) => {
       if (key === GAME_KEY) {
         if (value !== undefined && writerOf(value) !== writer) sync.heard();
-      } else if (key === STATS_KEY || key === SETTINGS_KEY) prefs.heard(key, value);
-      else if (key === HISTORY_KEY) session.dispatch({ type: 'adoptPrefs', history: readHistory(value) });
+      } else if (key === STATS_KEY || key === SETTINGS_KEY || key === HISTORY_KEY) prefs.heard(key, value);
     });
     // A game the boot could not write (a fresh one, or a save's cards not believed as saved) is written now.
     if (boot.unsaved) sync.changed();

@@ -92,6 +92,11 @@ describe('two windows counting at the same instant', () => {
     b.session.dispatch({ type: 'finish', moves: four.finish });
     const want = { ...STREAK, played: 5, won: 4, currentStreak: 4, bestStreak: 4, cleanWins: 4 };
     expect(await agreedStats(backing, (s) => sameStats(s, want), a, b)).toEqual(want);
+    // The history keeps both games too (it was written whole, the last writer's alone), and both windows show it.
+    const games = () => readHistory(backing.data.get(HISTORY_KEY)).games.map((g) => g.deal).sort();
+    for (let i = 0; i < 2000 && !(games().length === 2 && [a, b].every((w) => w.session.get().history?.games.length === 2)); i++) await settle();
+    expect(games()).toEqual(['3', '4']);
+    for (const w of [a, b]) expect(w.session.get().history?.games.map((g) => g.deal).sort()).toEqual(['3', '4']);
   });
 
   it('one leaves its game, the other wins one: the loss and the win are both counted, the streak as in one order of the two', async () => {
