@@ -55,6 +55,16 @@ async function startWinnableSearch(held: unknown[]) {
   await waitFor(() => expect(held.length).toBe(1));
 }
 
+/** A winnable deal asked for, the stock turned while it is searched, the deal found: the question is up. */
+async function readyAfterAMove(): Promise<void> {
+  const { solver, held } = heldSearch();
+  const { container } = renderApp({ solver, boot: bootFor() });
+  await startWinnableSearch(held);
+  fireEvent.click(pile(container, 's'));
+  held[0]({ verdict: 'win', line: [] });
+  await screen.findByTestId('deal-ready');
+}
+
 describe('a game begun during a winnable-deal search', () => {
   it('is asked about when the deal is found, and kept: the deal is offered again and Play it asks again', async () => {
     const { solver, held } = heldSearch();
@@ -106,12 +116,7 @@ describe('a game begun during a winnable-deal search', () => {
   });
 
   it('closing the question keeps the game; Dismiss drops the deal offered', async () => {
-    const { solver, held } = heldSearch();
-    const { container } = renderApp({ solver, boot: bootFor() });
-    await startWinnableSearch(held);
-    fireEvent.click(pile(container, 's'));
-    held[0]({ verdict: 'win', line: [] });
-    await screen.findByTestId('deal-ready');
+    await readyAfterAMove();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     const notice = screen.getByTestId('deal-ready-notice');
     fireEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
@@ -120,12 +125,7 @@ describe('a game begun during a winnable-deal search', () => {
   });
 
   it('another new game drops the deal offered', async () => {
-    const { solver, held } = heldSearch();
-    const { container } = renderApp({ solver, boot: bootFor() });
-    await startWinnableSearch(held);
-    fireEvent.click(pile(container, 's'));
-    held[0]({ verdict: 'win', line: [] });
-    await screen.findByTestId('deal-ready');
+    await readyAfterAMove();
     fireEvent.click(screen.getByRole('button', { name: 'Keep playing' }));
     await openNewGame();
     fireEvent.input(screen.getByLabelText('Deal number'), { target: { value: '27' } });
