@@ -56,7 +56,10 @@ export function createDaily({ store, session, findDaily, copyText, announce, rea
       session.subscribe(({ session: after, change }, before) => {
         // A new game is no daily game until the record says so (dealDaily keeps it after the deal).
         if (change.kind === 'started') state.set({ won: undefined, playing: undefined, days: state.get().days && { ...state.get().days!, here: undefined } });
-        if (before.meta.won || !after.meta.won || change.kind !== 'moved' || change.byDemo) return;
+        // A win by the player's move, or one reached by merging another window's line (platform/gamePass.ts):
+        // the record counts a day once (countDailyWin), whichever window notes it first.
+        const byPlayer = change.kind === 'moved' ? !change.byDemo : change.kind === 'adopted';
+        if (before.meta.won || !after.meta.won || !byPlayer) return;
         const at = now();
         rules().then((r) => r.noteDailyWin(work, after, at)).catch(() => undefined);
       }),

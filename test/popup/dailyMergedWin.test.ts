@@ -1,0 +1,51 @@
+// A deal of the day won by merging another window's line (platform/gamePass.ts adopts the
+// won game) is the player's win as one made by a move: the record counts the day, once.
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { playMove } from '../../src/engine/index';
+import { DAILY_NODES, dailyStart } from '../../src/solver/daily';
+import { solveGame } from '../../src/solver/search/solve';
+import { DAILY_KEY, readDaily } from '../../src/storage/daily';
+import { FRESH_META } from '../../src/storage/gameSave';
+import { memoryBacking, memoryStore } from '../../src/storage/memoryStore';
+import { DEFAULT_SETTINGS, EMPTY_STATS } from '../../src/storage/prefs';
+import { gameFromNumber } from '../../popup/platform/boot';
+import { createSessionStore } from '../../popup/session/store';
+import { createDaily } from '../../popup/daily/dailyController';
+import { deal, getCore } from '../solver/helpers';
+
+const DAY = '2026-12-01';
+const START = dailyStart(DAY);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${DAY}T10:04:12Z`));
+});
+afterEach(() => vi.useRealTimers());
+
+it('a daily game won by a merge counts the day once, as a win by a move does', async () => {
+  const won = solveGame(await getCore(), deal(START), [], { maxNodes: DAILY_NODES });
+  if (won.verdict !== 'win') throw new Error('the deal of 2026-12-01 is proved won');
+  let game = gameFromNumber(START);
+  for (const m of won.line) {
+    const next = playMove(game, m);
+    if (!next.ok) throw new Error(next.error.message);
+    game = next.value;
+  }
+  const backing = memoryBacking();
+  backing.data.set(DAILY_KEY, { streak: 2, bestStreak: 5, lastWon: '2026-11-30', current: { day: DAY, dealNumber: START, startedAt: 0, hintsBefore: 0 } });
+  const session = createSessionStore({ game: gameFromNumber(START), meta: { ...FRESH_META, counted: true }, stats: EMPTY_STATS, settings: DEFAULT_SETTINGS });
+  const said: string[] = [];
+  const daily = createDaily({
+    store: memoryStore(backing), session, findDaily: async () => ({ ok: false }) as never, copyText: async () => undefined,
+    announce: (s) => void said.push(s), ready: { offer: () => undefined } as never, now: () => new Date(),
+  });
+  const stop = daily.attach();
+  session.dispatch({ type: 'adopt', game, meta: { ...FRESH_META, counted: true, won: true } });
+  await vi.waitFor(() => expect(daily.get().won).toBeDefined());
+  expect(readDaily(backing.data.get(DAILY_KEY))).toMatchObject({ streak: 3, lastWon: DAY });
+  // The other window's adopting the same won game counts nothing more.
+  session.dispatch({ type: 'adopt', game, meta: { ...FRESH_META, counted: true, won: true } });
+  await new Promise((r) => setTimeout(r, 20));
+  expect(readDaily(backing.data.get(DAILY_KEY))).toMatchObject({ streak: 3, lastWon: DAY });
+  stop();
+});
