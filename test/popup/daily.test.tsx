@@ -4,8 +4,8 @@
 // spoiler-free share line to copy (English and Spanish).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
 import { type Move, newGame, playMove } from '../../src/engine/index';
 import { DAILY_NODES, dailyStart } from '../../src/solver/daily';
 import { solveGame } from '../../src/solver/search/solve';
@@ -18,20 +18,12 @@ import { shareLine } from '../../popup/daily/shareLine';
 import { setMessageSource } from '../../popup/platform/i18n';
 import type { SolverRequest } from '../../popup/advice/solverClient';
 import { deal, getCore } from '../solver/helpers';
-import { fakeSolver, quietSettings, renderApp } from './helpers';
+import { dateFixedAt, fakeSolver, quietSettings, renderApp } from './helpers';
 
 const DAY = '2026-12-01';
 const START = dailyStart(DAY);
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(`${DAY}T10:04:12Z`));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  cleanup();
-  setMessageSource(undefined);
-});
+dateFixedAt(`${DAY}T10:04:12Z`, () => setMessageSource(undefined));
 
 describe('the share line', () => {
   it('day, moves, time, hints — nothing about the deal', () => {

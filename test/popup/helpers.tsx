@@ -1,7 +1,7 @@
 // Shared pieces of the popup's component tests: a fixed deal, an in-memory store and a
 // scripted solver.
-import { render } from '@testing-library/preact';
-import { beforeAll } from 'vitest';
+import { cleanup, render } from '@testing-library/preact';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { Move } from '../../src/engine/index';
 import { FRESH_META, GAME_KEY } from '../../src/storage/gameSave';
 import { readStored } from '../../src/storage/gameMigrate';
@@ -110,3 +110,19 @@ export const savedMoves = async (backing: MemoryBacking) => {
   if (!read.ok) throw new Error(read.error.message);
   return tokens(read.value.game.moves);
 };
+
+/**
+ * Each test of the file sees `Date` at `instant` (timers stay real: the app's own waits run),
+ * and what it rendered is removed after it; `after` undoes what else the file set up.
+ */
+export function dateFixedAt(instant: string, after?: () => void): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(instant));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    cleanup();
+    after?.();
+  });
+}

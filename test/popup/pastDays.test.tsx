@@ -2,8 +2,8 @@
 // Past days (issue 35): the calendar of the deals of the day in the New game panel. A past
 // day is dealt by the formula for that day, through the leave question, and the table says
 // which day's deal it is; its win marks that day won and counts for no streak.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
 import { playMove } from '../../src/engine/index';
 import { dailyStart } from '../../src/solver/daily';
 import { DAILY_KEY, readDaily } from '../../src/storage/daily';
@@ -15,18 +15,11 @@ import { dailyWin } from '../../popup/daily/dailyRules';
 import { DailyCalendar } from '../../popup/daily/DailyCalendar';
 import type { Session } from '../../popup/session/session';
 import { render } from '@testing-library/preact';
-import { fakeSolver, quietSettings, renderApp } from './helpers';
+import { dateFixedAt, fakeSolver, quietSettings, renderApp } from './helpers';
 
 const TODAY = '2026-12-03';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(`${TODAY}T10:00:00Z`));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  cleanup();
-});
+dateFixedAt(`${TODAY}T10:00:00Z`);
 
 /** Past days, once the panel has read the record (the button waits for it). */
 async function openPastDays(): Promise<void> {

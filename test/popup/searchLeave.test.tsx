@@ -5,27 +5,20 @@
 // the deal; "Keep playing" keeps the game and the deal stays offered ("Deal N is ready",
 // Play it), which goes through the same question. A game not begun since is replaced at
 // once, as before (the question was asked before the search, or there was nothing to leave).
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
 import { DAILY_KEY, readDaily } from '../../src/storage/daily';
 import { HISTORY_KEY, type History } from '../../src/storage/history';
 import { dailyStart } from '../../src/solver/daily';
 import { gameFromNumber } from '../../popup/platform/boot';
 import type { ChanceAnswer, SolverRequest } from '../../popup/advice/solverClient';
 import { fairAnswer } from './answers';
-import { type ScriptedAnswer, bootFor, fakeSolver, pile, quietSettings, renderApp } from './helpers';
+import { type ScriptedAnswer, bootFor, dateFixedAt, fakeSolver, pile, quietSettings, renderApp } from './helpers';
 
 const DAY = '2026-12-01';
 const DEAL1 = gameFromNumber(1).deal.join();
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(`${DAY}T10:04:12Z`));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  cleanup();
-});
+dateFixedAt(`${DAY}T10:04:12Z`);
 
 /** Questions about another deal than the game's (deal 1) wait until the test answers them. */
 function heldSearch() {
