@@ -34,6 +34,10 @@ async function storeAndReload(b: FirefoxSession, tab: string, items: object, too
   for (let attempt = 1; ; attempt++) {
     await b.evaluate(tab, `browser.storage.local.clear().then(() => browser.storage.local.set(${JSON.stringify(items)}))`);
     await b.reload(tab);
+    // As popupPage's: `took` reads what the new page did before its first render, so it waits
+    // for that render; checked earlier, it failed under load and the set made again raced the
+    // live page's late writes (a CI rehearsal's corrupted-save case on ESR 140).
+    await b.waitFor(tab, READY);
     if (await took()) return;
     if (attempt === 3) throw new Error(failure);
   }
