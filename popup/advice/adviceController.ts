@@ -36,12 +36,19 @@ type Check = () => Promise<void>;
  * cancel the one under way): every move's fair check before any full-deal search, so the
  * warning the player sees never waits behind the slower proofs noted for the review.
  */
-function checkQueue() {
+function checkQueue(onChecked: () => void) {
   const fair: Check[] = [];
+  // A move's full-deal check is its last: when it ends, the move is checked.
   const full: Check[] = [];
   let running: Promise<void> | undefined;
   const run = async () => {
-    for (let next = fair.shift() ?? full.shift(); next; next = fair.shift() ?? full.shift()) await next().catch(() => undefined);
+    for (let next = fair.shift(); next; next = fair.shift()) await next().catch(() => undefined);
+    const last = full.shift();
+    if (last) {
+      await last().catch(() => undefined);
+      onChecked();
+      return run();
+    }
     running = undefined;
   };
   return {
@@ -67,7 +74,7 @@ export function createAdvice({ solver, session, announce, showFlash, random, war
     startDealSearch: dealSearch.start,
     ready,
   };
-  const checks = checkQueue();
+  const checks = checkQueue(() => state.set({ checked: (state.get().checked ?? 0) + 1 }));
 
   const stop = () => {
     front.drop();

@@ -63,11 +63,16 @@ export interface AdviceState {
   blunder?: BlunderView;
   /** A proved win from the position now, offered as Finish; shown only while the game is there. */
   finish?: FinishView;
-  /** The player's question in the front lane under way, with the positions searched so far. */
   /** A front-lane search under way: positions searched so far, and of how many at most (its node budget) when it has one. */
   busy?: { task: BusyTask; nodes: number; of?: number };
   /** The search for a winnable deal (or the deal of the day) under way. */
   dealSearch?: DealSearch;
+  /**
+   * How many moves' checks have run to their end (each move's fair and full-deal checks, in
+   * the back lane): what a check did not show is known only after it ran, so the page shows
+   * this count (main's data-checked) and tests of an absence wait for it.
+   */
+  checked?: number;
 }
 
 /**

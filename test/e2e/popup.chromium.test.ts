@@ -246,6 +246,7 @@ describe('Chromium: the popup', () => {
       await storageClear(page);
       await page.reload();
       await waitReady(page);
+      let played = 0;
       for (let i = 0; i < 6; i++) {
         await page.getByRole('button', { name: 'Hint', exact: true }).click();
         await page.locator('[data-testid="hint"]').waitFor({ timeout: 20_000 });
@@ -259,8 +260,10 @@ describe('Chromium: the popup', () => {
         await expect.poll(async () => (await picked()) > 0 || (await savedGame(page)).moves.length > before).toBe(true);
         if ((await picked()) > 0 && to) await page.click(`[data-pile="${to}"]`);
         await expect.poll(async () => (await savedGame(page)).moves.length).toBeGreaterThan(before);
+        played++;
       }
-      await page.waitForTimeout(300); // let the background check answer
+      // Every move's background check ran to its end (the page counts them): only then is no flash an answer.
+      await expect.poll(() => page.getAttribute('main', 'data-checked'), { timeout: 30_000 }).toBe(String(played));
       expect(await page.locator('[data-testid="flash"]').count()).toBe(0);
     } finally {
       await page.close();

@@ -45,6 +45,15 @@ function latestWinsLane(script: (req: SolverRequest) => ScriptedAnswer) {
   return { lane, asked, cancelled: () => cancelled };
 }
 
+/** How many moves' checks have run to their end: the done signal before an absence is asserted. */
+const checked = (container: Element) => Number(container.querySelector('main')?.dataset.checked);
+
+function savedMoves(stored: unknown): string {
+  const saved = readStored(stored);
+  if (!saved.ok) throw new Error(saved.error.message);
+  return tokens(saved.value.game.moves);
+}
+
 /** Deal 1 with the blunder check on, `back` as the back lane. */
 const renderChecked = (back: SolverClient) =>
   renderApp({ solver: { front: fakeSolver(() => ({ verdict: 'unknown' })).front, back, fair: fakeSolver(() => ({ verdict: 'unknown' })).fair }, boot: bootFor(1, { ...quietSettings, blunderCheck: true, blunderPeek: true }) });
@@ -57,7 +66,6 @@ describe('the blunder alert', () => {
       return n < 3 && req.moves.every((m) => m.kind === 'deal') ? { verdict: 'win', line: movesFrom('deal deal deal').slice(n) } : { verdict: 'loss' };
     });
     const { container, backing } = renderChecked(back.lane);
-    await waitFor(() => undefined);
     fireEvent.click(pile(container, 's'));
     fireEvent.click(pile(container, 's'));
     fireEvent.click(pile(container, 't1'));
@@ -66,16 +74,14 @@ describe('the blunder alert', () => {
     fireEvent.click(pile(container, 's'));
     const banner = await screen.findByTestId('blunder', {}, { timeout: 3000 });
     expect(banner.textContent).toMatch(/^Moving the seven of clubs from tableau pile 1 to tableau pile 8 lost a winnable game\./);
-    await new Promise((r) => setTimeout(r, 100));
+    // Every move's check ran to its end (the deals' and the later moves' too), none cancelled.
+    await waitFor(() => expect(checked(container)).toBe(5));
     expect(back.cancelled()).toBe(0);
     // Each position was asked once at most (following a proved line needs no question).
     expect(new Set(back.asked).size).toBe(back.asked.length);
     // Undo goes back to before the losing move, taking the quick moves after it too.
     fireEvent.click(within(banner).getByRole('button', { name: 'Undo 3 moves' }));
-    await new Promise((r) => setTimeout(r, 10));
-    const saved = readStored(backing.data.get(GAME_KEY));
-    if (!saved.ok) throw new Error(saved.error.message);
-    expect(tokens(saved.value.game.moves)).toBe('deal deal');
+    await waitFor(() => expect(savedMoves(backing.data.get(GAME_KEY))).toBe('deal deal'));
     expect(screen.queryByTestId('blunder')).toBeNull();
   });
 
@@ -96,7 +102,7 @@ describe('the blunder alert', () => {
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't8'));
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    await new Promise((r) => setTimeout(r, 200));
+    await waitFor(() => expect(checked(container)).toBe(1));
     expect(screen.queryByTestId('blunder')).toBeNull();
   });
 });
