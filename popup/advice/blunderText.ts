@@ -1,7 +1,7 @@
 // What a blunder lost, in words. The fair alert's (the default): the move, the chance it
 // cost and the fair best move. The full-deal solver's: the move, and the card it buried that
 // the winning line needed. Pure (engine only), so the tests check it on real positions.
-import { type Card, type Game, type Move, type PileId, type Position, play, sourceCard } from '../../src/engine/index';
+import { type Card, type Game, type Move, type PileId, type TableauId, type Position, pileIndex, play, sourceCard } from '../../src/engine/index';
 import type { FairAlert } from '../../src/solver/fair/alert';
 import { percent } from '../fair/fairViews';
 import { t, tn } from '../platform/i18n';
@@ -19,7 +19,7 @@ const coveredStack = (move: Move): PileId | undefined => (move.kind === 'deal' ?
  */
 export const inPlace = (id: PileId): string => (id === 'w' ? t('inWaste') : t('inPile', Number(id.slice(1))));
 
-const stackOf = (pos: Position, id: PileId): readonly Card[] => (id === 'w' ? pos.waste : pos.tableau[Number(id.slice(1)) - 1]);
+const stackOf = (pos: Position, id: PileId): readonly Card[] => (id === 'w' ? pos.waste : pos.tableau[pileIndex(id as TableauId)]);
 
 /**
  * The card `move` buried that `line` (a winning line from `before`) needed: the first card

@@ -2,8 +2,8 @@
 // click or a drop means, what to announce. Legality always comes from the engine (and
 // auto-play is the engine's `autoPlay`).
 import {
-  type DestId, type Move, type PileId, type Position, type SourceId,
-  FOUNDATIONS, foundationFor, legalMoves, play, sourceCard,
+  type DestId, type FoundationId, type Move, type PileId, type Position, type SourceId,
+  FOUNDATIONS, foundationFor, legalMoves, pileIndex, play, sourceCard,
 } from '../../src/engine/index';
 import { t } from '../platform/i18n';
 import { cardThe, fromPlace, toPlace } from '../table/names';
@@ -42,7 +42,7 @@ export function targetsFor(pos: Position, from: SourceId): Set<PileId> {
 export function dropMove(pos: Position, from: SourceId, onto: PileId): Move {
   if (onto.startsWith('f')) {
     const card = sourceCard(pos, from);
-    const index = Number(onto.slice(1)) - 1;
+    const index = pileIndex(onto as FoundationId);
     const canonical = card !== undefined && foundationFor(pos, card) === index;
     return { kind: 'play', from, to: canonical ? 'f' : (onto as DestId) };
   }

@@ -34,12 +34,8 @@
 // test/engine/autoplay.test.ts checks both rules against an exhaustive search on small
 // positions: whenever a position is winnable, it stays winnable after each safe play.
 import { relRank } from './card';
-import { type Game, playMove } from './game';
-import { foundationFor, isRestricted, play, sourceCard } from './position';
-import { type Move, type Position, type SourceId, FOUNDATION_FULL, FOUNDATIONS, TABLEAU_PILES } from './types';
-
-/** Every place a card is played from: the waste, the reserve, the piles (chores.ts reads it too). */
-export const SOURCES: readonly SourceId[] = ['w', 'r', ...Array.from({ length: TABLEAU_PILES }, (_, i) => `t${i + 1}` as const)];
+import { SOURCES, foundationFor, isRestricted, isWon, play, sourceCard } from './position';
+import { type Move, type Position, FOUNDATIONS } from './types';
 
 /** Foundation plays that can never hurt, as `SRC>f` moves. */
 export function safeFoundationMoves(pos: Position): Move[] {
@@ -56,24 +52,6 @@ export function safeFoundationMoves(pos: Position): Move[] {
 }
 
 /**
- * Plays safe foundation moves after a move, while there are any: the auto-play of the
- * popup. Each play is one of `safeFoundationMoves`, so a won game stays won.
- */
-export function autoPlay(game: Game): { game: Game; played: Move[] } {
-  const played: Move[] = [];
-  let current = game;
-  for (;;) {
-    const next = safeFoundationMoves(current.position)[0];
-    if (!next) break;
-    const result = playMove(current, next);
-    if (!result.ok) throw new Error(`autoPlay: a safe foundation play was refused: ${result.error.message}`);
-    played.push(next);
-    current = result.value;
-  }
-  return { game: current, played };
-}
-
-/**
  * A line of foundation plays alone that wins from `pos`, if one is found within `maxNodes`
  * positions: the proof behind the popup's Finish button (a line the engine plays is a win,
  * whatever the solver would say). Only once the stock is out, when nothing new can turn up.
@@ -87,7 +65,7 @@ export function finishLine(pos: Position, maxNodes = 20_000): Move[] | undefined
   let nodes = 0;
   const key = (p: Position) => [p.waste.length, p.reserve.length, ...p.tableau.map((t) => t.length)].join();
   const search = (p: Position): boolean => {
-    if (p.foundations.every((f) => f.length === FOUNDATION_FULL)) return true;
+    if (isWon(p)) return true;
     if (++nodes > maxNodes || seen.has(key(p))) return false;
     seen.add(key(p));
     const safe = new Set(safeFoundationMoves(p).map((m) => (m.kind === 'play' ? m.from : '')));

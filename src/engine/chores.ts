@@ -3,9 +3,9 @@
 // (autoplay.ts). Pure: the popup only dispatches what these return.
 import { relRank } from './card';
 import { type Game, playMove } from './game';
-import { foundationFor, isRestricted, legalMoves, play, sourceCard } from './position';
-import { SOURCES, safeFoundationMoves } from './autoplay';
-import type { Move, Position, SourceId } from './types';
+import { SOURCES, foundationFor, isRestricted, legalMoves, play, sourceCard } from './position';
+import { safeFoundationMoves } from './autoplay';
+import { type Move, type Position, type SourceId, type TableauId, pileIndex } from './types';
 
 const DEAL: Move = { kind: 'deal' };
 
@@ -21,7 +21,7 @@ export function wasteCardHasMove(pos: Position): boolean {
   return legalMoves(pos).some((m) => {
     if (m.kind !== 'play' || m.from !== 'w') return false;
     if (m.to.startsWith('f')) return true;
-    const pile = pos.tableau[Number(m.to.slice(1)) - 1];
+    const pile = pos.tableau[pileIndex(m.to as TableauId)];
     return pile.length > 0 || (isRestricted(pos) && relRank(card, pos.base) === 0);
   });
 }
@@ -70,7 +70,7 @@ export function eagerFoundationMoves(pos: Position): Move[] {
   // No clash in sight: every copy of the rank up for a place finds one.
   const clear = up.filter((from) => up.filter((o) => rank(o) === rank(from)).length <= pos.foundations.filter((f) => f.length === rank(from)).length);
   // A clash: the policy's pick, the reserve, then the longest pile (the first of equals), then the waste.
-  const order = (from: SourceId) => (from === 'r' ? 99 : from === 'w' ? -1 : pos.tableau[Number(from.slice(1)) - 1].length);
+  const order = (from: SourceId) => (from === 'r' ? 99 : from === 'w' ? -1 : pos.tableau[pileIndex(from)].length);
   const picked = clear.length > 0 ? clear : up.length > 0 ? [up.reduce((a, b) => (order(b) > order(a) ? b : a))] : [];
   return picked.map((from) => ({ kind: 'play', from, to: 'f' }));
 }

@@ -10,3 +10,4 @@ export * from './savedGame';
 export * from './view';
 export * from './identity';
 export * from './chores';
+export * from './hash';

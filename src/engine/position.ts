@@ -2,12 +2,13 @@
 import { cardRank, cardToString, rankToString, relRank } from './card';
 import { moveToString } from './notation';
 import {
-  type Card, type DestId, type Move, type PileId, type Position, type Rank, type Refusal, type Result, type SourceId,
+  type Card, type DestId, type Move, type PileId, type Position, type Rank, type Refusal, type Result, type SourceId, type TableauId,
   type Status,
-  DECK_SIZE, FOUNDATIONS, FOUNDATION_FULL, RESERVE_SIZE, STOCK_SIZE, TABLEAU_PILES, err, ok,
+  DECK_SIZE, FOUNDATIONS, FOUNDATION_FULL, RESERVE_SIZE, STOCK_SIZE, TABLEAU_PILES, err, ok, pileIndex,
 } from './types';
 
-const SOURCES: readonly SourceId[] = ['w', 'r', ...Array.from({ length: TABLEAU_PILES }, (_, i) => `t${i + 1}` as const)];
+/** Every place a card is played from: the waste, the reserve, the piles. */
+export const SOURCES: readonly SourceId[] = ['w', 'r', ...Array.from({ length: TABLEAU_PILES }, (_, i) => `t${i + 1}` as const)];
 
 export const tableauId = (index: number): `t${number}` => `t${index + 1}`;
 export const foundationId = (index: number): `f${number}` => `f${index + 1}`;
@@ -39,7 +40,7 @@ export const cardsOnFoundations = (pos: Position): number =>
 function sourcePile(pos: Position, src: SourceId): readonly Card[] {
   if (src === 'w') return pos.waste;
   if (src === 'r') return pos.reserve;
-  return pos.tableau[Number(src.slice(1)) - 1];
+  return pos.tableau[pileIndex(src)];
 }
 
 /** The card a source would play, if it has one. */
@@ -98,8 +99,8 @@ function refusal(pos: Position, move: Move): Refusal | undefined {
     const x = relRank(card, pos.base);
     return { code: x === 0 && isRestricted(pos) ? 'no-foundation-restricted' : 'no-foundation', card };
   }
-  if (move.to.startsWith('f')) return foundationRefusal(pos, Number(move.to.slice(1)) - 1, card);
-  return tableauRefusal(pos, move.from, Number(move.to.slice(1)) - 1, card);
+  if (move.to.startsWith('f')) return foundationRefusal(pos, pileIndex(move.to), card);
+  return tableauRefusal(pos, move.from, pileIndex(move.to), card);
 }
 
 /**
@@ -143,14 +144,14 @@ function apply(pos: Position, move: Move): Position {
   if (move.from === 'w') waste = waste.slice(0, -1);
   else if (move.from === 'r') reserve = reserve.slice(0, -1);
   else {
-    const i = Number(move.from.slice(1)) - 1;
+    const i = pileIndex(move.from);
     tableau = tableau.map((pile, j) => (j === i ? pile.slice(0, -1) : pile));
   }
   if (move.to.startsWith('f')) {
-    const i = move.to === 'f' ? foundationFor(pos, card) : Number(move.to.slice(1)) - 1;
+    const i = move.to === 'f' ? foundationFor(pos, card) : pileIndex(move.to);
     foundations = foundations.map((pile, j) => (j === i ? [...pile, card] : pile));
   } else {
-    const i = Number(move.to.slice(1)) - 1;
+    const i = pileIndex(move.to as TableauId);
     tableau = tableau.map((pile, j) => (j === i ? [...pile, card] : pile));
   }
   return { base: pos.base, reserve, foundations, tableau, stock: pos.stock, waste };
@@ -186,8 +187,11 @@ export function legalMoves(pos: Position): Move[] {
   return moves;
 }
 
+/** Every card on the foundations. */
+export const isWon = (pos: Position): boolean => cardsOnFoundations(pos) === DECK_SIZE;
+
 export function status(pos: Position): Status {
-  if (cardsOnFoundations(pos) === DECK_SIZE) return 'won';
+  if (isWon(pos)) return 'won';
   // A card can always be dealt while the stock lasts: no need to list the other moves (the
   // popup asks at every render, its first one included).
   if (pos.stock.length > 0) return 'playing';

@@ -35,6 +35,9 @@ export type DestId = 'f' | FoundationId | TableauId;
 /** Any place a card can lie. */
 export type PileId = SourceId | FoundationId | 's';
 
+/** The 0-based index of a numbered pile: `t3` is tableau[2], `f1` foundations[0]. */
+export const pileIndex = (id: TableauId | FoundationId): number => Number(id.slice(1)) - 1;
+
 export type Move =
   | { readonly kind: 'deal' }
   | { readonly kind: 'play'; readonly from: SourceId; readonly to: DestId };

@@ -6,6 +6,7 @@
 // the view alone cannot depend on that order.
 import { cardToString } from './card';
 import { uniformBelow } from './dealNumber';
+import { fnv1a } from './hash';
 import { type Card, type Position, type Rank } from './types';
 
 /** What the player sees: nothing under the reserve's top, nothing of the stock but its size. */
@@ -62,13 +63,7 @@ export function viewKey(view: View): string {
 
 /** FNV-1a (32 bits) of the view's key: the seed of every fair search from this view. */
 export function viewHash(view: View): number {
-  const key = viewKey(view);
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) {
-    h ^= key.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
+  return fnv1a(viewKey(view));
 }
 
 /** Every card the view shows, in no particular order. */
@@ -113,10 +108,5 @@ export function sampleDeterminization(view: View, next: () => number): Position 
     stock: cards.slice(view.reserveHidden),
     waste: view.waste,
   };
-}
-
-/** Sanity of a view's shape (the engine only builds valid ones; tests use it). */
-export function viewCardCount(view: View): number {
-  return seenCards(view).length + hiddenCount(view);
 }
 

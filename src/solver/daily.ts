@@ -10,7 +10,7 @@
 //    default (its portfolio's opening, the schedule it had when this was written, covers the
 //    whole budget; reproducible for a given table size) with the popup worker's table
 //    (WORKER_TABLE_BYTES, src/solver/worker/tables.ts).
-import { MAX_DEAL_NUMBER, dealFromNumber } from '../engine/index';
+import { MAX_DEAL_NUMBER, dealFromNumber, fnv1a } from '../engine/index';
 import type { SolverAnswer } from './search/answer';
 
 /** The node budget of the check (no time budget: the answer must not depend on the machine). */
@@ -26,8 +26,7 @@ export const dayBefore = (day: string): string => dayOf(new Date(Date.parse(`${d
 
 /** Step 2: the day's start number, FNV-1a over its characters. */
 export function dailyStart(day: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < day.length; i++) h = Math.imul(h ^ day.charCodeAt(i), 0x01000193) >>> 0;
+  const h = fnv1a(day);
   return h === 0 ? 1 : h;
 }
 

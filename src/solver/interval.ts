@@ -10,3 +10,9 @@ export function wilson(k: number, n: number): [number, number] {
   const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denom;
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
+
+/**
+ * The paired sign test, normal approximation: of the samples exactly one of two moves won,
+ * did the first win clearly more (by more than z standard deviations; z ≥ 0)?
+ */
+export const clearlyMore = (more: number, fewer: number, z: number): boolean => more - fewer > z * Math.sqrt(more + fewer);

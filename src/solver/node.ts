@@ -10,6 +10,7 @@ import { findUp } from '../tools/files.mjs';
 import { SOLVER_WASM, compileSolverWasm, solverWasmStale } from '../tools/wasm.mjs';
 import { DEFAULT_TABLE_BYTES, SolverCore } from './search/core';
 import { FairCore } from './fair/core';
+import { once } from './once';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -18,22 +19,15 @@ function sourceRoot(): string | undefined {
   return findUp(here, ['asconfig.json', join('assembly', 'index.ts')]);
 }
 
-let pathPromise: Promise<string> | undefined;
-
 /** build/solver.wasm, compiled first when it is missing or stale. */
-export function solverWasmPath(): Promise<string> {
-  return (pathPromise ??= (async () => {
-    const root = sourceRoot();
-    if (root) return solverWasmStale(root) ? compileSolverWasm(root) : join(root, SOLVER_WASM);
-    // No sources around (a copied bundle): the module must sit next to it.
-    const beside = join(here, 'solver.wasm');
-    if (!existsSync(beside)) throw new Error(`no solver: ${beside} is missing and there is no assembly/ to compile it from`);
-    return beside;
-  })().catch((e: unknown) => {
-    pathPromise = undefined; // let a later call try again
-    throw e;
-  }));
-}
+export const solverWasmPath = once(async (): Promise<string> => {
+  const root = sourceRoot();
+  if (root) return solverWasmStale(root) ? compileSolverWasm(root) : join(root, SOLVER_WASM);
+  // No sources around (a copied bundle): the module must sit next to it.
+  const beside = join(here, 'solver.wasm');
+  if (!existsSync(beside)) throw new Error(`no solver: ${beside} is missing and there is no assembly/ to compile it from`);
+  return beside;
+});
 
 let bytesCache: Uint8Array<ArrayBuffer> | undefined;
 

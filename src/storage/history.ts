@@ -9,7 +9,7 @@
 // history with its hints and time; the deal's fastest win without hints there, if any,
 // takes its place), and one whose game has left the history cannot be told: it is kept,
 // shown as an earlier best whose kind is unknown (WinPanel.tsx), never as a record.
-import { type Game, dealToString } from '../engine/index';
+import { type Game, dealToString, fnv1a } from '../engine/index';
 import { MAX_COUNT, MAX_GAME_MS } from './stats';
 
 export const HISTORY_KEY = 'plot.history';
@@ -58,15 +58,8 @@ export interface History {
 
 export const EMPTY_HISTORY: History = { games: [], best: [] };
 
-/** FNV-1a, 32 bits: a short stable name for a custom deal. */
-function fnv1a(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return h.toString(16).padStart(8, '0');
-}
-
 export const dealKey = (game: Pick<Game, 'deal' | 'dealNumber'>): string =>
-  game.dealNumber !== undefined ? String(game.dealNumber) : `x${fnv1a(dealToString(game.deal))}`;
+  game.dealNumber !== undefined ? String(game.dealNumber) : `x${fnv1a(dealToString(game.deal)).toString(16).padStart(8, '0')}`;
 
 const RESULTS: readonly GameResult[] = ['won', 'lost', 'solver'];
 /** A game's moves beyond this are no game's (the longest winning lines are a few hundred). */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { type Game, type Move, type Position, autoPlay, finishLine, legalMoves, moveToString, play, safeFoundationMoves } from '../../src/engine';
+import { type Game, type Move, type Position, autoPlayWith, finishLine, legalMoves, moveToString, play, safeFoundationMoves } from '../../src/engine';
 import { bruteForceWinnable } from '../support/bruteForce';
 import { layout, randomLatePosition } from '../support/positions';
 
@@ -70,24 +70,24 @@ describe('safe automatic foundation plays', () => {
     expect(safeFoundationMoves(p).map(moveToString)).toEqual(['w>f', 't1>f']);
   });
 
-  // A game around a set-up position: autoPlay only reads the position and appends moves.
+  // A game around a set-up position: auto-play only reads the position and appends moves.
   const gameAt = (position: Position): Game => ({ deal: [], moves: [], redo: [], position });
 
-  test('autoPlay makes safe plays one after another until none is left', () => {
+  test('safe auto-play makes safe plays one after another until none is left', () => {
     const p = layout({ base: 1, foundations: [...sixFull, upTo('D', 3), upTo('D', 3)], tableau: ['4D'], waste: '5D 4D' });
-    const { game, played } = autoPlay(gameAt(p));
+    const { game, played } = autoPlayWith(gameAt(p), 'safe');
     // w>f (4D) and t1>f (4D) bring every foundation to 4, which frees the waste's 5D.
     expect(played.map(moveToString)).toEqual(['w>f', 't1>f', 'w>f']);
     expect(game.moves).toEqual(played);
     expect(safeFoundationMoves(game.position)).toEqual([]);
   });
 
-  test('autoPlay stops where the safe rule stops: it never plays a competing copy', () => {
+  test('safe auto-play stops where the safe rule stops: it never plays a competing copy', () => {
     const rule2 = layout({ base: 1, foundations: [...sixFull, upTo('D', 3), ''], tableau: ['AD', '4D'], waste: '5D 4D' });
-    expect(autoPlay(gameAt(rule2)).played.map(moveToString)).toEqual(['t1>f']);
+    expect(autoPlayWith(gameAt(rule2), 'safe').played.map(moveToString)).toEqual(['t1>f']);
     let plays = 0;
     for (const { position } of corpus) {
-      const { game, played } = autoPlay(gameAt(position));
+      const { game, played } = autoPlayWith(gameAt(position), 'safe');
       plays += played.length;
       let at = position;
       for (const move of played) {

@@ -26,7 +26,8 @@ describe('budgets', () => {
   test('a time budget stops the search with unknown (never a wrong verdict)', async () => {
     const core = await getCore();
     const a = solveGame(core, deal(HARD), [], { maxMs: 1, maxNodes: 50_000_000, slice: 1000 });
-    expect(['unknown', 'win']).toContain(a.verdict);
+    // The deal is not decided in 12 345 nodes (above): a search stopped by time says so.
+    expect(a.verdict).toBe('unknown');
     expect(a.nodes).toBeLessThan(50_000_000);
   });
 

@@ -18,8 +18,14 @@ describe('portfolio', () => {
   test('one stream: probe k gets base × luby(k) nodes, seed k·0x9e3779b1, the noise by turn', () => {
     const stream: ProbeStream = { base: 500, growth: 0, noise: [1000, 8000] };
     const s = new Schedule([stream]);
-    for (let k = 1; k <= 40; k++) {
-      expect(s.current).toEqual({ stream: 0, k, share: 500 * luby(k), noise: k % 2 ? 1000 : 8000, seed: Math.imul(k, 0x9e3779b1) >>> 0 });
+    // Written out once (golden), not derived again from the formula the schedule uses.
+    const golden = [
+      [500, 2654435761], [500, 1013904226], [1000, 3668339987], [500, 2027808452],
+      [500, 387276917], [1000, 3041712678], [2000, 1401181143], [500, 4055616904],
+    ];
+    for (const [i, [share, seed]] of golden.entries()) {
+      const k = i + 1;
+      expect(s.current).toEqual({ stream: 0, k, share, noise: k % 2 ? 1000 : 8000, seed });
       s.advance();
     }
   });

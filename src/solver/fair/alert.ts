@@ -16,8 +16,9 @@
 // nor is a move the fair search leaves out (a pile-to-pile shuffle that could go round in
 // circles). Everything read is a function of the view, so the alert is too. Pure: the
 // popup judges the worker's answer with it.
-import { type Move, type Position, cardRank } from '../../engine/index';
+import { type Move, type Position, type TableauId, cardRank, pileIndex } from '../../engine/index';
 import type { FairAnswer, MoveChance } from './core';
+import { clearlyMore } from '../interval';
 
 /** The least chance a move must lose against the best move to be called out (calibrated, 0..1). */
 export const ALERT_MIN_LOSS = 0.1;
@@ -52,12 +53,12 @@ export type FairScores = Pick<FairAnswer, 'best' | 'moves' | 'samples' | 'reason
  */
 export function choiceKey(pos: Position, move: Move): string {
   if (move.kind === 'deal') return 'deal';
-  const pile = (id: string) => {
-    const p = pos.tableau[Number(id.slice(1)) - 1];
+  const pile = (id: TableauId) => {
+    const p = pos.tableau[pileIndex(id)];
     return p.length === 0 ? 'space' : `${cardRank(p[p.length - 1])}x${p.length}`;
   };
   const from = move.from === 'w' || move.from === 'r' ? move.from : pile(move.from);
-  const to = move.to.startsWith('f') ? 'f' : pile(move.to);
+  const to = move.to.startsWith('f') ? 'f' : pile(move.to as TableauId);
   return `${from}>${to}`;
 }
 
@@ -65,8 +66,7 @@ export function choiceKey(pos: Position, move: Move): string {
 export const sameChoice = (pos: Position, a: Move, b: Move): boolean => choiceKey(pos, a) === choiceKey(pos, b);
 
 /** The paired sign test: did the best move win clearly more of the samples exactly one of the two won? */
-export const clearlyWorse = ({ better, worse }: Pick<PairedCounts, 'better' | 'worse'>, z = ALERT_Z): boolean =>
-  better > worse && better - worse > z * Math.sqrt(better + worse);
+export const clearlyWorse = ({ better, worse }: Pick<PairedCounts, 'better' | 'worse'>, z = ALERT_Z): boolean => clearlyMore(better, worse, z);
 
 /**
  * The alert for `played` from `pos`, judged by `scores` (the fair decision at `pos`), or

@@ -10,12 +10,12 @@
 // by sampling noise on a forced move (docs/fair-play.md, "A steady meter").
 import {
   type Move, type Position,
-  legalMoves, moveToString, relRank, safeFoundationMoves, viewOf, type View,
+  fnv1a, isWon, legalMoves, moveToString, relRank, safeFoundationMoves, viewOf, type View,
 } from '../../engine/index';
 import { FOUNDATIONS, PILES } from '../../../assembly/abi';
 import * as abi from '../../../assembly/fair/abi';
 import { decodeMove } from '../moveCodec';
-import { wilson } from '../interval';
+import { clearlyMore, wilson } from '../interval';
 import { calibrate } from './calibration';
 
 /** The module's fair-player exports (assembly/fair/search.ts). */
@@ -163,13 +163,7 @@ export interface FairAnswer {
  * only a few of their places: common random numbers from one position to the next.
  */
 export function searchSeed(view: View): number {
-  const key = `b${view.base} ${view.foundations[0][0] ?? -1}`;
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) {
-    h ^= key.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
+  return fnv1a(`b${view.base} ${view.foundations[0][0] ?? -1}`);
 }
 
 /** The fair player's decision from the view of `pos`: its recommended move and win chance. */
@@ -215,7 +209,7 @@ export function fairDecide(core: FairCore, pos: Position, options: FairOptions =
   const cards = read(x.fairCardsPtr());
   const better = read(x.fairBetterPtr());
   const worse = read(x.fairWorsePtr());
-  const clearlyBetter = (i: number) => i === ref || better[i] - worse[i] > (options.signZ ?? SIGN_Z) * Math.sqrt(better[i] + worse[i]);
+  const clearlyBetter = (i: number) => i === ref || clearlyMore(better[i], worse[i], options.signZ ?? SIGN_Z);
   // Clearly better than the reference first, then most rollouts won, then most cards put
   // up, then the canonical order of moves.
   const order = codes.map((_, i) => i).sort((a, b) =>
@@ -234,7 +228,7 @@ function answer(moves: MoveChance[], samples: number, reason: FairAnswer['reason
 }
 
 function none(pos: Position): FairAnswer {
-  const won = pos.foundations.every((f) => f.length === 13);
+  const won = isWon(pos);
   // Nothing to estimate: the game is over, won or blocked.
   return { best: undefined, chance: won ? 1 : 0, low: won ? 1 : 0, high: won ? 1 : 0, rollout: undefined, samples: 0, moves: [], reason: 'none' };
 }

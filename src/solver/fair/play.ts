@@ -1,6 +1,6 @@
 // Whole games by a player who cannot see the face-down cards: the fair player (the
 // move `plot chance` recommends, at every step) or the greedy baseline alone.
-import { type Card, type Move, type Position, dealPosition, play, viewOf } from '../../engine/index';
+import { type Card, type Move, type Position, dealPosition, isWon, play, viewOf } from '../../engine/index';
 import { type FairCore, type FairOptions, BASELINE_POLICY, fairDecide } from './core';
 
 export type FairPlayer = 'fair' | 'greedy';
@@ -40,6 +40,6 @@ export function playGame(core: FairCore, start: Position | readonly Card[], play
     pos = next.value;
     moves.push(move);
   }
-  const won = pos.foundations.every((f) => f.length === 13);
+  const won = isWon(pos);
   return { won, moves, predictions, ms: performance.now() - t0, final: pos };
 }

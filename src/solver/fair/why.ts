@@ -26,8 +26,8 @@
 // A searched move (answer.reason 'search', two candidates or more) carries the evidence
 // too: how many of the sampled deals the move won, and the most any other candidate won.
 import {
-  type Move, type Position, type Rank, type View,
-  cardRank, opensFoundations, play, sameMove, sourceCard, viewOf,
+  type Move, type Position, type Rank, type TableauId, type View,
+  cardRank, opensFoundations, pileIndex, play, sameMove, sourceCard, viewOf,
 } from '../../engine/index';
 import type { FairAnswer } from './core';
 
@@ -104,7 +104,7 @@ function whatItDoes(view: View, move: Move): WhyKind | undefined {
   if (uncovered !== undefined && up.ok) return { kind: 'frees', rank: cardRank(uncovered), foundation: grown(next, up.value) };
   if (move.from !== 'w' && uncovered === undefined) return { kind: 'space', pile: Number(move.from.slice(1)) };
   if (move.to.startsWith('t')) {
-    const i = Number(move.to.slice(1)) - 1;
+    const i = pileIndex(move.to as TableauId);
     if (move.from === 'w' && view.tableau[i].length === 0) return { kind: 'fill', rank: cardRank(card), pile: i + 1 };
     if (move.from === 'w') return { kind: 'waste', rank: uncovered === undefined ? undefined : cardRank(uncovered) };
     return undefined;

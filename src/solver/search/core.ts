@@ -5,7 +5,7 @@
 // portfolio (a main run and probes), and decodes the answer.
 //
 // Nothing here trusts a win: callers (solve.ts) replay every line through the engine.
-import { type Move, type Position, relRank } from '../../engine/index';
+import { type Move, type Position, isRestricted, relRank } from '../../engine/index';
 import * as abi from '../../../assembly/abi';
 import type { RelaxBound, SearchAnswer, Verdict } from './answer';
 import { F1_CAPACITY_MAX_STATES, f1Relaxed } from './f1relax';
@@ -179,7 +179,7 @@ export class SolverCore {
     const s = new Search(this, options, pos);
     this.active = s;
     // The timed f1 bound: if the relaxed game cannot complete f1, no line can; lost.
-    if ((options.f1Relax ?? true) && pos.foundations[0].length < 13 && f1Relaxed(pos) === 'impossible') s.settleLost('timed f1 bound');
+    if ((options.f1Relax ?? true) && isRestricted(pos) && f1Relaxed(pos) === 'impossible') s.settleLost('timed f1 bound');
     return s;
   }
 
@@ -267,7 +267,7 @@ export class Search {
     // the main run's first share is a whole probe's: an easy deal is decided by the plain order alone
     this.runEnd = this.schedule.current.share;
     this.loadStamp = core.loadCount;
-    const f1Incomplete = root !== undefined && root.foundations[0].length < 13;
+    const f1Incomplete = root !== undefined && isRestricted(root);
     this.capacityAt = (options.f1Relax ?? true) && f1Incomplete ? (options.f1CapacityAt ?? OPENING_NODES) : undefined;
     core.x.start(options.flags ?? 0);
   }

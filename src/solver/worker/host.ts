@@ -7,6 +7,7 @@ import { type FairCore, DEFAULT_SAMPLES, fairDecide } from '../fair/core';
 import { fairJudge } from '../fair/judge';
 import type { ChanceMessage, FromWorker, StartMessage, ToWorker, WireBudget } from './protocol';
 import { checkAnswer, hintFromAnswer } from '../search/solve';
+import { once } from '../once';
 
 /** Yields to the event loop so that cancel and newer start messages get handled. */
 function yieldTurn(): Promise<void> {
@@ -34,16 +35,6 @@ function positionOf(m: StartMessage | ChanceMessage): Result<{ pos: Position; mo
 }
 
 const failure = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
-/** `load` called once, on first use; after a rejection, again on the next use. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | undefined;
-  return () =>
-    (loaded ??= load().catch((e: unknown) => {
-      loaded = undefined;
-      throw e;
-    }));
-}
 
 /** What a browser worker adds to the host (worker.ts; Node's stand-in may too, for tests). */
 export interface HostOptions {

@@ -7,6 +7,7 @@ import { createSolverHost } from './host';
 import { WORKER_TABLE_BYTES, tableBytesFor } from './tables';
 import { idleMsAfter } from './idle';
 import type { FromWorker, ToWorker } from './protocol';
+import { once } from '../once';
 
 
 type RuntimeLike = { runtime?: { getURL?: (path: string) => string } };
@@ -18,19 +19,12 @@ function wasmUrl(): string {
   return new URL('solver.wasm', (globalThis as unknown as { location: { href: string } }).location.href).href;
 }
 
-let compiled: Promise<WebAssembly.Module> | undefined;
-
 /** solver.wasm, fetched and compiled once (a failure is retried on the next request). */
-function compileModule(): Promise<WebAssembly.Module> {
-  return (compiled ??= (async () => {
-    const response = await fetch(wasmUrl());
-    if (!response.ok) throw new Error(`fetching solver.wasm: HTTP ${response.status}`);
-    return WebAssembly.compile(await response.arrayBuffer());
-  })().catch((e: unknown) => {
-    compiled = undefined;
-    throw e;
-  }));
-}
+const compileModule = once(async (): Promise<WebAssembly.Module> => {
+  const response = await fetch(wasmUrl());
+  if (!response.ok) throw new Error(`fetching solver.wasm: HTTP ${response.status}`);
+  return WebAssembly.compile(await response.arrayBuffer());
+});
 
 // The search and the fair player get an instance each, so neither can see the other's
 // state; a worker that only answers chances (the popup's meter lane) never allocates the
