@@ -53,7 +53,7 @@ function bundleSizes() {
   for (const f of open.files) lines.push(row(`    ${f.file}`, f));
   lines.push(row('  = loaded at open (JS+CSS)', open));
   lines.push(
-    `  BUDGET (issue 10): JS+CSS at open ${open.gz} of ${OPEN_BUDGET} bytes gzipped (30 KB) — ` +
+    `  CEILING (docs/dev/open-budget.md): JS+CSS at open ${open.gz} of ${OPEN_BUDGET} bytes gzipped — ` +
       `${open.gz <= OPEN_BUDGET ? `within budget, ${OPEN_BUDGET - open.gz} bytes to spare` : `OVER BUDGET by ${open.gz - OPEN_BUDGET} bytes`}`,
   );
   // onDemand.css: added by popup/loading/onDemandParts.ts with the lazy chunk.
