@@ -6,8 +6,10 @@
 // Environment:
 //   PLOT_BROWSER=chromium|firefox  which browser (default: /usr/bin/chromium if installed,
 //                                  else firefox-esr)
-//   PLOT_HEADLESS=1                pass --headless to the browser (no display needed; for
-//                                  checking that it starts)
+//   PLOT_HEADLESS=1                pass --headless to the browser (no display needed) and
+//                                  exit once the popup has opened: 0 when its table is
+//                                  drawn (Chromium; Firefox: when its tab is opened), 1
+//                                  when it is not within 60 s
 // Extra command-line arguments are passed to the browser, e.g. `npm start -- --lang=es`.
 //
 // The popup tab cannot be a plain --start-url: web-ext installs the extension only after
@@ -65,12 +67,28 @@ function firefoxProfile() {
   return dir;
 }
 
-async function openInChromium(runner, url) {
+const OPEN_WAIT_MS = 60_000;
+const pause = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Opens the popup in a tab; with `wait`, resolves once its table is drawn (body[data-ready]). */
+async function openInChromium(runner, url, wait) {
   const cdp = runner.extensionRunners?.[0]?.cdp;
   if (!cdp) throw new Error('web-ext exposes no CDP connection');
-  await cdp.sendCommand('Target.createTarget', { url });
+  const { targetId } = await cdp.sendCommand('Target.createTarget', { url });
+  if (!wait) return;
+  const { sessionId } = await cdp.sendCommand('Target.attachToTarget', { targetId, flatten: true });
+  for (const end = Date.now() + OPEN_WAIT_MS; Date.now() < end; await pause(200)) {
+    const answer = await cdp.sendCommand('Runtime.evaluate', { expression: "document.body?.dataset.ready === 'true'", returnByValue: true }, sessionId);
+    if (answer?.result?.value === true) return;
+  }
+  throw new Error(`the popup's table was not drawn within ${OPEN_WAIT_MS / 1000} s`);
 }
 
+/**
+ * Opens the popup in a tab. Headless, nothing more is checked: the parent's console answers
+ * an evaluation in an event web-ext's client does not pass on, and content runs in another
+ * process.
+ */
 async function openInFirefox(runner, url) {
   const client = runner.extensionRunners?.[0]?.remoteFirefox?.client;
   if (!client) throw new Error('web-ext exposes no remote debugging connection');
@@ -154,11 +172,21 @@ async function main() {
   }
 
   try {
-    if (browser === 'chromium') await openInChromium(runner, url);
+    if (browser === 'chromium') await openInChromium(runner, url, headless);
     else await openInFirefox(runner, url);
     console.log(`npm start: opened ${url}`);
+    if (headless) await stop(0);
   } catch (err) {
     console.log(`npm start: could not open the popup page (${err instanceof Error ? err.message : err}); open ${url}`);
+    if (headless) await stop(1);
+  }
+
+  /** Headless, the check is done: the browser closed through web-ext, the profile removed. */
+  async function stop(code) {
+    stopping = true;
+    await Promise.resolve(runner.exit()).catch(() => {});
+    await cleanup();
+    process.exit(code);
   }
 }
 
