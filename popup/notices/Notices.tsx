@@ -15,6 +15,7 @@ import type { LineKind } from '../demo/linePlayer';
 import type { AdviceState, BlunderView, FinishView, HintView, VerdictView } from '../advice/adviceState';
 import { type ProofWhere, proofWhere, voicesText } from '../advice/solverViews';
 import { type ReadyDealHost, dropReady, playReady } from '../panels/readyDeal';
+import { GoalNotice } from '../goals/GoalNotice';
 
 /** A load notice (a migrated or rescued save, a game adopted from another window). */
 export const NoticeBox = ({ text, onDismiss }: { text: string; onDismiss(): void }) => (
@@ -249,6 +250,7 @@ export function ActionNotices({ session, advice, chance, bandNote, stuck = false
         <BlunderBanner blunder={blunder} movesNow={game.moves.length} onUndo={() => session.dispatch({ type: 'undoTo', length: blunder.at })} onDismiss={advice.dismissBlunder} />
       ) : null}
       {won ? <DailyWonNotice won={won} onCopy={() => void daily.copy()} onDismiss={daily.dismiss} /> : null}
+      <GoalNotice session={session} />
       {ready && offered?.deal && !(offered.asking && newGameOpen) ? (
         <ReadyDealNotice dealNumber={offered.deal.dealNumber} onPlay={() => playReady(ready)} onDismiss={() => dropReady(ready)} />
       ) : null}

@@ -14,6 +14,7 @@ import { averageCleanWinMs, averageEarlierWinMs, averageHintedWinMs, hintsPerHin
 import { t } from '../platform/i18n';
 import { formatTime } from '../table/names';
 import { HistoryTable } from './HistoryTable';
+import { GoalsList } from '../goals/GoalsList';
 import { Panel, StatList } from './Panel';
 
 export { HISTORY_PAGE } from './HistoryTable';
@@ -106,6 +107,7 @@ export function StatsPanel({ stats, history, canUndoReset, onReset, onUndoReset,
           <button type="button" onClick={() => setAsking(false)}>{t('cancel')}</button>
         </p>
       ) : null}
+      <GoalsList />
     </Panel>
   );
 }

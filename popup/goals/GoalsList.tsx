@@ -1,0 +1,32 @@
+// The goals in Statistics (panels/StatsPanel.tsx): each with how it is earned and the date it
+// was, or "Not yet"; read from storage as the panel opens (another window may have earned one).
+import { useEffect } from 'preact/hooks';
+import { GOAL_IDS } from '../../src/storage/achievements';
+import { t } from '../platform/i18n';
+import { useObserved } from '../session/observable';
+import { goalHow, goalName, goals, loadGoals } from './goals';
+
+const dateOf = (at: number): string => new Intl.DateTimeFormat(t('htmlLang'), { dateStyle: 'medium' }).format(new Date(at));
+
+export function GoalsList() {
+  const { earned } = useObserved(goals);
+  useEffect(() => void loadGoals().catch(() => undefined), []);
+  return (
+    <>
+      <h3>{t('goalsTitle')}</h3>
+      <p class="goals-caption">{t('goalsCaption')}</p>
+      <ul class="goals" data-testid="goals">
+        {GOAL_IDS.map((id) => {
+          const at = earned?.earned[id];
+          return (
+            <li key={id} class={at === undefined ? 'goal' : 'goal earned'} data-goal={id}>
+              <span class="goal-name">{goalName(id)}</span>
+              <span class="goal-when">{at === undefined ? t('goalNotYet') : t('goalEarnedOn', dateOf(at))}</span>
+              <span class="goal-how">{goalHow(id)}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
