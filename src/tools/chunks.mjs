@@ -104,7 +104,18 @@ const EDGES_COST = 2_758 + 111 + 17 + 81 + 109 + 30 + 215;
  * could leave too. Allowed, not welcome, as the lines above.
  */
 const LINE_COST = 796;
-export const OPEN_BUDGET = 30_000 + POLYFILL_COST + TABLE_FEATURES_COST + CHORES_COST + GRAMMAR_COST + TABLE_MORE_COST + SCREENS_COST + EDGES_COST + LINE_COST;
+/**
+ * Issue 35's goals at open, +74 (42 386 against 42 312 on the build before, b1e172d, which
+ * stood 43 bytes under the budget, so the budget grows by 31): the two marks the goals' rules
+ * read kept on the game as it is played and saved — moves taken back (Undo, Restart) and a
+ * peek (Winnable?'s proof, a full-deal warning) — set by the session's steps
+ * (popup/session/session.ts) and read with the save (storage/gameSave.ts readMeta). The
+ * goals themselves (their rules, record, notice and list) come with the on-demand chunk,
+ * through the deal of the day's calls (popup/goals/goals.ts). Allowed, not welcome, as the
+ * lines above.
+ */
+const GOALS_COST = 31;
+export const OPEN_BUDGET = 30_000 + POLYFILL_COST + TABLE_FEATURES_COST + CHORES_COST + GRAMMAR_COST + TABLE_MORE_COST + SCREENS_COST + EDGES_COST + LINE_COST + GOALS_COST;
 
 // esbuild's minified ESM: `import{a as b}from"./chunks/x.js"`, `import"./x.js"`, `import("./x.js")`.
 const STATIC = /(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g;

@@ -4,12 +4,13 @@
 // its goals once, written to storage, shown in a notice and said with the win; a win by the
 // demo, with a help that read the face-down cards or after a peek earns none. Statistics
 // lists them, earned with a date or not yet.
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Game, type Move } from '../../src/engine/index';
 import { ACHIEVEMENTS_KEY, GOAL_IDS, readAchievements } from '../../src/storage/achievements';
 import { EMPTY_DAILY } from '../../src/storage/daily';
-import { type GameMeta, FRESH_META } from '../../src/storage/gameSave';
+import { type GameMeta, FRESH_META, GAME_KEY } from '../../src/storage/gameSave';
+import { readStored } from '../../src/storage/gameMigrate';
 import { type MemoryBacking, memoryBacking, memoryStore } from '../../src/storage/memoryStore';
 import { DEFAULT_SETTINGS, EMPTY_STATS } from '../../src/storage/prefs';
 import { type Session, step } from '../../popup/session/session';
@@ -17,8 +18,10 @@ import { createSessionStore } from '../../popup/session/store';
 import { createDaily } from '../../popup/daily/dailyController';
 import { goals, noteGoals } from '../../popup/goals/goals';
 import { GoalNotice } from '../../popup/goals/GoalNotice';
-import { GoalsList } from '../../popup/goals/GoalsList';
+import { StatsPanel } from '../../popup/panels/StatsPanel';
+import { EMPTY_HISTORY } from '../../src/storage/history';
 import { gameOf, winningLine } from '../e2e/a11yGames';
+import { fakeSolver, renderApp } from './helpers';
 
 let line: Move[]; // deal 2's winning line: foundation 1 complete at move 33
 let beforeLast: Game;
@@ -60,6 +63,28 @@ describe('what the session marks for the goals', () => {
     const peeked = step(s, { type: 'peeked' }).session;
     expect(peeked.meta.peeked).toBe(true);
     expect(step(peeked, { type: 'peeked' }).session).toBe(peeked);
+  });
+});
+
+describe('what the popup marks a peek', () => {
+  /** The saved game's meta (nothing saved: a fresh game's). */
+  const savedMeta = (backing: MemoryBacking): GameMeta => {
+    const raw = backing.data.get(GAME_KEY);
+    const read = raw === undefined ? undefined : readStored(raw);
+    return read?.ok ? read.value.meta : FRESH_META;
+  };
+
+  it('Winnable?\'s proof (lost, or winnable) marks the game peeked; an undecided answer does not', async () => {
+    let kind: 'unknown' | 'loss' = 'unknown';
+    const { backing } = renderApp({ solver: fakeSolver(() => ({ verdict: kind })) });
+    fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
+    await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Undecided/));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(savedMeta(backing).peeked).toBeUndefined();
+    kind = 'loss';
+    fireEvent.click(screen.getByRole('button', { name: 'Search longer' }));
+    await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Lost even if you could see every card/));
+    await waitFor(() => expect(savedMeta(backing).peeked).toBe(true));
   });
 });
 
@@ -120,13 +145,19 @@ describe('the goals in Statistics', () => {
     const backing = memoryBacking({ [ACHIEVEMENTS_KEY]: { earned: { firstWin: Date.UTC(2026, 11, 4, 12) } } });
     const { daily, stop } = popup(backing);
     await daily.showStreak(); // the deal of the day's opening read tells the goals where they are kept
-    render(<GoalsList />);
-    await expect.poll(() => screen.getByTestId('goals').querySelector('li')?.textContent).toMatch(/Earned .*2026/);
+    render(<StatsPanel stats={EMPTY_STATS} history={EMPTY_HISTORY} canUndoReset={false} onReset={() => undefined} onUndoReset={() => undefined} onClose={() => undefined} />);
+    // The button says how many are earned, read as the panel opens; pressed, the goals take the last games' place.
+    await expect.poll(() => screen.getByTestId('goals-toggle').textContent).toBe('Goals: 1 of 7');
+    expect(screen.queryByTestId('goals')).toBeNull();
+    fireEvent.click(screen.getByTestId('goals-toggle'));
+    expect(screen.queryByText('Last games', { selector: 'h3' })).toBeNull();
     const items = screen.getByTestId('goals').querySelectorAll('li');
     expect(items).toHaveLength(GOAL_IDS.length);
     expect(items[0].textContent).toContain('First win');
     expect(items[0].textContent).toMatch(/Earned .*2026/);
     expect(items[1].textContent).toContain('Not yet');
+    fireEvent.click(screen.getByTestId('goals-toggle'));
+    expect(screen.queryByTestId('goals')).toBeNull();
     stop();
   });
 });
