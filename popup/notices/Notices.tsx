@@ -1,6 +1,7 @@
 // The notices that follow a click or a longer action, in the message area (MessageArea.tsx):
 // a load notice, a search under way, what the difficulty is, the hint, the verdict of Winnable?, the
-// demo, Finish, the blunder banner, the end of the game and the deal of the day won. None is
+// demo, Finish, the blunder banner, the end of the game, the deal of the day won and the
+// goals a win earned (goals/GoalNotice.tsx). None is
 // on screen in the first paint of a game under way, and the questions that show most of them
 // come with the same chunk, so they load after that paint, in the lazy chunk
 // (popup/loading/onDemand.ts, popup/loading/onDemandParts.ts).

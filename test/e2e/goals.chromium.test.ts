@@ -1,7 +1,8 @@
 // Goals in the built extension (Chromium): a game won (Finish with every card in sight, no
-// hint, no Undo) shows the goals it earned in a notice and says them, and Statistics lists
-// them with today's date; the list measured like every panel (panelGeometry.ts) and
-// photographed at 800×600 and 390×844 in English and Spanish (artifacts/goals-*.png).
+// hint, no Undo) shows the goals it earned in a notice (eased in, not under reduced motion)
+// and says them, and Statistics lists them with today's date; the list measured like every
+// panel (panelGeometry.ts) and photographed at 800×600 and 390×844 in English and Spanish
+// (artifacts/goals-*.png).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS_KEY, GOAL_IDS, readAchievements } from '../../src/storage/achievements';
@@ -51,6 +52,12 @@ for (const lang of ['en', 'es'] as const) {
         const names = ['goalFirstWin', 'goalQuickFoundation', 'goalCleanWin'].map((k) => say(lang)(k));
         for (const name of names) expect(await notice.innerText()).toContain(name);
         await expect.poll(() => page.textContent('[data-testid="live"]')).toContain(names[0]);
+        // It eases in with animations on; not for a reader who asked for less motion.
+        const easing = () => notice.evaluate((el) => getComputedStyle(el).animationName);
+        expect(await easing()).toBe('goal-in');
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        expect(await easing()).toBe('none');
+        await page.emulateMedia({ reducedMotion: null });
         const stored = readAchievements(await storageGet(page, ACHIEVEMENTS_KEY));
         // (and Hard deal when the fair player found the deal's chance hard before the win: the meter runs beside play)
         expect(Object.keys(stored.earned)).toEqual(expect.arrayContaining(['cleanWin', 'firstWin', 'quickFoundation']));
