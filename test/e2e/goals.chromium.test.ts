@@ -10,6 +10,7 @@ import { type Lang, localeSource } from '../support/locale';
 import { endgame } from '../support/endgame';
 import { launchChromium } from './chromium';
 import { browserSession, saveArtifact } from './common';
+import { audit, formatViolations } from './axe';
 import { panelProblems } from './panelGeometry';
 import { QUIET_SETTINGS, openPopupPage, showGame, storageGet } from './popupPage';
 
@@ -71,6 +72,13 @@ for (const lang of ['en', 'es'] as const) {
         expect(await items.nth(4).innerText()).toContain(say(lang)('goalNotYet')); // ten wins
         expect(await page.evaluate(panelProblems, { selector, phone: false })).toEqual([]);
         saveArtifact(`goals-800x600-${lang}.png`, await page.screenshot());
+        // The list and the notice beside it, audited by axe in both themes (a11y.chromium.test.ts audits the rest).
+        for (const theme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: theme });
+          const report = await audit(page);
+          expect(report.rules).toBeGreaterThan(90);
+          expect(formatViolations(`goals, ${theme}`, report.violations)).toBe(formatViolations(`goals, ${theme}`, []));
+        }
       } finally {
         await page.close();
       }
