@@ -78,6 +78,7 @@ export async function checkBlunder(c: AdviceWork, before: Game, after: Game, mov
   const text = blunderText(before.position, move, line);
   const why = await unseenWhy(c, before, move);
   if (!onPath(c, after)) return;
+  c.session.dispatch({ type: 'peeked' });
   c.show({ blunder: { source: 'peek', at: before.moves.length, afterKey: keyOf(after.moves), afterLength: after.moves.length, text, ...(why ? { why } : {}) } });
   c.announce(why ? `${text} ${why}` : text);
 }
@@ -166,6 +167,8 @@ export async function askWinnable(c: AdviceWork, { longer = false }: { longer?: 
   c.cache.remember(g.moves, answer);
   const view = verdictView(key, answer);
   c.show({ hint: undefined, verdict: view });
+  // A proof read the face-down cards: the game earns no goal (docs/goals.md).
+  if (view.kind === 'win' || view.kind === 'loss') c.session.dispatch({ type: 'peeked' });
   c.announce(view.text);
 }
 

@@ -14,8 +14,9 @@ export { RefusalBubble } from '../table/RefusalBubble';
 export { illegalReason } from '../table/refusals';
 // What the screen reader hears after a step (session/useStepReactions.ts).
 export { changeText } from '../session/words';
-// The deal of the day's rules (daily/dailyController.ts).
-export { copyShare, dealDaily, noteDailyWin, showStreak } from '../daily/dailyRules';
+// The deal of the day's rules (daily/dailyController.ts); a win and the opening read go through the goals (goals/goals.ts).
+export { copyShare, dealDaily } from '../daily/dailyRules';
+export { noteDailyWin, showStreak } from '../goals/goals';
 // What Hint, Winnable?, the deal searches and the blunder check ask and answer (advice/adviceController.ts).
 export { proveFinish } from '../advice/finishProof';
 export { askHint, playHint, askWinnable, checkBlunder, checkFairBlunder, findDaily, searchWinnableDeal } from '../advice/asking';

@@ -1,6 +1,7 @@
 // The notices that follow a click or a longer action, in the message area (MessageArea.tsx):
 // a load notice, a search under way, what the difficulty is, the hint, the verdict of Winnable?, the
-// demo, Finish, the blunder banner, the end of the game and the deal of the day won. None is
+// demo, Finish, the blunder banner, the end of the game, the deal of the day won and the
+// goals a win earned (goals/GoalNotice.tsx). None is
 // on screen in the first paint of a game under way, and the questions that show most of them
 // come with the same chunk, so they load after that paint, in the lazy chunk
 // (popup/loading/onDemand.ts, popup/loading/onDemandParts.ts).
@@ -15,6 +16,7 @@ import type { LineKind } from '../demo/linePlayer';
 import type { AdviceState, BlunderView, FinishView, HintView, VerdictView } from '../advice/adviceState';
 import { type ProofWhere, proofWhere, voicesText } from '../advice/solverViews';
 import { type ReadyDealHost, dropReady, playReady } from '../panels/readyDeal';
+import { GoalNotice } from '../goals/GoalNotice';
 
 /** A load notice (a migrated or rescued save, a game adopted from another window). */
 export const NoticeBox = ({ text, onDismiss }: { text: string; onDismiss(): void }) => (
@@ -249,6 +251,7 @@ export function ActionNotices({ session, advice, chance, bandNote, stuck = false
         <BlunderBanner blunder={blunder} movesNow={game.moves.length} onUndo={() => session.dispatch({ type: 'undoTo', length: blunder.at })} onDismiss={advice.dismissBlunder} />
       ) : null}
       {won ? <DailyWonNotice won={won} onCopy={() => void daily.copy()} onDismiss={daily.dismiss} /> : null}
+      <GoalNotice session={session} />
       {ready && offered?.deal && !(offered.asking && newGameOpen) ? (
         <ReadyDealNotice dealNumber={offered.deal.dealNumber} onPlay={() => playReady(ready)} onDismiss={() => dropReady(ready)} />
       ) : null}

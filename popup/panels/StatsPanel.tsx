@@ -2,7 +2,8 @@
 // (average and fastest win) from wins without hints or help, a win with hints counted as a
 // win with figures of its own, older figures that mixed the two under a name that says so
 // (src/storage/stats.ts); the last games (HistoryTable.tsx); export as CSV (a download from
-// a Blob URL: nothing leaves the machine); a reset that asks first and can be taken back.
+// a Blob URL: nothing leaves the machine); a reset that asks first and can be taken back; the
+// goals (goals/GoalsList.tsx), shown in the place of the last games by a button beside Export.
 // Figures set aside as not true are named by the notice when the popup opens
 // (session/statsNotice.ts), not here: this panel must fit the 800×600 popup whole.
 import { useState } from 'preact/hooks';
@@ -14,6 +15,7 @@ import { averageCleanWinMs, averageEarlierWinMs, averageHintedWinMs, hintsPerHin
 import { t } from '../platform/i18n';
 import { formatTime } from '../table/names';
 import { HistoryTable } from './HistoryTable';
+import { GoalsList, GoalsToggle } from '../goals/GoalsList';
 import { Panel, StatList } from './Panel';
 
 export { HISTORY_PAGE } from './HistoryTable';
@@ -86,16 +88,18 @@ export function StatsPanel({ stats, history, canUndoReset, onReset, onUndoReset,
   onClose(): void;
 }) {
   const [asking, setAsking] = useState(false);
+  const [goals, setGoals] = useState(false);
   return (
     <Panel title={t('statsTitle')} onClose={onClose} testId="panel-stats">
       <StatList rows={gameRows(stats)} />
       <KindTable stats={stats} />
-      <h3>{t('historyTitle')}</h3>
-      {history.games.length === 0 ? <p>{t('noGames')}</p> : <HistoryTable games={history.games} />}
+      {goals ? <GoalsList /> : <h3>{t('historyTitle')}</h3>}
+      {goals ? null : history.games.length === 0 ? <p>{t('noGames')}</p> : <HistoryTable games={history.games} />}
       <p class="actions">
         <button type="button" onClick={() => downloadText(historyCsv(history, bandOfPercent), 'plot-games.csv')} disabled={history.games.length === 0}>
           {t('exportCsv')}
         </button>
+        <GoalsToggle open={goals} onToggle={() => setGoals(!goals)} />
         {asking ? null : <button type="button" onClick={() => setAsking(true)}>{t('resetStats')}</button>}
         {canUndoReset && !asking ? <button type="button" onClick={onUndoReset}>{t('resetUndo')}</button> : null}
       </p>

@@ -64,7 +64,9 @@ export type SessionAction =
   /** The full-deal solver proved the deal winnable after `at` moves and lost after the next move. */
   | { readonly type: 'noteWinnable'; readonly at: number }
   /** What the move played after `at` moves cost, from the fair answer at that position (storage/gameSave.ts `regrets`). */
-  | { readonly type: 'noteRegret'; readonly at: number; readonly regret: Regret };
+  | { readonly type: 'noteRegret'; readonly at: number; readonly regret: Regret }
+  /** The player saw an answer of the full-deal solver's (Winnable?, its warning): the game earns no goal (docs/goals.md). */
+  | { readonly type: 'peeked' };
 
 /** What a step did, for the popup to show, announce and save. */
 export type Change =
@@ -208,17 +210,20 @@ function finish(s: Session, moves: readonly Move[], { continued, now }: { contin
   };
 }
 
+/** The meta marked, once: moves were taken back (Undo, Restart), or the player peeked (the goals' rules, docs/goals.md). */
+const marked = (s: Session, flag: 'tookBack' | 'peeked'): Session => (s.meta[flag] ? s : { ...s, meta: { ...s.meta, [flag]: true } });
+
 /** Undoes the player's last move together with the plies joined to it (engine/groups.ts). */
 function undoGroup(s: Session): Step {
   const undone = undoLine(s.game);
   if (!undone.ok) return { session: s, change: { kind: 'nothing', what: 'undo' } };
-  return { session: settle(s, undone.value.game), change: { kind: 'undone', move: undone.value.move, at: undone.value.game } };
+  return { session: settle(marked(s, 'tookBack'), undone.value.game), change: { kind: 'undone', move: undone.value.move, at: undone.value.game } };
 }
 
 function undoTo(s: Session, length: number): Step {
   const move = s.game.moves[length];
   const g = undoLineTo(s.game, length);
-  return { session: settle(s, g), change: move ? { kind: 'undone', move, at: g } : { kind: 'restarted' } };
+  return { session: settle(marked(s, 'tookBack'), g), change: move ? { kind: 'undone', move, at: g } : { kind: 'restarted' } };
 }
 
 /** Redoes the player's move and the plies joined to it. */
@@ -250,7 +255,7 @@ export const canUndoStep = (s: Pick<Session, 'game'>): boolean => canUndoLine(s.
 
 /** Restart: back to the deal, as one step that Undo takes back (the moves it took back are remembered). */
 function restartGame(s: Session): Step {
-  return { session: settle(s, restart(s.game)), change: { kind: 'restarted' } };
+  return { session: settle(marked(s, 'tookBack'), restart(s.game)), change: { kind: 'restarted' } };
 }
 
 function undoStep(s: Session): Step {
@@ -337,5 +342,7 @@ function act(s: Session, action: SessionAction, now: number | undefined): Step {
       return noteRegret(s, action.at, action.regret);
     case 'noteWinnable':
       return noteWinnable(s, action.at);
+    case 'peeked':
+      return { session: marked(s, 'peeked'), change: { kind: 'noted' } };
   }
 }

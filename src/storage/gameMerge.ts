@@ -93,6 +93,8 @@ function mergeMeta(s: GameMeta, l: GameMeta): GameMeta {
     ...(hints > 0 ? { hints } : {}),
     ...(s.solverWon || l.solverWon ? { solverWon: true } : {}),
     ...(s.assisted || l.assisted ? { assisted: true } : {}),
+    ...(s.peeked || l.peeked ? { peeked: true } : {}),
+    ...(s.tookBack || l.tookBack ? { tookBack: true } : {}),
     ...(hinted.length > 0 ? { hinted } : {}),
   };
 }

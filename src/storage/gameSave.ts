@@ -53,6 +53,10 @@ export interface GameMeta {
    * full-deal solver, or Finish played out while cards were face down. Counts for nothing.
    */
   readonly assisted?: boolean;
+  /** The player saw an answer of the full-deal solver's (Winnable?, or its warning): no goal (docs/goals.md), though the win counts. */
+  readonly peeked?: boolean;
+  /** Moves were taken back (Undo, the warning's Undo, Restart). */
+  readonly tookBack?: boolean;
   /** The positions a hint was counted at (their views' hashes): one hint per position. */
   readonly hinted?: readonly number[];
 }
@@ -113,6 +117,8 @@ export function readMeta(value: unknown): GameMeta {
     ...(hints === undefined ? {} : { hints }),
     ...(v.solverWon === true ? { solverWon: true } : {}),
     ...(v.assisted === true ? { assisted: true } : {}),
+    ...(v.peeked === true ? { peeked: true } : {}),
+    ...(v.tookBack === true ? { tookBack: true } : {}),
     ...(hinted.length > 0 ? { hinted } : {}),
   };
 }
