@@ -1,8 +1,9 @@
-// The README's examples are the tool's real output: every block that starts with
+// The README's examples, and docs/cli.md's, are the tool's real output: every block that starts with
 // `$ npm run -s plot -- ARGS` is run and must match, line for line, with `…` standing for
 // a timing ("ms":…). PLOT_UPDATE_README=1 rewrites the blocks from the real output.
-// Facts the README states about the code are checked here too: the extension ID, the npm
-// scripts it names, and the keyboard table.
+// Facts the README and its guides state about the code are checked here too: the extension
+// ID, the npm scripts they name (README, docs/dev/develop.md), and the keyboard table
+// (docs/playing.md).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,12 @@ import { main } from '../../src/cli/plot';
 import { shortcutFor } from '../../popup/input/navigation';
 
 const README = join(ROOT, 'README.md');
+/** Every command with its examples, run as the README's are. */
+const CLI_DOC = join(ROOT, 'docs', 'cli.md');
+/** The player's guide, which holds the keyboard table. */
+const PLAYING = join(ROOT, 'docs', 'playing.md');
+/** The developer's guide, which names npm scripts too. */
+const DEVELOP = join(ROOT, 'docs', 'dev', 'develop.md');
 const PROMPT = '$ npm run -s plot -- ';
 /** What varies from run to run, and the placeholder the README shows instead. */
 const PLACEHOLDERS: readonly [RegExp, string][] = [[/"ms":\d+/g, '"ms":…']];
@@ -42,34 +49,41 @@ function examples(text: string): Example[] {
   return found;
 }
 
-describe('README examples', () => {
-  const text = readFileSync(README, 'utf8');
-  const blocks = examples(text);
+for (const [file, name, wanted] of [
+  [README, 'README', ['deal', 'hint', 'solve']],
+  [CLI_DOC, 'docs/cli.md', ['deal', 'moves', 'show', 'hint', 'solve', 'chance']],
+] as const) {
+  describe(`${name} examples`, () => {
+    const text = readFileSync(file, 'utf8');
+    const blocks = examples(text);
 
-  it('has examples for deal, moves, show, hint, solve, chance and a refusal', () => {
-    const commands = blocks.map((b) => shellWords(b.command.slice(PROMPT.length))[0]);
-    expect(new Set(commands)).toEqual(new Set(['deal', 'moves', 'show', 'hint', 'solve', 'chance']));
-  });
-
-  if (process.env.PLOT_UPDATE_README === '1') {
-    it('rewrites every example from the real output', async () => {
-      let updated = text;
-      for (const b of [...blocks].reverse()) {
-        const actual = await plotOutput(shellWords(b.command.slice(PROMPT.length)));
-        updated = `${updated.slice(0, b.start)}${actual}\n${updated.slice(b.end)}`;
-      }
-      writeFileSync(README, updated);
+    it(`has examples for ${wanted.join(', ')}`, () => {
+      const commands = blocks.map((b) => shellWords(b.command.slice(PROMPT.length))[0]);
+      expect(new Set(commands)).toEqual(new Set(wanted));
     });
-    return;
-  }
 
-  it.each(blocks.map((b) => [b.command, b] as const))('%s', async (_, b) => {
-    expect(await plotOutput(shellWords(b.command.slice(PROMPT.length)))).toBe(b.expected);
+    if (process.env.PLOT_UPDATE_README === '1') {
+      it('rewrites every example from the real output', async () => {
+        let updated = text;
+        for (const b of [...blocks].reverse()) {
+          const actual = await plotOutput(shellWords(b.command.slice(PROMPT.length)));
+          updated = `${updated.slice(0, b.start)}${actual}\n${updated.slice(b.end)}`;
+        }
+        writeFileSync(file, updated);
+      });
+      return;
+    }
+
+    it.each(blocks.map((b) => [b.command, b] as const))('%s', async (_, b) => {
+      expect(await plotOutput(shellWords(b.command.slice(PROMPT.length)))).toBe(b.expected);
+    });
   });
-});
+}
 
 describe('README facts', () => {
   const text = readFileSync(README, 'utf8');
+  const develop = readFileSync(DEVELOP, 'utf8');
+  const keys = readFileSync(PLAYING, 'utf8');
 
   it('gives the real Chromium extension ID', () => {
     expect(text).toContain(`extension ID is always \`${CHROMIUM_EXTENSION_ID}\``);
@@ -77,13 +91,13 @@ describe('README facts', () => {
 
   it('names only npm scripts that exist', () => {
     const scripts = Object.keys((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: object }).scripts);
-    const named = [...text.matchAll(/npm run (?:-s )?([\w:-]+)/g)].map((m) => m[1]);
+    const named = [...`${text}\n${develop}`.matchAll(/npm run (?:-s )?([\w:-]+)/g)].map((m) => m[1]);
     expect(named.length).toBeGreaterThan(5);
     for (const name of named) expect(scripts).toContain(name);
   });
 
   it('the keyboard table lists exactly the keys the popup answers', () => {
-    const table = text.slice(text.indexOf('| Key | Does |'), text.indexOf('### Buttons and messages'));
+    const table = keys.slice(keys.indexOf('| Key | Does |'), keys.indexOf('## Buttons and messages'));
     const rows = [...table.matchAll(/^\| (`.*?`) \| (.*) \|$/gm)].map((m) => ({ keys: [...m[1].matchAll(/`([^`]+)`/g)].map((k) => k[1]), does: m[2] }));
     const press = (key: string) => {
       const parts = key.split('+');
