@@ -2,7 +2,6 @@
 // solves them with full knowledge, and writes the report (fairReport.ts): win rates on
 // the same deals, calibration of the predicted chance, where the fair player loses.
 import { join, resolve } from 'node:path';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { dealFromNumber, dealPosition } from '../engine/index';
 import {
   type Command, type NumberFlag, type OptionHelp,
@@ -16,6 +15,7 @@ import { type OutputPath, PACKAGE_ROOT, checkOutputs, defaultOutput, writeOutput
 import { SAMPLES } from './chance';
 import { type FairOutcome, fairReport, readOutcomesFile } from './fairReport';
 import { readTextFile } from './readFile';
+import { runJobs, serveJobs } from './pool';
 
 const FAIR_NUMBERS: readonly NumberFlag[] = [{ ...WORKERS, help: 'worker threads playing deals side by side (0: in the main thread)' }, SAMPLES];
 const FAIR_STUDY_FLAGS = { ...STUDY_FILE_FLAGS, resume: { type: 'string' }, ...numberFlagSpec(FAIR_NUMBERS) } as const;
@@ -62,53 +62,13 @@ export async function studyDeal(n: number, samples: number): Promise<FairOutcome
   };
 }
 
-if (!isMainThread && (workerData as { plotFairStudy?: boolean } | null)?.plotFairStudy && parentPort) {
-  const port = parentPort;
-  port.on('message', async (m: { n: number; samples: number } | null) => {
-    if (m === null) return port.close();
-    port.postMessage(await studyDeal(m.n, m.samples));
-  });
-}
+interface FairJob { n: number; samples: number }
+const studyJob = (m: FairJob) => studyDeal(m.n, m.samples);
+serveJobs('fair-study', studyJob);
 
 /** Studies the deals `deals` with `workers` threads (0: in this thread). */
-export async function runFairStudy(deals: readonly number[], workers: number, samples: number, onDone?: (o: FairOutcome) => void): Promise<FairOutcome[]> {
-  const out: FairOutcome[] = [];
-  const done = (o: FairOutcome) => {
-    out.push(o);
-    onDone?.(o);
-  };
-  if (workers <= 0) {
-    for (const n of deals) done(await studyDeal(n, samples));
-    return out;
-  }
-  const url = import.meta.url;
-  if (!url.endsWith('.mjs') && !url.endsWith('.js')) throw new CliError('worker threads need the built command (npm run build); use --workers 0');
-  let next = 0;
-  // Once one thread fails (or onDone throws: a report every 100 deals that cannot be
-  // written), the others get no new deal, so that the command ends instead of playing on.
-  let failed = false;
-  await Promise.all(
-    Array.from({ length: workers }, () => new Promise<void>((resolveAll, reject) => {
-      const w = new Worker(`import(${JSON.stringify(url)});`, { eval: true, workerData: { plotFairStudy: true } });
-      const fail = (e: unknown) => {
-        failed = true;
-        reject(e);
-      };
-      const feed = () => w.postMessage(failed || next >= deals.length ? null : { n: deals[next++], samples });
-      w.on('message', (o: FairOutcome) => {
-        try {
-          done(o);
-        } catch (e) {
-          fail(e);
-        }
-        feed();
-      });
-      w.on('error', fail);
-      w.on('exit', () => resolveAll());
-      feed();
-    })),
-  );
-  return out.sort((a, b) => a.n - b.n);
+export function runFairStudy(deals: readonly number[], workers: number, samples: number, onDone?: (o: FairOutcome) => void): Promise<FairOutcome[]> {
+  return runJobs('fair-study', deals.map((n): FairJob => ({ n, samples })), workers, studyJob, onDone);
 }
 
 /** The most the report's prose may weigh (the page is some 30 kB). */

@@ -4,13 +4,13 @@
 // `--out docs/winnability.md`) and next to it the chart of search effort (NAME-effort.svg).
 import { cpus } from 'node:os';
 import { basename, resolve } from 'node:path';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { dealFromNumber, dealPosition } from '../engine/index';
 import {
   type Command, type NumberFlag, type OptionHelp,
   CliError, MAX_MS, MAX_NODES, numberFlagSpec, numberOption, numberUsage, readFlags, parseDealNumber, readNumber, shorten,
 } from './args';
 import { checkOutputs, defaultOutput, writeOutputs } from './output';
+import { runJobs, serveJobs } from './pool';
 import { loadSolver, solverWasmPath } from '../solver/node';
 import type { CheckedAnswer } from '../solver/search/answer';
 import { type LossProof, lossProof, solveGame } from '../solver/search/solve';
@@ -79,51 +79,16 @@ export async function solveNumbered(n: number, maxNodes: number, maxMs = 60_000)
 }
 let coreP: ReturnType<typeof loadSolver> | undefined;
 
-// Worker side: started with workerData {plotStudy: true}; solves the numbers it is sent.
-if (!isMainThread && (workerData as { plotStudy?: boolean } | null)?.plotStudy && parentPort) {
-  const port = parentPort;
-  port.on('message', async (m: { n: number; maxNodes: number; maxMs: number } | null) => {
-    if (m === null) return port.close();
-    port.postMessage(await solveNumbered(m.n, m.maxNodes, m.maxMs));
-  });
-}
+interface StudyJob { n: number; maxNodes: number; maxMs: number }
+const solveJob = (m: StudyJob) => solveNumbered(m.n, m.maxNodes, m.maxMs);
+serveJobs('study', solveJob);
 
 /** Solves from..to with `workers` threads (0: in this thread). */
 export async function runStudy(from: number, to: number, workers: number, maxNodes: number, onDone?: (o: DealOutcome) => void, maxMs = 60_000): Promise<DealOutcome[]> {
-  const out: DealOutcome[] = [];
-  if (workers <= 0) {
-    for (let n = from; n <= to; n++) {
-      const o = await solveNumbered(n, maxNodes, maxMs);
-      out.push(o);
-      onDone?.(o);
-    }
-    return out;
-  }
-  let next = from;
-  const url = import.meta.url;
-  if (!url.endsWith('.mjs') && !url.endsWith('.js')) throw new CliError('worker threads need the built command (npm run build); use --workers 0');
-  await solverWasmPath(); // compile the module once, here, rather than in every worker at once
-  await Promise.all(
-    Array.from({ length: workers }, () => new Promise<void>((resolveAll, reject) => {
-      const w = new Worker(`import(${JSON.stringify(url)});`, { eval: true, workerData: { plotStudy: true } });
-      const feed = () => {
-        if (next > to) {
-          w.postMessage(null);
-          return;
-        }
-        w.postMessage({ n: next++, maxNodes, maxMs });
-      };
-      w.on('message', (o: DealOutcome) => {
-        out.push(o);
-        onDone?.(o);
-        feed();
-      });
-      w.on('error', reject);
-      w.on('exit', () => resolveAll());
-      feed();
-    })),
-  );
-  return out.sort((a, b) => a.n - b.n);
+  const jobs = Array.from({ length: to - from + 1 }, (_, i): StudyJob => ({ n: from + i, maxNodes, maxMs }));
+  // The module compiled once, here, rather than in every worker at once.
+  if (workers > 0) await solverWasmPath();
+  return runJobs('study', jobs, workers, solveJob, onDone);
 }
 
 export { wilson } from '../solver/interval';
