@@ -5,7 +5,8 @@ import { type ChanceAnswer, type SearchAnswer, type SolverAnswer, cancelledAnswe
 import type { Search, SolverCore } from '../search/core';
 import { type FairCore, DEFAULT_SAMPLES, fairDecide } from '../fair/core';
 import { fairJudge } from '../fair/judge';
-import type { ChanceMessage, FromWorker, StartMessage, ToWorker, WireBudget } from './protocol';
+import { type Rating, accuracyOf, decisions, rateDecision } from '../fair/accuracy';
+import type { AccuracyAnswer, AccuracyMessage, ChanceMessage, FromWorker, StartMessage, ToWorker, WireBudget } from './protocol';
 import { checkAnswer, hintFromAnswer } from '../search/solve';
 
 /** Yields to the event loop so that cancel and newer start messages get handled. */
@@ -24,7 +25,7 @@ function yieldTurn(): Promise<void> {
 }
 
 /** The position a request is about: its deal with its moves replayed through the engine. */
-function positionOf(m: StartMessage | ChanceMessage): Result<{ pos: Position; moves: Move[] }> {
+function positionOf(m: StartMessage | ChanceMessage | AccuracyMessage): Result<{ pos: Position; moves: Move[] }> {
   const parsed = parseMoves(m.moves.join(' '));
   if (!parsed.ok) return err(`bad move: ${parsed.error.message}`);
   if (!Array.isArray(m.deal) || m.deal.length !== 104) return err('bad deal: it must have 104 cards');
@@ -50,7 +51,7 @@ export interface HostOptions {
   /** The table each new search gets for its budget (tables.ts); without, the core's table as it is. */
   tableFor?(budget: WireBudget): number;
   /** After an answer, how long without a message before the worker says it is idle (idle.ts); without, it never does. */
-  idleMs?(answer: SolverAnswer | ChanceAnswer, budget: WireBudget | undefined): number;
+  idleMs?(answer: SolverAnswer | ChanceAnswer | AccuracyAnswer, budget: WireBudget | undefined): number;
 }
 
 /**
@@ -74,7 +75,7 @@ export function createSolverHost(
   let started: StartMessage | undefined;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const settle = (m: FromWorker & { type: 'result' | 'chanceResult' }) => {
+  const settle = (m: FromWorker & { type: 'result' | 'chanceResult' | 'accuracyResult' }) => {
     if (finished.has(m.id)) return;
     finished.add(m.id);
     if (finished.size > 1000) finished.clear();
@@ -86,6 +87,7 @@ export function createSolverHost(
   };
   const answer = (id: number, a: SolverAnswer) => settle({ type: 'result', id, answer: a });
   const chanceAnswer = (id: number, a: ChanceAnswer) => settle({ type: 'chanceResult', id, answer: a });
+  const accuracyAnswer = (id: number, a: AccuracyAnswer) => settle({ type: 'accuracyResult', id, answer: a });
 
   async function runStart(m: StartMessage): Promise<void> {
     const core = await loadCore().catch((e: unknown) => failure(e));
@@ -144,6 +146,26 @@ export function createSolverHost(
     }
   }
 
+  /** A finished game's accuracy: one fair search per decision, a turn between them (a cancel or a newer request ends it). */
+  async function runAccuracy(m: AccuracyMessage): Promise<void> {
+    const player = await loadFair().catch((e: unknown) => failure(e));
+    if (typeof player === 'string') return accuracyAnswer(m.id, errorAnswer(`the fair player failed to load: ${player}`));
+    const at = positionOf(m);
+    if (!at.ok) return accuracyAnswer(m.id, errorAnswer(at.error.message));
+    const t0 = performance.now();
+    const ratings: Rating[] = [];
+    try {
+      for (const { pos, move } of decisions(m.deal, at.value.moves, new Set(m.chores))) {
+        await yieldTurn();
+        if (current !== m.id) return accuracyAnswer(m.id, cancelledAnswer());
+        ratings.push(rateDecision(player, pos, move));
+      }
+    } catch (e) {
+      return accuracyAnswer(m.id, errorAnswer(failure(e)));
+    }
+    accuracyAnswer(m.id, { verdict: 'accuracy', ...accuracyOf(ratings), ms: performance.now() - t0 });
+  }
+
   return (m: ToWorker) => {
     if (!m || typeof m !== 'object') return;
     clearTimeout(idleTimer);
@@ -159,6 +181,10 @@ export function createSolverHost(
     if (m.type === 'chance') {
       current = m.id;
       runChance(m).catch((e) => chanceAnswer(m.id, errorAnswer(`fair player failure: ${failure(e)}`)));
+    }
+    if (m.type === 'accuracy') {
+      current = m.id;
+      runAccuracy(m).catch((e) => accuracyAnswer(m.id, errorAnswer(`fair player failure: ${failure(e)}`)));
     }
   };
 }

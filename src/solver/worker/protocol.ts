@@ -1,8 +1,9 @@
 // The messages between a client (client.ts) and the solver worker (host.ts). Plain data
 // that survives structured cloning.
 //
-//   client → worker: start {id, deal, moves, budget, hint, resume}   chance {id, deal, moves, samples, judge}   cancel {id}
-//   worker → client: progress {id, nodes}   result {id, answer}   chanceResult {id, answer}   idle
+//   client → worker: start {id, deal, moves, budget, hint, resume}   chance {id, deal, moves, samples, judge}
+//                    accuracy {id, deal, moves, chores}   cancel {id}
+//   worker → client: progress {id, nodes}   result {id, answer}   chanceResult {id, answer}   accuracyResult {id, answer}   idle
 //
 // Idle: a worker given an idle time (host.ts) says so once it has had no message for that
 // long after its last answer; the client then stops it if it has nothing pending.
@@ -17,7 +18,8 @@
 // budget then counts every node since the search began, and the answer's `resumedFrom`
 // says how many nodes the earlier requests had searched. When it cannot (another position
 // was searched since, or it was decided), the start is an ordinary one.
-import type { ChanceAnswer, SolverAnswer } from '../search/answer';
+import type { CancelledAnswer, ChanceAnswer, ErrorAnswer, SolverAnswer } from '../search/answer';
+import type { Accuracy } from '../fair/accuracy';
 
 export interface WireBudget {
   maxNodes?: number;
@@ -50,15 +52,32 @@ export interface ChanceMessage {
   judge?: string;
 }
 
+/**
+ * A finished game's accuracy (src/solver/fair/accuracy.ts): the fair player rates each of the
+ * player's decisions, one search each, yielding between them so that a cancel is heard.
+ */
+export interface AccuracyMessage {
+  type: 'accuracy';
+  id: number;
+  deal: number[];
+  moves: string[];
+  /** Indices into `moves` of the moves the player did not choose (auto-play, a stock run's later cards, a Finish's line). */
+  chores: number[];
+}
+
+/** The accuracy's answer, or why there is none. */
+export type AccuracyAnswer = ({ readonly verdict: 'accuracy'; readonly ms: number } & Accuracy) | ErrorAnswer | CancelledAnswer;
+
 export interface CancelMessage {
   type: 'cancel';
   id: number;
 }
 
-export type ToWorker = StartMessage | ChanceMessage | CancelMessage;
+export type ToWorker = StartMessage | ChanceMessage | AccuracyMessage | CancelMessage;
 
 export type FromWorker =
   | { type: 'progress'; id: number; nodes: number }
   | { type: 'result'; id: number; answer: SolverAnswer }
   | { type: 'chanceResult'; id: number; answer: ChanceAnswer }
+  | { type: 'accuracyResult'; id: number; answer: AccuracyAnswer }
   | { type: 'idle' };
