@@ -1,5 +1,6 @@
 // The last games in Statistics: for each, the date it ended, the deal, its difficulty (the
-// fair chance at the deal, when it was known), the result, moves, time and hints; ten to
+// fair chance at the deal, when it was known), the result, moves, time, hints and the
+// accuracy (docs/fair-play.md, added once the worker has worked it out); ten to
 // a page. On a phone each game is a card (panels.css): deal and result, date and
 // difficulty, then the figures, each named. An older entry without a figure shows — there.
 import { useState } from 'preact/hooks';
@@ -14,8 +15,8 @@ const RESULT_WORDS: Record<GameResult, SingleKey> = { won: 'resultWon', lost: 'r
 /** Games in a page of the history: at 800×600 they fit under the figures without a scroll. */
 export const HISTORY_PAGE = 10;
 
-type Column = 'colDate' | 'colDeal' | 'colDifficulty' | 'colResult' | 'colMoves' | 'colTime' | 'colHints';
-const COLUMNS: readonly Column[] = ['colDate', 'colDeal', 'colDifficulty', 'colResult', 'colMoves', 'colTime', 'colHints'];
+type Column = 'colDate' | 'colDeal' | 'colDifficulty' | 'colResult' | 'colMoves' | 'colTime' | 'colHints' | 'colAccuracy';
+const COLUMNS: readonly Column[] = ['colDate', 'colDeal', 'colDifficulty', 'colResult', 'colMoves', 'colTime', 'colHints', 'colAccuracy'];
 
 /**
  * The day a game ended, as short as the popup's narrow panel needs, in the player's
@@ -73,6 +74,7 @@ export function HistoryTable({ games }: { games: readonly PlayedGame[] }) {
               <Cell column="colMoves" value={String(g.moves)} named />
               <Cell column="colTime" value={g.timeMs > 0 ? formatTime(g.timeMs) : '—'} named />
               <Cell column="colHints" value={String(g.hints)} named />
+              <Cell column="colAccuracy" value={g.accuracy === undefined ? '—' : t('accuracyValue', g.accuracy)} named />
             </tr>
           ))}
         </tbody>

@@ -25,7 +25,7 @@ function yieldTurn(): Promise<void> {
 }
 
 /** The position a request is about: its deal with its moves replayed through the engine. */
-function positionOf(m: StartMessage | ChanceMessage | AccuracyMessage): Result<{ pos: Position; moves: Move[] }> {
+function positionOf(m: StartMessage | ChanceMessage): Result<{ pos: Position; moves: Move[] }> {
   const parsed = parseMoves(m.moves.join(' '));
   if (!parsed.ok) return err(`bad move: ${parsed.error.message}`);
   if (!Array.isArray(m.deal) || m.deal.length !== 104) return err('bad deal: it must have 104 cards');
@@ -66,6 +66,7 @@ export function createSolverHost(
   { tableFor, idleMs }: HostOptions = {},
 ): (m: ToWorker) => void {
   let current = 0; // id of the request that may run
+  let rating = 0; // id of the accuracy job that may run: it runs beside the others, a decision at a time
   const loadCore = once(getCore);
   const loadFair = once(getFair);
   /** The latest search, kept so that a `resume` request for the same position goes on with it. */
@@ -146,18 +147,21 @@ export function createSolverHost(
     }
   }
 
-  /** A finished game's accuracy: one fair search per decision, a turn between them (a cancel or a newer request ends it). */
+  /**
+   * A finished game's accuracy: one fair search per decision, a turn between them. It is no
+   * request of the latest-wins kind: a chance asked meanwhile (the next game's meter) runs in
+   * the next turn, so it waits one decision's search at most; a cancel or a newer accuracy ends it.
+   */
   async function runAccuracy(m: AccuracyMessage): Promise<void> {
     const player = await loadFair().catch((e: unknown) => failure(e));
     if (typeof player === 'string') return accuracyAnswer(m.id, errorAnswer(`the fair player failed to load: ${player}`));
-    const at = positionOf(m);
-    if (!at.ok) return accuracyAnswer(m.id, errorAnswer(at.error.message));
+    if (!Array.isArray(m.deal) || m.deal.length !== 104 || !Array.isArray(m.moves)) return accuracyAnswer(m.id, errorAnswer('bad game: a deal of 104 cards and its moves'));
     const t0 = performance.now();
     const ratings: Rating[] = [];
     try {
-      for (const { pos, move } of decisions(m.deal, at.value.moves, new Set(m.chores))) {
+      for (const { pos, move } of decisions(m.deal, m.moves, new Set(m.chores))) {
         await yieldTurn();
-        if (current !== m.id) return accuracyAnswer(m.id, cancelledAnswer());
+        if (rating !== m.id) return accuracyAnswer(m.id, cancelledAnswer());
         ratings.push(rateDecision(player, pos, move));
       }
     } catch (e) {
@@ -171,6 +175,7 @@ export function createSolverHost(
     clearTimeout(idleTimer);
     if (m.type === 'cancel') {
       if (current === m.id) current = 0;
+      if (rating === m.id) rating = 0;
       return;
     }
     if (m.type === 'start') {
@@ -183,7 +188,7 @@ export function createSolverHost(
       runChance(m).catch((e) => chanceAnswer(m.id, errorAnswer(`fair player failure: ${failure(e)}`)));
     }
     if (m.type === 'accuracy') {
-      current = m.id;
+      rating = m.id;
       runAccuracy(m).catch((e) => accuracyAnswer(m.id, errorAnswer(`fair player failure: ${failure(e)}`)));
     }
   };

@@ -9,7 +9,8 @@
 // long after its last answer; the client then stops it if it has nothing pending.
 //
 // Latest request wins: a start or a chance while another request runs ends that one,
-// whose answer is then {verdict: 'cancelled'}. Every start gets exactly one result and
+// whose answer is then {verdict: 'cancelled'}. An accuracy runs beside them, a decision at a
+// time (host.ts): only a cancel of its id or a newer accuracy ends it. Every start gets exactly one result and
 // every chance one chanceResult, including when the module fails to load ({verdict: 'error'}).
 //
 // Resume: the worker keeps its latest search. A start with `resume: true` for the same
@@ -20,6 +21,7 @@
 // was searched since, or it was decided), the start is an ordinary one.
 import type { CancelledAnswer, ChanceAnswer, ErrorAnswer, SolverAnswer } from '../search/answer';
 import type { Accuracy } from '../fair/accuracy';
+import type { Move } from '../../engine/index';
 
 export interface WireBudget {
   maxNodes?: number;
@@ -59,10 +61,11 @@ export interface ChanceMessage {
 export interface AccuracyMessage {
   type: 'accuracy';
   id: number;
-  deal: number[];
-  moves: string[];
+  deal: readonly number[];
+  /** The moves as the engine's Move objects (structured-cloned): the worker replays them through the engine, which refuses an illegal one. */
+  moves: readonly Move[];
   /** Indices into `moves` of the moves the player did not choose (auto-play, a stock run's later cards, a Finish's line). */
-  chores: number[];
+  chores: readonly number[];
 }
 
 /** The accuracy's answer, or why there is none. */
