@@ -38,15 +38,15 @@ export const BandTable = ({ games }: { games: readonly PlayedGame[] }) => (
   </table>
 );
 
-const PAD = { left: 34, right: 8, top: 6, bottom: 6 };
+const PAD = { left: 44, right: 8, top: 6, bottom: 6 };
 const HEIGHT = 64;
 
-/** The accuracy of the last games, a point each, on a scale from 50 (or lower, to hold the lowest) to 100. */
+/** The accuracy of the last games, a point each, on a scale from the ten below the lowest's tens (70 for an 82) to 100. */
 export function AccuracyChart({ games }: { games: readonly PlayedGame[] }) {
   const [frame, { width }] = useBox<HTMLDivElement>({ width: 456, height: HEIGHT });
   const scores = lastAccuracies(games);
   if (scores.length < 2) return null;
-  const low = Math.min(50, Math.floor(Math.min(...scores) / 10) * 10);
+  const low = Math.max(0, Math.floor(Math.min(...scores) / 10) * 10 - 10);
   const x = (i: number) => PAD.left + ((width - PAD.left - PAD.right) * i) / (scores.length - 1);
   const y = (a: number) => PAD.top + ((HEIGHT - PAD.top - PAD.bottom) * (100 - a)) / (100 - low);
   const line = scores.map((a, i) => `${x(i).toFixed(1)},${y(a).toFixed(1)}`).join(' ');

@@ -1,11 +1,12 @@
 // Statistics: the counters, win rate and streaks; the win figures by kind — the records
 // (average and fastest win) from wins without hints or help, a win with hints counted as a
 // win with figures of its own, older figures that mixed the two under a name that says so
-// (src/storage/stats.ts); by difficulty, with the accuracy and its chart (BandStats.tsx);
-// the last games (HistoryTable.tsx); export as CSV (a download from
+// (src/storage/stats.ts); the last games (HistoryTable.tsx); export as CSV (a download from
 // a Blob URL: nothing leaves the machine); a reset that asks first and can be taken back.
 // Figures set aside as not true are named by the notice when the popup opens
-// (session/statsNotice.ts), not here: this panel must fit the 800×600 popup whole.
+// (session/statsNotice.ts), not here: up to the reset, this panel must fit the 800×600
+// popup whole. Below it, a scroll away there: by difficulty, with the accuracy and its
+// chart over the last games (BandStats.tsx).
 import { useState } from 'preact/hooks';
 import type { History } from '../../src/storage/history';
 import { historyCsv } from '../../src/storage/historyCsv';
@@ -92,8 +93,6 @@ export function StatsPanel({ stats, history, canUndoReset, onReset, onUndoReset,
     <Panel title={t('statsTitle')} onClose={onClose} testId="panel-stats">
       <StatList rows={gameRows(stats)} />
       <KindTable stats={stats} />
-      <BandTable games={history.games} />
-      <AccuracyChart games={history.games} />
       <h3>{t('historyTitle')}</h3>
       {history.games.length === 0 ? <p>{t('noGames')}</p> : <HistoryTable games={history.games} />}
       <p class="actions">
@@ -110,6 +109,9 @@ export function StatsPanel({ stats, history, canUndoReset, onReset, onUndoReset,
           <button type="button" onClick={() => setAsking(false)}>{t('cancel')}</button>
         </p>
       ) : null}
+      {/* Last, below what fits the 800×600 popup whole: a scroll away there. */}
+      <BandTable games={history.games} />
+      <AccuracyChart games={history.games} />
     </Panel>
   );
 }
