@@ -38,7 +38,7 @@ export const BandTable = ({ games }: { games: readonly PlayedGame[] }) => (
   </table>
 );
 
-const PAD = { left: 44, right: 8, top: 6, bottom: 6 };
+const PAD = { left: 44, right: 8, top: 8, bottom: 10 };
 const HEIGHT = 64;
 
 /** The accuracy of the last games, a point each, on a scale from the ten below the lowest's tens (70 for an 82) to 100. */
@@ -71,3 +71,11 @@ export function AccuracyChart({ games }: { games: readonly PlayedGame[] }) {
     </figure>
   );
 }
+
+/** The view by difficulty: the table, then the chart. */
+export const ByDifficulty = ({ games }: { games: readonly PlayedGame[] }) => (
+  <>
+    <BandTable games={games} />
+    <AccuracyChart games={games} />
+  </>
+);

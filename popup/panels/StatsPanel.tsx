@@ -4,9 +4,9 @@
 // (src/storage/stats.ts); the last games (HistoryTable.tsx); export as CSV (a download from
 // a Blob URL: nothing leaves the machine); a reset that asks first and can be taken back.
 // Figures set aside as not true are named by the notice when the popup opens
-// (session/statsNotice.ts), not here: up to the reset, this panel must fit the 800×600
-// popup whole. Below it, a scroll away there: by difficulty, with the accuracy and its
-// chart over the last games (BandStats.tsx).
+// (session/statsNotice.ts), not here: this panel must fit the 800×600 popup whole, so the
+// figures by difficulty, with the accuracy and its chart (BandStats.tsx), take the last
+// games' place when asked for, rather than coming below them.
 import { useState } from 'preact/hooks';
 import type { History } from '../../src/storage/history';
 import { historyCsv } from '../../src/storage/historyCsv';
@@ -16,7 +16,7 @@ import { averageCleanWinMs, averageEarlierWinMs, averageHintedWinMs, hintsPerHin
 import { t } from '../platform/i18n';
 import { formatTime } from '../table/names';
 import { HistoryTable } from './HistoryTable';
-import { AccuracyChart, BandTable } from './BandStats';
+import { ByDifficulty } from './BandStats';
 import { Panel, StatList } from './Panel';
 
 export { HISTORY_PAGE } from './HistoryTable';
@@ -89,18 +89,21 @@ export function StatsPanel({ stats, history, canUndoReset, onReset, onUndoReset,
   onClose(): void;
 }) {
   const [asking, setAsking] = useState(false);
+  // The last games or, in their place, the figures by difficulty: one at a time, so that the panel still fits the 800×600 popup whole.
+  const [bands, setBands] = useState(false);
   return (
     <Panel title={t('statsTitle')} onClose={onClose} testId="panel-stats">
       <StatList rows={gameRows(stats)} />
       <KindTable stats={stats} />
-      <h3>{t('historyTitle')}</h3>
-      {history.games.length === 0 ? <p>{t('noGames')}</p> : <HistoryTable games={history.games} />}
+      <h3>{t(bands ? 'statsBandsTitle' : 'historyTitle')}</h3>
+      {bands ? <ByDifficulty games={history.games} /> : history.games.length === 0 ? <p>{t('noGames')}</p> : <HistoryTable games={history.games} />}
       <p class="actions">
         <button type="button" onClick={() => downloadText(historyCsv(history, bandOfPercent), 'plot-games.csv')} disabled={history.games.length === 0}>
           {t('exportCsv')}
         </button>
         {asking ? null : <button type="button" onClick={() => setAsking(true)}>{t('resetStats')}</button>}
         {canUndoReset && !asking ? <button type="button" onClick={onUndoReset}>{t('resetUndo')}</button> : null}
+        <button type="button" data-testid="stats-view" onClick={() => setBands(!bands)}>{t(bands ? 'historyTitle' : 'statsBandsTitle')}</button>
       </p>
       {asking ? (
         <p class="actions confirm" role="alert">
@@ -109,9 +112,6 @@ export function StatsPanel({ stats, history, canUndoReset, onReset, onUndoReset,
           <button type="button" onClick={() => setAsking(false)}>{t('cancel')}</button>
         </p>
       ) : null}
-      {/* Last, below what fits the 800×600 popup whole: a scroll away there. */}
-      <BandTable games={history.games} />
-      <AccuracyChart games={history.games} />
     </Panel>
   );
 }

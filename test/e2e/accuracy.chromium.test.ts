@@ -8,6 +8,7 @@ import { HISTORY_KEY } from '../../src/storage/history';
 import { endgame } from '../support/endgame';
 import { launchChromium } from './chromium';
 import { browserSession, saveArtifact } from './common';
+import { panelProblems } from './panelGeometry';
 import { QUIET_SETTINGS, openPopupPage, reload, showGame, storageClear, storageGet, storageSet, waitReady } from './popupPage';
 
 const pageErrors: string[] = [];
@@ -62,12 +63,18 @@ for (const lang of ['en', 'es'] as const) {
           await reload(page);
           await waitReady(page);
           await page.getByRole('button', { name: lang === 'en' ? 'Statistics' : 'Estadísticas' }).first().click();
+          // Both views of the panel fit it (on a phone it may scroll as a whole): the last games, then by difficulty in their place.
+          const check = { selector: '[data-testid="panel-stats"]', phone: size.width === 390 };
+          await page.locator('.history').waitFor();
+          expect(await page.evaluate(panelProblems, check)).toEqual([]);
+          await page.getByTestId('stats-view').click();
           const bands = page.getByTestId('stats-bands');
           await bands.waitFor();
           await page.getByTestId('accuracy-chart').waitFor();
           await page.getByTestId('accuracy-chart').scrollIntoViewIfNeeded();
           saveArtifact(`accuracy-stats-${size.width}x${size.height}-${lang}.png`, await page.screenshot());
           expect(await page.getByTestId('accuracy-chart').locator('circle').count()).toBe(30);
+          expect(await page.evaluate(panelProblems, check)).toEqual([]);
         } finally {
           await page.close();
         }
