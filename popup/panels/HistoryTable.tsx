@@ -1,6 +1,6 @@
 // The last games in Statistics: for each, the date it ended, the deal, its difficulty (the
-// fair chance at the deal, when it was known), the result, moves, time, hints and the
-// accuracy (docs/fair-play.md, added once the worker has worked it out); ten to
+// fair chance at the deal, when it was known), the result with the accuracy (docs/fair-play.md,
+// added once the worker has worked it out), moves, time and hints; ten to
 // a page. On a phone each game is a card (panels.css): deal and result, date and
 // difficulty, then the figures, each named. An older entry without a figure shows — there.
 import { useState } from 'preact/hooks';
@@ -42,6 +42,21 @@ const Cell = ({ column, value, named = false, title }: { column: Column; value: 
   <td class={column} data-name={named ? t(column) : undefined} title={title}>{value}</td>
 );
 
+/**
+ * The result, and the accuracy after it when the game has one ("won · 93%"): in the popup's
+ * 472 px panel an eighth column does not fit in Spanish beside the longest results, which are
+ * those of games never rated (assisted, the solver's). A phone's card shows the accuracy as a
+ * figure of its own instead (the colAccuracy cell; statsPanel.css shows one or the other).
+ */
+const Result = ({ g }: { g: PlayedGame }) => (
+  <td class="colResult">
+    {resultText(g)}
+    {g.accuracy === undefined ? null : (
+      <span class="inline-accuracy"> · <span class="sr-only">{t('colAccuracy')} </span>{t('accuracyValue', g.accuracy)}</span>
+    )}
+  </td>
+);
+
 /** The deal's difficulty: its band, with the chance at the deal it comes from as the cell's title. */
 const Difficulty = ({ p }: { p: number | undefined }) =>
   p === undefined
@@ -70,7 +85,7 @@ export function HistoryTable({ games }: { games: readonly PlayedGame[] }) {
               <Cell column="colDate" value={dayText(g.endedAt)} named />
               {g.deal.startsWith('x') ? <Cell column="colDeal" value={t('customDeal')} /> : <Cell column="colDeal" value={g.deal} named />}
               <Difficulty p={g.dealPercent} />
-              <Cell column="colResult" value={resultText(g)} />
+              <Result g={g} />
               <Cell column="colMoves" value={String(g.moves)} named />
               <Cell column="colTime" value={g.timeMs > 0 ? formatTime(g.timeMs) : '—'} named />
               <Cell column="colHints" value={String(g.hints)} named />

@@ -30,8 +30,8 @@ describe('Chromium: accuracy', () => {
       const stored = (await storageGet(page, HISTORY_KEY)) as { games: { result: string; accuracy?: number }[] };
       expect(stored.games).toMatchObject([{ result: 'won', accuracy: shown }]);
       await page.getByRole('button', { name: 'Statistics' }).first().click();
-      const cell = page.locator('.history td.colAccuracy').first();
-      await expect.poll(() => cell.textContent()).toBe(`${shown}%`);
+      const cell = page.locator('.history td.colResult').first();
+      await expect.poll(() => cell.textContent()).toBe(`won · Accuracy ${shown}%`);
     } finally {
       await page.close();
     }
@@ -67,6 +67,8 @@ for (const lang of ['en', 'es'] as const) {
           const check = { selector: '[data-testid="panel-stats"]', phone: size.width === 390 };
           await page.locator('.history').waitFor();
           expect(await page.evaluate(panelProblems, check)).toEqual([]);
+          await page.locator('.history').scrollIntoViewIfNeeded();
+          saveArtifact(`accuracy-history-${size.width}x${size.height}-${lang}.png`, await page.screenshot());
           await page.getByTestId('stats-view').click();
           const bands = page.getByTestId('stats-bands');
           await bands.waitFor();
