@@ -52,7 +52,7 @@ const Result = ({ g }: { g: PlayedGame }) => (
   <td class="colResult">
     {resultText(g)}
     {g.accuracy === undefined ? null : (
-      <span class="inline-accuracy"> · <span class="sr-only">{t('colAccuracy')} </span>{t('accuracyValue', g.accuracy)}</span>
+      <span class="inline-accuracy" title={t('colAccuracy')}> · <span class="sr-only">{t('colAccuracy')} </span>{t('accuracyValue', g.accuracy)}</span>
     )}
   </td>
 );
