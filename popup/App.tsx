@@ -74,7 +74,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   const [ready] = useState<ReadyDealHost>(() => ({ state: cell<ReadyDealState>({}), session, ask: () => setPanel('new') }));
   useObserved(ready.state);
   const advice = useAdvice({ solver, session, announce, showFlash, random, warm: warmSolver, ready });
-  const fair = useFair({ solver, session, showFlash, random, ready });
+  const fair = useFair({ solver, session, showFlash, random, ready, store });
   const input = useBoardInput(session, { announce, explain: showFlash, stopDemo: demo.stop });
   const launchGlide = useMoveAnimation(settings.animations, game);
   useTheme(settings.theme);

@@ -12,6 +12,7 @@ import type { Fair, FairState, FairWork } from './fairState';
 import { keyOf } from '../../src/engine/index';
 import { chanceAt } from '../../src/storage/lineNotes';
 import type { ReadyDealHost } from '../panels/readyDeal';
+import type { KeyValueStore } from '../../src/storage/store';
 
 export interface FairOptions {
   solver: SolverLanes;
@@ -20,21 +21,23 @@ export interface FairOptions {
   random?: () => number;
   /** A deal found for a game begun during the search: asked about first (panels/readyDeal.ts). */
   ready: ReadyDealHost;
+  /** Where the accuracy of a finished game is added to its history record (fair/accuracyRun.ts). */
+  store?: KeyValueStore;
 }
 
 const questions = () => import('../loading/onDemand');
 
 /** The fair player; attach() follows the session (and asks at once) until its return is called. */
-export function createFair({ solver, session, showFlash, random, ready }: FairOptions): Fair & { attach(): () => void } {
+export function createFair(options: FairOptions): Fair & { attach(): () => void } {
+  const { solver, session } = options;
   const state = cell<FairState>({ working: false });
   const meter = latestWins();
   const bandSearch = latestWins();
   const work: FairWork = {
-    solver, session, random, showFlash,
+    ...options,
     show: state.set,
     startBandSearch: bandSearch.start,
     dropMeter: meter.drop,
-    ready,
   };
 
   const refresh = ({ force = false }: { force?: boolean } = {}): Promise<void> => {

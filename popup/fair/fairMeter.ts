@@ -9,6 +9,7 @@ import type { FairWork } from './fairState';
 import { dealPosition, keyOf, onLine, play } from '../../src/engine/index';
 import { chanceAt, moveNote } from '../../src/storage/lineNotes';
 import { regretOf } from './chanceLine';
+import { noteAccuracy } from './accuracyRun';
 
 /** The latest fair answer each meter has in memory, with the position it is about. */
 const answered = new WeakMap<FairWork, { deal: readonly number[]; moves: readonly Move[]; answer: FairAnswer }>();
@@ -58,6 +59,7 @@ async function note(w: FairWork, latest: () => boolean, g: Game, at: number): Pr
  */
 export async function refreshChances(w: FairWork, latest: () => boolean, { force }: { force: boolean }): Promise<void> {
   noteRegret(w);
+  noteAccuracy(w);
   const { game, meta, settings } = w.session.get();
   const wanted = [0, game.moves.length].filter((at, i) =>
     chanceAt(game, meta, at) === undefined && (i === 0 || (at > 0 && (settings.winMeter || force))));

@@ -8,6 +8,7 @@ import type { ReadyDealHost } from '../panels/readyDeal';
 import type { SolverLanes } from '../advice/solverClient';
 import type { Observable } from '../session/observable';
 import type { SessionStore } from '../session/store';
+import type { KeyValueStore } from '../../src/storage/store';
 
 export interface FairState {
   /** A question of the meter is under way. */
@@ -49,6 +50,8 @@ export interface Fair extends Observable<FairView> {
 export interface FairWork {
   readonly solver: SolverLanes;
   readonly session: SessionStore;
+  /** Where a finished game's accuracy is written into its history record (fair/accuracyRun.ts); without, none is. */
+  readonly store?: KeyValueStore;
   readonly random?: () => number;
   showFlash(text: string): void;
   /** Shows these parts; the others stay. */

@@ -1,5 +1,6 @@
 // The last games in Statistics: for each, the date it ended, the deal, its difficulty (the
-// fair chance at the deal, when it was known), the result, moves, time and hints; ten to
+// fair chance at the deal, when it was known), the result with the accuracy (docs/fair-play.md,
+// added once the worker has worked it out), moves, time and hints; ten to
 // a page. On a phone each game is a card (panels.css): deal and result, date and
 // difficulty, then the figures, each named. An older entry without a figure shows — there.
 import { useState } from 'preact/hooks';
@@ -14,8 +15,8 @@ const RESULT_WORDS: Record<GameResult, SingleKey> = { won: 'resultWon', lost: 'r
 /** Games in a page of the history: at 800×600 they fit under the figures without a scroll. */
 export const HISTORY_PAGE = 10;
 
-type Column = 'colDate' | 'colDeal' | 'colDifficulty' | 'colResult' | 'colMoves' | 'colTime' | 'colHints';
-const COLUMNS: readonly Column[] = ['colDate', 'colDeal', 'colDifficulty', 'colResult', 'colMoves', 'colTime', 'colHints'];
+type Column = 'colDate' | 'colDeal' | 'colDifficulty' | 'colResult' | 'colMoves' | 'colTime' | 'colHints' | 'colAccuracy';
+const COLUMNS: readonly Column[] = ['colDate', 'colDeal', 'colDifficulty', 'colResult', 'colMoves', 'colTime', 'colHints', 'colAccuracy'];
 
 /**
  * The day a game ended, as short as the popup's narrow panel needs, in the player's
@@ -39,6 +40,21 @@ const resultText = (g: PlayedGame): string =>
  */
 const Cell = ({ column, value, named = false, title }: { column: Column; value: string; named?: boolean; title?: string }) => (
   <td class={column} data-name={named ? t(column) : undefined} title={title}>{value}</td>
+);
+
+/**
+ * The result, and the accuracy after it when the game has one ("won · 93%"): in the popup's
+ * 472 px panel an eighth column does not fit in Spanish beside the longest results, which are
+ * those of games never rated (assisted, the solver's). A phone's card shows the accuracy as a
+ * figure of its own instead (the colAccuracy cell; statsPanel.css shows one or the other).
+ */
+const Result = ({ g }: { g: PlayedGame }) => (
+  <td class="colResult">
+    {resultText(g)}
+    {g.accuracy === undefined ? null : (
+      <span class="inline-accuracy" title={t('colAccuracy')}> · <span class="sr-only">{t('colAccuracy')} </span>{t('accuracyValue', g.accuracy)}</span>
+    )}
+  </td>
 );
 
 /** The deal's difficulty: its band, with the chance at the deal it comes from as the cell's title. */
@@ -69,10 +85,11 @@ export function HistoryTable({ games }: { games: readonly PlayedGame[] }) {
               <Cell column="colDate" value={dayText(g.endedAt)} named />
               {g.deal.startsWith('x') ? <Cell column="colDeal" value={t('customDeal')} /> : <Cell column="colDeal" value={g.deal} named />}
               <Difficulty p={g.dealPercent} />
-              <Cell column="colResult" value={resultText(g)} />
+              <Result g={g} />
               <Cell column="colMoves" value={String(g.moves)} named />
               <Cell column="colTime" value={g.timeMs > 0 ? formatTime(g.timeMs) : '—'} named />
               <Cell column="colHints" value={String(g.hints)} named />
+              <Cell column="colAccuracy" value={g.accuracy === undefined ? '—' : t('accuracyValue', g.accuracy)} named />
             </tr>
           ))}
         </tbody>

@@ -5,7 +5,9 @@
 // a Blob URL: nothing leaves the machine); a reset that asks first and can be taken back; the
 // goals (goals/GoalsList.tsx), shown in the place of the last games by a button beside Export.
 // Figures set aside as not true are named by the notice when the popup opens
-// (session/statsNotice.ts), not here: this panel must fit the 800×600 popup whole.
+// (session/statsNotice.ts), not here: this panel must fit the 800×600 popup whole, so the
+// figures by difficulty, with the accuracy and its chart (BandStats.tsx), take the last
+// games' place when asked for, rather than coming below them.
 import { useState } from 'preact/hooks';
 import type { History } from '../../src/storage/history';
 import { historyCsv } from '../../src/storage/historyCsv';
@@ -16,6 +18,7 @@ import { t } from '../platform/i18n';
 import { formatTime } from '../table/names';
 import { HistoryTable } from './HistoryTable';
 import { GoalsList, GoalsToggle } from '../goals/GoalsList';
+import { ByDifficulty } from './BandStats';
 import { Panel, StatList } from './Panel';
 
 export { HISTORY_PAGE } from './HistoryTable';
@@ -88,20 +91,23 @@ export function StatsPanel({ stats, history, canUndoReset, onReset, onUndoReset,
   onClose(): void;
 }) {
   const [asking, setAsking] = useState(false);
-  const [goals, setGoals] = useState(false);
+  // The last games or, in their place, the goals or the figures by difficulty: one at a time, so that the panel still fits the 800×600 popup whole.
+  const [view, setView] = useState<'history' | 'goals' | 'bands'>('history');
+  const toggle = (other: 'goals' | 'bands') => setView(view === other ? 'history' : other);
   return (
     <Panel title={t('statsTitle')} onClose={onClose} testId="panel-stats">
       <StatList rows={gameRows(stats)} />
       <KindTable stats={stats} />
-      {goals ? <GoalsList /> : <h3>{t('historyTitle')}</h3>}
-      {goals ? null : history.games.length === 0 ? <p>{t('noGames')}</p> : <HistoryTable games={history.games} />}
+      {view === 'goals' ? <GoalsList /> : <h3>{t(view === 'bands' ? 'statsBandsTitle' : 'historyTitle')}</h3>}
+      {view === 'goals' ? null : view === 'bands' ? <ByDifficulty games={history.games} /> : history.games.length === 0 ? <p>{t('noGames')}</p> : <HistoryTable games={history.games} />}
       <p class="actions">
         <button type="button" onClick={() => downloadText(historyCsv(history, bandOfPercent), 'plot-games.csv')} disabled={history.games.length === 0}>
           {t('exportCsv')}
         </button>
-        <GoalsToggle open={goals} onToggle={() => setGoals(!goals)} />
+        <GoalsToggle open={view === 'goals'} onToggle={() => toggle('goals')} />
         {asking ? null : <button type="button" onClick={() => setAsking(true)}>{t('resetStats')}</button>}
         {canUndoReset && !asking ? <button type="button" onClick={onUndoReset}>{t('resetUndo')}</button> : null}
+        <button type="button" data-testid="stats-view" onClick={() => toggle('bands')}>{t(view === 'bands' ? 'historyTitle' : 'statsBandsTitle')}</button>
       </p>
       {asking ? (
         <p class="actions confirm" role="alert">

@@ -2,9 +2,10 @@
 // animations off) behind a summary — moves, time, hints, streak, the best time on this
 // deal. A win with hints says it sets no best time (records are wins without hints or
 // help); an assisted win says it counts for nothing of the kind; a win the solver's demo
-// played out says so and shows no figures.
+// played out says so and shows no figures. The player's accuracy (docs/fair-play.md) joins
+// the figures once the worker has worked it out (fair/accuracyRun.ts).
 import type { Card } from '../../src/engine/index';
-import { EMPTY_HISTORY, bestFor, dealKey, earlierBestFor } from '../../src/storage/history';
+import { type History, EMPTY_HISTORY, bestFor, dealKey, earlierBestFor } from '../../src/storage/history';
 import type { Session } from '../session/session';
 import { t } from '../platform/i18n';
 import { formatTime } from '../table/names';
@@ -27,6 +28,15 @@ export interface WinView {
   bySolver: boolean;
   /** Helped by what reads the face-down cards (the demo, a hint from the full deal, a Finish): counted for nothing. */
   assisted: boolean;
+  /** The accuracy of this game's record (0..100), 'working' while the worker works it out; undefined for a game not rated. */
+  accuracy?: number | 'working';
+}
+
+/** The accuracy of the won game's record in `history`, or 'working' until it has one. */
+function accuracyOfWin(history: History, game: Session['game'], moves: number): WinView['accuracy'] {
+  const record = history.games[history.games.length - 1];
+  if (!record || record.deal !== dealKey(game) || record.moves !== moves || record.result !== 'won' || record.assisted) return undefined;
+  return record.accuracy ?? 'working';
 }
 
 /** The summary of the session's won game. */
@@ -40,6 +50,7 @@ export function winView({ game, meta, stats, history = EMPTY_HISTORY }: Session)
     bestMs, earlierBestMs: earlierBestFor(history, dealKey(game)),
     newBest: record && timeMs > 0 && bestMs === timeMs, hinted: hints > 0, bySolver: meta.solverWon === true,
     assisted: meta.assisted === true,
+    accuracy: accuracyOfWin(history, game, game.moves.length),
   };
 }
 
@@ -101,6 +112,7 @@ export function WinPanel({ session, daily, onCopyShare, onNewGame, onClose }: {
           [t('statBestDeal'), view.bestMs === undefined ? '—' : formatTime(view.bestMs)],
           ...(view.earlierBestMs === undefined ? [] : [[t('statEarlierBestDeal'), formatTime(view.earlierBestMs)]]),
         ] as [string, string][])),
+        ...(view.accuracy === undefined ? [] : [[t('statAccuracyGame'), view.accuracy === 'working' ? t('accuracyWorking') : t('accuracyValue', view.accuracy)] as [string, string]]),
       ];
   return (
     <>
@@ -109,6 +121,7 @@ export function WinPanel({ session, daily, onCopyShare, onNewGame, onClose }: {
         {view.bySolver ? <p>{t('solverWonText')}</p> : null}
         {view.assisted && !view.bySolver ? <p class="assisted" data-testid="win-assisted">{t('winAssisted')}</p> : null}
         {rows.length > 0 ? <StatList rows={rows} /> : null}
+        {view.accuracy === undefined ? null : <p class="accuracy-note" data-testid="win-accuracy">{t('accuracyTitle')}</p>}
         {view.newBest ? <p class="new-best">{t('newBest')}</p> : null}
         {view.hinted && !view.assisted && !view.bySolver ? <p data-testid="win-hinted">{t('winHinted')}</p> : null}
         {daily ? <DailyShare won={daily} onCopy={onCopyShare} /> : null}

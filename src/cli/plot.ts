@@ -19,6 +19,7 @@ import { studyCommand } from './study';
 import { chanceCommand } from './chance';
 import { playCommand } from './play';
 import { fairStudyCommand } from './fairStudy';
+import { accuracyCommand } from './accuracy';
 import { fairCalibrateCommand } from './fairCalibrate';
 import { readTextFile } from './readFile';
 import { MAX_STUDY_JSON_BYTES } from './fairReport';
@@ -59,6 +60,7 @@ export const COMMANDS: readonly Command[] = [
   playCommand,
   fairStudyCommand,
   fairCalibrateCommand,
+  accuracyCommand,
 ];
 
 /** The version in package.json (found above this module: src/cli/ or, bundled, build/). */

@@ -41,6 +41,12 @@ export interface PlayedGame {
    * when it was known. Older records: absent.
    */
   readonly dealPercent?: number;
+  /**
+   * The player's accuracy in this game, 0..100 (docs/fair-play.md, "Accuracy"), worked out
+   * in the worker after it ended and added to its record then. Older records, and games with
+   * no decision to rate: absent.
+   */
+  readonly accuracy?: number;
 }
 
 export interface BestTime {
@@ -77,10 +83,12 @@ function readGame(value: unknown): PlayedGame | undefined {
   // A figure missing from an older entry reads as 0; one there but not a figure any game can have is no game's.
   if ([[v.timeMs, timeMs], [v.hints, hints], [v.endedAt, endedAt]].some(([stored, read]) => stored !== undefined && read === undefined)) return undefined;
   const dealPercent = count(v.dealPercent, 100);
+  const accuracy = count(v.accuracy, 100);
   return {
     deal: v.deal, result: v.result as GameResult, moves, timeMs: timeMs ?? 0, hints: hints ?? 0, endedAt: endedAt ?? 0,
     ...(v.assisted === true ? { assisted: true } : {}),
     ...(dealPercent === undefined ? {} : { dealPercent }),
+    ...(accuracy === undefined ? {} : { accuracy }),
   };
 }
 

@@ -42,15 +42,15 @@ describe('the history record', () => {
 
   it('exports as CSV: a header, one row per game, oldest first, with the difficulty the history table shows', () => {
     const h = [
-      game({ dealPercent: 97 }), game({ deal: '12', result: 'lost', moves: 31, timeMs: 64_000, hints: 3, dealPercent: 94 }), game({ deal: '13', assisted: true }),
-      game({ deal: '14', dealPercent: 95 }),
+      game({ dealPercent: 97 }), game({ deal: '12', result: 'lost', moves: 31, timeMs: 64_000, hints: 3, dealPercent: 94, accuracy: 87 }), game({ deal: '13', assisted: true }),
+      game({ deal: '14', dealPercent: 95, accuracy: 100 }),
     ].reduce(recordGame, EMPTY_HISTORY);
     expect(historyCsv(h, bandOfPercent)).toBe(
-      'ended,deal,difficulty,chance,result,moves,seconds,hints,assisted\r\n' +
-        '2026-11-30T12:00:00.000Z,7,easy,97,won,240,251.5,0,no\r\n' +
-        '2026-11-30T12:00:00.000Z,12,hard,94,lost,31,64.0,3,no\r\n' +
-        '2026-11-30T12:00:00.000Z,13,,,won,240,251.5,0,yes\r\n' +
-        '2026-11-30T12:00:00.000Z,14,medium,95,won,240,251.5,0,no\r\n',
+      'ended,deal,difficulty,chance,result,moves,seconds,hints,assisted,accuracy\r\n' +
+        '2026-11-30T12:00:00.000Z,7,easy,97,won,240,251.5,0,no,\r\n' +
+        '2026-11-30T12:00:00.000Z,12,hard,94,lost,31,64.0,3,no,87\r\n' +
+        '2026-11-30T12:00:00.000Z,13,,,won,240,251.5,0,yes,\r\n' +
+        '2026-11-30T12:00:00.000Z,14,medium,95,won,240,251.5,0,no,100\r\n',
     );
   });
 });

@@ -7,7 +7,7 @@
 // "Memory").
 import { type Card, type Move, moveToString } from '../../engine/index';
 import { type CancelledAnswer, type ChanceAnswer, type ErrorAnswer, type SolverAnswer, cancelledAnswer, errorAnswer } from '../search/answer';
-import type { FromWorker, ToWorker } from './protocol';
+import type { AccuracyAnswer, FromWorker, ToWorker } from './protocol';
 
 /** What the client needs of a worker (a Web Worker fits). */
 export interface WorkerLike {
@@ -39,11 +39,20 @@ export interface ChanceRequest {
   readonly judge?: Move;
 }
 
+/** A finished game to rate (src/solver/fair/accuracy.ts): its deal and moves, and which moves were chores (indices into `moves`). */
+export interface AccuracyRequest {
+  readonly deal: readonly Card[];
+  readonly moves: readonly Move[];
+  readonly chores: readonly number[];
+}
+
 export interface SolverClient {
   /** Starts a request, ending any earlier one (whose promise answers 'cancelled'). */
   solve(request: SolverRequest, onProgress?: (nodes: number) => void): Promise<SolverAnswer>;
   /** Asks the fair player (reads only what the player can see), ending any earlier request likewise. */
   chance(request: ChanceRequest): Promise<ChanceAnswer>;
+  /** Rates a finished game, beside the other requests: it ends none of them, and none ends it but a cancel (a stand-in may have none). */
+  accuracy?(request: AccuracyRequest): Promise<AccuracyAnswer>;
   /** Cancels the running request (its promise answers 'cancelled'). */
   cancel(): void;
   /** Ends the worker; pending requests answer 'cancelled'. */
@@ -55,7 +64,7 @@ type Ending = ErrorAnswer | CancelledAnswer;
 
 interface Pending {
   /** Settles with the worker's answer (of the kind asked) or an ending. */
-  resolve(a: SolverAnswer | ChanceAnswer): void;
+  resolve(a: SolverAnswer | ChanceAnswer | AccuracyAnswer): void;
   onProgress?: (nodes: number) => void;
 }
 
@@ -84,7 +93,7 @@ export function workerClient(makeWorker: () => WorkerLike): SolverClient {
     const p = pending.get(m.id);
     if (!p) return;
     if (m.type === 'progress') p.onProgress?.(m.nodes);
-    else if (m.type === 'result' || m.type === 'chanceResult') {
+    else {
       pending.delete(m.id);
       p.resolve(m.answer);
     }
@@ -105,7 +114,7 @@ export function workerClient(makeWorker: () => WorkerLike): SolverClient {
   };
 
   /** Posts a request under a new id; its promise settles with the worker's answer. */
-  const send = <A extends SolverAnswer | ChanceAnswer>(message: (id: number) => ToWorker, onProgress?: (nodes: number) => void): Promise<A> => {
+  const send = <A extends SolverAnswer | ChanceAnswer | AccuracyAnswer>(message: (id: number) => ToWorker, onProgress?: (nodes: number) => void): Promise<A> => {
     const id = nextId++;
     const promise = new Promise<A>((resolve) => pending.set(id, { resolve: resolve as Pending['resolve'], onProgress }));
     try {
@@ -129,6 +138,9 @@ export function workerClient(makeWorker: () => WorkerLike): SolverClient {
       return send<ChanceAnswer>((id) => ({
         type: 'chance', id, deal: [...request.deal], moves: request.moves.map(moveToString), samples: request.samples, judge: judge && moveToString(judge),
       }));
+    },
+    accuracy(request) {
+      return send<AccuracyAnswer>((id) => ({ ...request, type: 'accuracy', id }));
     },
     cancel() {
       // The caller's word is final: its pending requests answer 'cancelled' now, whatever the

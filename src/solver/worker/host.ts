@@ -5,7 +5,8 @@ import { type ChanceAnswer, type SearchAnswer, type SolverAnswer, cancelledAnswe
 import type { Search, SolverCore } from '../search/core';
 import { type FairCore, DEFAULT_SAMPLES, fairDecide } from '../fair/core';
 import { fairJudge } from '../fair/judge';
-import type { ChanceMessage, FromWorker, StartMessage, ToWorker, WireBudget } from './protocol';
+import { type Rating, accuracyOf, decisions, rateDecision } from '../fair/accuracy';
+import type { AccuracyAnswer, AccuracyMessage, ChanceMessage, FromWorker, StartMessage, ToWorker, WireBudget } from './protocol';
 import { checkAnswer, hintFromAnswer } from '../search/solve';
 import { once } from '../once';
 
@@ -41,7 +42,7 @@ export interface HostOptions {
   /** The table each new search gets for its budget (tables.ts); without, the core's table as it is. */
   tableFor?(budget: WireBudget): number;
   /** After an answer, how long without a message before the worker says it is idle (idle.ts); without, it never does. */
-  idleMs?(answer: SolverAnswer | ChanceAnswer, budget: WireBudget | undefined): number;
+  idleMs?(answer: SolverAnswer | ChanceAnswer | AccuracyAnswer, budget: WireBudget | undefined): number;
 }
 
 /**
@@ -56,6 +57,7 @@ export function createSolverHost(
   { tableFor, idleMs }: HostOptions = {},
 ): (m: ToWorker) => void {
   let current = 0; // id of the request that may run
+  let rating = 0; // id of the accuracy job that may run: it runs beside the others, a decision at a time
   const loadCore = once(getCore);
   const loadFair = once(getFair);
   /** The latest search, kept so that a `resume` request for the same position goes on with it. */
@@ -65,7 +67,7 @@ export function createSolverHost(
   let started: StartMessage | undefined;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const settle = (m: FromWorker & { type: 'result' | 'chanceResult' }) => {
+  const settle = (m: FromWorker & { type: 'result' | 'chanceResult' | 'accuracyResult' }) => {
     if (finished.has(m.id)) return;
     finished.add(m.id);
     if (finished.size > 1000) finished.clear();
@@ -77,6 +79,7 @@ export function createSolverHost(
   };
   const answer = (id: number, a: SolverAnswer) => settle({ type: 'result', id, answer: a });
   const chanceAnswer = (id: number, a: ChanceAnswer) => settle({ type: 'chanceResult', id, answer: a });
+  const accuracyAnswer = (id: number, a: AccuracyAnswer) => settle({ type: 'accuracyResult', id, answer: a });
 
   async function runStart(m: StartMessage): Promise<void> {
     const core = await loadCore().catch((e: unknown) => failure(e));
@@ -135,11 +138,35 @@ export function createSolverHost(
     }
   }
 
+  /**
+   * A finished game's accuracy: one fair search per decision, a turn between them. It is no
+   * request of the latest-wins kind: a chance asked meanwhile (the next game's meter) runs in
+   * the next turn, so it waits one decision's search at most; a cancel or a newer accuracy ends it.
+   */
+  async function runAccuracy(m: AccuracyMessage): Promise<void> {
+    const player = await loadFair().catch((e: unknown) => failure(e));
+    if (typeof player === 'string') return accuracyAnswer(m.id, errorAnswer(`the fair player failed to load: ${player}`));
+    if (!Array.isArray(m.deal) || m.deal.length !== 104 || !Array.isArray(m.moves)) return accuracyAnswer(m.id, errorAnswer('bad game: a deal of 104 cards and its moves'));
+    const t0 = performance.now();
+    const ratings: Rating[] = [];
+    try {
+      for (const { pos, move } of decisions(m.deal, m.moves, new Set(m.chores))) {
+        await yieldTurn();
+        if (rating !== m.id) return accuracyAnswer(m.id, cancelledAnswer());
+        ratings.push(rateDecision(player, pos, move));
+      }
+    } catch (e) {
+      return accuracyAnswer(m.id, errorAnswer(failure(e)));
+    }
+    accuracyAnswer(m.id, { verdict: 'accuracy', ...accuracyOf(ratings), ms: performance.now() - t0 });
+  }
+
   return (m: ToWorker) => {
     if (!m || typeof m !== 'object') return;
     clearTimeout(idleTimer);
     if (m.type === 'cancel') {
       if (current === m.id) current = 0;
+      if (rating === m.id) rating = 0;
       return;
     }
     if (m.type === 'start') {
@@ -150,6 +177,10 @@ export function createSolverHost(
     if (m.type === 'chance') {
       current = m.id;
       runChance(m).catch((e) => chanceAnswer(m.id, errorAnswer(`fair player failure: ${failure(e)}`)));
+    }
+    if (m.type === 'accuracy') {
+      rating = m.id;
+      runAccuracy(m).catch((e) => accuracyAnswer(m.id, errorAnswer(`fair player failure: ${failure(e)}`)));
     }
   };
 }

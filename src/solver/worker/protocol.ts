@@ -1,14 +1,16 @@
 // The messages between a client (client.ts) and the solver worker (host.ts). Plain data
 // that survives structured cloning.
 //
-//   client → worker: start {id, deal, moves, budget, hint, resume}   chance {id, deal, moves, samples, judge}   cancel {id}
-//   worker → client: progress {id, nodes}   result {id, answer}   chanceResult {id, answer}   idle
+//   client → worker: start {id, deal, moves, budget, hint, resume}   chance {id, deal, moves, samples, judge}
+//                    accuracy {id, deal, moves, chores}   cancel {id}
+//   worker → client: progress {id, nodes}   result {id, answer}   chanceResult {id, answer}   accuracyResult {id, answer}   idle
 //
 // Idle: a worker given an idle time (host.ts) says so once it has had no message for that
 // long after its last answer; the client then stops it if it has nothing pending.
 //
 // Latest request wins: a start or a chance while another request runs ends that one,
-// whose answer is then {verdict: 'cancelled'}. Every start gets exactly one result and
+// whose answer is then {verdict: 'cancelled'}. An accuracy runs beside them, a decision at a
+// time (host.ts): only a cancel of its id or a newer accuracy ends it. Every start gets exactly one result and
 // every chance one chanceResult, including when the module fails to load ({verdict: 'error'}).
 //
 // Resume: the worker keeps its latest search. A start with `resume: true` for the same
@@ -17,7 +19,9 @@
 // budget then counts every node since the search began, and the answer's `resumedFrom`
 // says how many nodes the earlier requests had searched. When it cannot (another position
 // was searched since, or it was decided), the start is an ordinary one.
-import type { ChanceAnswer, SolverAnswer } from '../search/answer';
+import type { CancelledAnswer, ChanceAnswer, ErrorAnswer, SolverAnswer } from '../search/answer';
+import type { Accuracy } from '../fair/accuracy';
+import type { Move } from '../../engine/index';
 
 export interface WireBudget {
   maxNodes?: number;
@@ -50,15 +54,33 @@ export interface ChanceMessage {
   judge?: string;
 }
 
+/**
+ * A finished game's accuracy (src/solver/fair/accuracy.ts): the fair player rates each of the
+ * player's decisions, one search each, yielding between them so that a cancel is heard.
+ */
+export interface AccuracyMessage {
+  type: 'accuracy';
+  id: number;
+  deal: readonly number[];
+  /** The moves as the engine's Move objects (structured-cloned): the worker replays them through the engine, which refuses an illegal one. */
+  moves: readonly Move[];
+  /** Indices into `moves` of the moves the player did not choose (auto-play, a stock run's later cards, a Finish's line). */
+  chores: readonly number[];
+}
+
+/** The accuracy's answer, or why there is none. */
+export type AccuracyAnswer = ({ readonly verdict: 'accuracy'; readonly ms: number } & Accuracy) | ErrorAnswer | CancelledAnswer;
+
 export interface CancelMessage {
   type: 'cancel';
   id: number;
 }
 
-export type ToWorker = StartMessage | ChanceMessage | CancelMessage;
+export type ToWorker = StartMessage | ChanceMessage | AccuracyMessage | CancelMessage;
 
 export type FromWorker =
   | { type: 'progress'; id: number; nodes: number }
   | { type: 'result'; id: number; answer: SolverAnswer }
   | { type: 'chanceResult'; id: number; answer: ChanceAnswer }
+  | { type: 'accuracyResult'; id: number; answer: AccuracyAnswer }
   | { type: 'idle' };
