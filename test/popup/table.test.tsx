@@ -263,10 +263,11 @@ describe('statistics export', () => {
     const cells = [...(await screen.findByTestId('panel-stats')).querySelectorAll('.history tbody td')].map((td) => td.textContent);
     // The date as short as the popup's panel needs: the year only when it is not this one.
     const year = new Date().getFullYear() === 2026 ? '' : '/26';
-    expect(cells).toEqual([`11/30${year}`, '9', 'Hard', 'won', '238', '4:12', '2']);
+    // The last cell is the accuracy (a phone's card shows it; the desktop shows it after the result): none rated here.
+    expect(cells).toEqual([`11/30${year}`, '9', 'Hard', 'won', '238', '4:12', '2', '—']);
     fireEvent.click(screen.getByRole('button', { name: 'Export as CSV' }));
     expect(clicked).toEqual(['plot-games.csv blob:plot/1']);
     // The difficulty as the table shows it (hard), in the file's own words, with the chance it comes from.
-    expect(await blobs[0].text()).toBe('ended,deal,difficulty,chance,result,moves,seconds,hints,assisted\r\n2026-11-30T00:00:00.000Z,9,hard,94,won,238,252.0,2,no\r\n');
+    expect(await blobs[0].text()).toBe('ended,deal,difficulty,chance,result,moves,seconds,hints,assisted,accuracy\r\n2026-11-30T00:00:00.000Z,9,hard,94,won,238,252.0,2,no,\r\n');
   });
 });
