@@ -13,7 +13,7 @@ import { gameOf, winningLine } from './a11yGames';
 import { audit, formatViolations } from './axe';
 import { launchChromium } from './chromium';
 import { browserSession } from './common';
-import { QUIET_SETTINGS, openPopupPage, reload, savedGame, showGame, shootBothThemes, startDeal, storageGet, waitReady, watchErrors } from './popupPage';
+import { QUIET_SETTINGS, openPopupPage, reload, savedGame, showGame, shootBothThemes, startDeal, storageGet, storageSet, waitReady, watchErrors } from './popupPage';
 
 /** Green, the default, last: choosing it is then a change the page stores. */
 const FELTS = [['blue', 'Blue', 'rgb(28, 79, 124)'], ['slate', 'Slate', 'rgb(67, 75, 85)'], ['green', 'Green', 'rgb(31, 107, 58)']] as const;
@@ -93,10 +93,7 @@ describe('Chromium: felts, motion and sound', () => {
     const page = await openPopupPage(browser(), errors);
     try {
       await startDeal(page, 7);
-      await page.evaluate(() => {
-        const settings = { autoPlay: false, blunderCheck: false, animations: true };
-        return chrome.storage.local.set({ 'plot.settings': settings });
-      });
+      await storageSet(page, { 'plot.settings': { ...QUIET_SETTINGS, animations: true } });
       await reload(page);
       await page.getByRole('button', { name: 'New game', exact: true }).first().click();
       await page.getByLabel('Deal number').fill('8');
@@ -139,6 +136,14 @@ describe('Chromium: felts, motion and sound', () => {
       await expect.poll(async () => (await counted(page)).flourishes).toBeGreaterThan(0);
       await expect.poll(() => page.locator('.cascade .falling').count()).toBeGreaterThan(10);
       await expect.poll(() => page.locator('.cascade .falling >> nth=0').evaluate((el) => el.getAnimations().length)).toBe(1);
+      // Mid-cascade, looked at: artifacts/felt-win-cascade.png.
+      // Mid-cascade, held there to be looked at (artifacts/felt-win-cascade.png), then let go.
+      const hold = (paused: boolean) => page.evaluate((p) => document.querySelectorAll('.cascade .falling').forEach((el) => el.getAnimations().forEach((a) => (p ? a.pause() : a.play()))), paused);
+      await expect.poll(() => page.locator('.cascade .falling >> nth=8').evaluate((el) => Number(el.getAnimations()[0]?.currentTime ?? 0))).toBeGreaterThan(700);
+      await hold(true);
+      await page.setViewportSize({ width: 800, height: 600 });
+      await browser().screenshot(page, 'felt-win-cascade');
+      await hold(false);
       expect((await counted(page)).contexts).toBe(1);
       // A move during the celebration: Undo takes the finish back at once.
       await page.getByRole('button', { name: 'Undo', exact: true }).first().click();
