@@ -105,15 +105,16 @@ const EDGES_COST = 2_758 + 111 + 17 + 81 + 109 + 30 + 215;
  */
 const LINE_COST = 796;
 /**
- * Issue 34's felts at open, measured at 42 597 bytes on the build with them against 42 312 on
- * the build before (b1e172d; +285, and that build stood 43 bytes under the budget, so the
- * budget grows by 242): the three felts' colours in popup.css (+149: the first paint is on the
+ * Issue 34's felts at open, measured at 42 598 bytes on the build with them against 42 312 on
+ * the build before (b1e172d; +286, of which 1 comes and goes with the on-demand chunk's hashed
+ * name, imported by popup.js; that build stood 43 bytes under the budget, so the budget grows
+ * by 243): the three felts' colours in popup.css (+149: the first paint is on the
  * chosen cloth, light and dark), the felt and volume settings read with the others
  * (storage/prefs.ts) and data-felt set with data-theme (platform/useTheme.ts). The deal, the
  * flourish and the sounds (popup/motion, popup/sound) come with the on-demand chunk.
  * Allowed, not welcome, as the lines above.
  */
-const FELT_COST = 242;
+const FELT_COST = 243;
 export const OPEN_BUDGET = 30_000 + POLYFILL_COST + TABLE_FEATURES_COST + CHORES_COST + GRAMMAR_COST + TABLE_MORE_COST + SCREENS_COST + EDGES_COST + LINE_COST + FELT_COST;
 
 // esbuild's minified ESM: `import{a as b}from"./chunks/x.js"`, `import"./x.js"`, `import("./x.js")`.
