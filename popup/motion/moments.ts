@@ -65,12 +65,12 @@ const DEAL_MS = 240;
 /** The whole deal within about 0.7 s, however many cards are out. */
 const DEAL_SPREAD_MS = 450;
 
-/** The cards on the table (not the stock's) fly out from the stock, one after another. */
+/** The cards on the table (not the stock's, nor the empty places' outlines) fly out from the stock, one after another. */
 export function dealOut(): void {
   const stock = document.querySelector('[data-pile="s"]');
   if (!stock) return;
   const from = stock.getBoundingClientRect();
-  const cards = [...document.querySelectorAll<HTMLElement>('[data-pile]:not([data-pile="s"]) .card')];
+  const cards = [...document.querySelectorAll<HTMLElement>('[data-pile]:not([data-pile="s"]) :is(.card.face, .card.back)')];
   const gap = cards.length > 1 ? Math.min(24, DEAL_SPREAD_MS / (cards.length - 1)) : 0;
   cards.forEach((card, i) => {
     const to = card.getBoundingClientRect();

@@ -2,7 +2,7 @@
 // Settings is on the page at once and after a reload, its text readable by axe's contrast
 // rule, light and dark (screenshots artifacts/felt-NAME-{800x600,390x844}-{light,dark}.png
 // and the Settings panel's swatches, felt-settings-{light,dark}.png, looked at); a new
-// game's deal, during which a move is taken at once; the win's cascade, the foundations'
+// game's deal (held mid-way: felt-deal.png), during which a move is taken at once; the win's cascade, the foundations'
 // flourish and the sound (no AudioContext before the volume is raised), and no cascade with
 // reduced motion.
 import type { Page } from 'playwright-core';
@@ -106,6 +106,7 @@ describe('Chromium: felts, motion and sound', () => {
         w.held.forEach((a) => a.pause());
         return w.held.length;
       })).toBeGreaterThan(12);
+      await browser().screenshot(page, 'felt-deal');
       await page.click('[data-pile="s"]');
       await expect.poll(async () => (await savedGame(page)).moves.length).toBe(1);
       // The move ended the deal: every card where it lies.

@@ -126,6 +126,9 @@ describe('the deal', () => {
     await startDealTwo(container);
     await waitFor(() => expect(dealt().length).toBeGreaterThan(12));
     const flying = dealt();
+    // Cards only: the empty places' outlines (a closed foundation's) stay put.
+    expect(flying.filter((f) => f.el.classList.contains('slot'))).toEqual([]);
+    expect(container.querySelectorAll('[data-pile] .card.slot').length).toBeGreaterThan(0);
     expect(flying.every((f) => !f.finished && (f.el as HTMLElement).style.pointerEvents === 'none')).toBe(true);
     const stockBefore = pile(container, 's').getAttribute('aria-label');
     // The stock's deal, while every card is still in flight: the game changes in the same task.
