@@ -1,6 +1,7 @@
 // What every step of the session means on screen: the glide (measured before the render),
-// the words, the deal, a foundation's flourish and the sounds (motion/moments.ts), the end of a demo or a finish the player interrupted, why a move was refused
-// (beside its pile), the win summary, and auto-finish.
+// the words, the deal, a foundation's flourish and the sounds (motion/moments.ts), the end
+// of a demo or a finish the player interrupted, why a move was refused (beside its pile),
+// the win summary, and auto-finish.
 import { type PileId, type Move, allInSight, finishLine, status } from '../../src/engine/index';
 import { t } from '../platform/i18n';
 import { isSource, landingPile } from '../input/moves';
