@@ -77,7 +77,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   const fair = useFair({ solver, session, showFlash, random, ready, store });
   const input = useBoardInput(session, { announce, explain: showFlash, stopDemo: demo.stop });
   const launchGlide = useMoveAnimation(settings.animations, game);
-  useTheme(settings.theme);
+  useTheme(settings.theme, settings.felt);
   const zoom = useZoom(tab);
   const narrowSizes = useNarrowCardSizes();
   const saves = useStorageSync(store, session, writer, boot);

@@ -14,6 +14,8 @@ export { RefusalBubble } from '../table/RefusalBubble';
 export { illegalReason } from '../table/refusals';
 // What the screen reader hears after a step (session/useStepReactions.ts).
 export { changeText } from '../session/words';
+// And what it means seen and heard: the deal, a foundation's flourish, the sounds.
+export { showMoment } from '../motion/moments';
 // The deal of the day's rules (daily/dailyController.ts); a win and the opening read go through the goals (goals/goals.ts).
 export { copyShare, dealDaily } from '../daily/dailyRules';
 export { noteDailyWin, showStreak } from '../goals/goals';

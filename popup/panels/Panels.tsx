@@ -10,6 +10,7 @@ import { readGameText } from './gameText';
 import { t, tn } from '../platform/i18n';
 import { Panel, pointer } from './Panel';
 import { DailyCalendar } from '../daily/DailyCalendar';
+import { TableSettings } from './TableSettings';
 
 const searchText = (s: DealSearch): string =>
   s.band ? tn('searchingBand', s.tried, bandWord(s.band).toLocaleLowerCase(), s.dealNumber, s.tried) : tn('searchingDeal', s.tried, s.dealNumber, s.tried);
@@ -172,6 +173,7 @@ export function SettingsPanel({ settings, onChange, onClose }: { settings: Setti
           </label>
         ))}
       </fieldset>
+      <TableSettings settings={settings} onChange={onChange} />
     </Panel>
   );
 }

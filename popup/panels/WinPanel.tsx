@@ -1,4 +1,4 @@
-// The end of a won game: cards cascade over the table (not with reduced motion or
+// The end of a won game: cards cascade off the foundations (not with reduced motion or
 // animations off) behind a summary — moves, time, hints, streak, the best time on this
 // deal. A win with hints says it sets no best time (records are wins without hints or
 // help); an assisted win says it counts for nothing of the kind; a win the solver's demo
@@ -54,14 +54,14 @@ export function winView({ game, meta, stats, history = EMPTY_HISTORY }: Session)
   };
 }
 
-/** The cards that fall: the foundations' tops, a few rounds of them. */
+/** The cards that fall: each foundation's top card, three rounds of them, off its own foundation. */
 function Cascade({ cards }: { cards: readonly Card[] }) {
-  const falling = Array.from({ length: 24 }, (_, i) => cards[i % cards.length]);
+  const falling = Array.from({ length: 3 * cards.length }, (_, i) => i % cards.length);
   return (
     <div class="cascade" aria-hidden="true">
-      {falling.map((card, i) => (
-        <span key={i} class="falling" style={{ '--i': i, '--x': `${(i * 37) % 100}%`, '--dx': `${((i * 53) % 120) - 60}px` }}>
-          <CardFace card={card} />
+      {falling.map((k, i) => (
+        <span key={i} class="falling" style={{ '--i': i, '--k': k, '--dx': `${((i * 53) % 160) - 80}px` }}>
+          <CardFace card={cards[k]} />
         </span>
       ))}
     </div>

@@ -1,6 +1,7 @@
 // What every step of the session means on screen: the glide (measured before the render),
-// the words, the end of a demo or a finish the player interrupted, why a move was refused
-// (beside its pile), the win summary, and auto-finish.
+// the words, the deal, a foundation's flourish and the sounds (motion/moments.ts), the end
+// of a demo or a finish the player interrupted, why a move was refused (beside its pile),
+// the win summary, and auto-finish.
 import { type PileId, type Move, allInSight, finishLine, status } from '../../src/engine/index';
 import { t } from '../platform/i18n';
 import { isSource, landingPile } from '../input/moves';
@@ -47,7 +48,8 @@ export function useStepReactions(session: SessionStore, r: StepReactions): void 
       }, 0);
     }
     // The words come with the lazy chunk (fetched after the first paint): a microtask late.
-    void import('../loading/onDemand').then(({ changeText }) => {
+    void import('../loading/onDemand').then(({ changeText, showMoment }) => {
+      showMoment(change, now, before);
       const text = changeText(change, now);
       if (text !== undefined) r.announce(text);
     });

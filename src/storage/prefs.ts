@@ -33,7 +33,14 @@ export interface Settings {
   readonly winnableOnly: boolean;
   /** Light or dark colours, or the system's choice. */
   readonly theme: Theme;
+  /** The table's cloth (popup.css's [data-felt] colours), in both themes. */
+  readonly felt: Felt;
+  /** Sound volume, 0 to 100 in tens; 0 is silent, and no audio is set up (popup/sound). */
+  readonly volume: number;
 }
+
+export type Felt = 'green' | 'blue' | 'slate';
+export const FELTS: readonly Felt[] = ['green', 'blue', 'slate'];
 
 export type Theme = 'system' | 'light' | 'dark';
 export const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
@@ -43,7 +50,7 @@ export type SettingFlag = { [K in keyof Settings]: Settings[K] extends boolean ?
 
 export const DEFAULT_SETTINGS: Settings = {
   autoPlay: true, eagerAutoPlay: false, movesTime: true, blunderCheck: true, blunderPeek: false, animations: true, autoFinish: false, fourColour: false, hintsPeek: false, winMeter: true,
-  winnableOnly: true, theme: 'system',
+  winnableOnly: true, theme: 'system', felt: 'green', volume: 0,
 };
 
 export function readSettings(value: unknown): Settings {
@@ -54,6 +61,8 @@ export function readSettings(value: unknown): Settings {
     autoFinish: flag('autoFinish'), fourColour: flag('fourColour'),
     hintsPeek: flag('hintsPeek'), winMeter: flag('winMeter'), winnableOnly: flag('winnableOnly'),
     theme: THEMES.find((theme) => theme === v.theme) ?? DEFAULT_SETTINGS.theme,
+    felt: FELTS.find((felt) => felt === v.felt) ?? DEFAULT_SETTINGS.felt,
+    volume: typeof v.volume === 'number' && v.volume >= 0 && v.volume <= 100 ? Math.round(v.volume / 10) * 10 : DEFAULT_SETTINGS.volume,
   };
 }
 

@@ -1,7 +1,8 @@
 // Issue 21's table in headless Firefox ESR (both versions CI installs), as the Chromium tests
 // check it: Shift+D turns the stock until a card has a move (one Undo takes it back), Shift+H
 // plays the fair hint, the arrows go as the piles lie, moves and time show on the table, and
-// Settings → Theme sets the colours whatever the system's. What follows an action is polled.
+// Settings → Theme sets the colours whatever the system's, and a stored felt is the table's
+// (issue 34). What follows an action is polled.
 import { describe, expect, it } from 'vitest';
 import { stockRun } from '../../../src/engine/index';
 import { gameFromNumber } from '../../../popup/platform/boot';
@@ -59,5 +60,16 @@ export const tableSuite = (browser: () => FirefoxSession) => describe("the table
       }
       await dealAt(b, tab, 1, { ...QUIET, theme: 'system' });
       await b.poll(tab, `document.documentElement.hasAttribute('data-theme')`).toBe(false);
+    }));
+
+  it('Settings → Table: each felt stored is the table on opening, in the light and the dark theme', () =>
+    inTab(async (b, tab) => {
+      const baize = `getComputedStyle(document.body).backgroundColor`;
+      const felts = [['blue', 'dark', 'rgb(15, 37, 56)'], ['slate', 'light', 'rgb(67, 75, 85)'], ['green', 'light', 'rgb(31, 107, 58)']] as const;
+      for (const [felt, theme, colour] of felts) {
+        await dealAt(b, tab, 1, { ...QUIET, theme, felt });
+        await b.poll(tab, `document.documentElement.dataset.felt`).toBe(felt);
+        await b.poll(tab, baize).toBe(colour);
+      }
     }));
 });
