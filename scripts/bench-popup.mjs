@@ -103,6 +103,25 @@ function blankDist() {
  * Loads of the popup, each in a new tab, after one uncounted load that gives storage `saved`
  * (or its own fresh game). With `blank`, each load of the popup follows one of the blank page
  * (blankDist), so both meet the same machine; their times come back apart.
+ * @overload
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {number} loads
+ * @param {unknown} saved
+ * @returns {Promise<LoadTime[]>}
+ */
+/**
+ * @overload
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {number} loads
+ * @param {unknown} saved
+ * @param {true} blank
+ * @returns {Promise<{ times: LoadTime[], blanks: LoadTime[] }>}
+ */
+/**
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {number} loads
+ * @param {unknown} saved
+ * @param {boolean} [blank]
  */
 async function interactiveTimes(context, loads, saved, blank = false) {
   const times = [];
@@ -120,7 +139,14 @@ async function interactiveTimes(context, loads, saved, blank = false) {
   return blank ? { times, blanks } : times;
 }
 
-/** One load of `url` in a new tab: navigation start → the 'plot-interactive' mark, and → DOMContentLoaded. */
+/** @typedef {{ interactive: number, dcl: number }} LoadTime */
+
+/**
+ * One load of `url` in a new tab: navigation start → the 'plot-interactive' mark, and → DOMContentLoaded.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {string} url
+ * @returns {Promise<LoadTime>}
+ */
 async function timeLoad(context, url) {
   const p = await context.newPage();
   await p.goto(url);
@@ -129,7 +155,7 @@ async function timeLoad(context, url) {
   const t = await p.evaluate(() => {
     const mark = performance.getEntriesByName('plot-interactive')[0];
     const nav = performance.getEntriesByType('navigation')[0];
-    return { interactive: mark ? mark.startTime : NaN, dcl: nav ? nav.domContentLoadedEventEnd : NaN };
+    return { interactive: mark ? mark.startTime : NaN, dcl: nav instanceof PerformanceNavigationTiming ? nav.domContentLoadedEventEnd : NaN };
   });
   await p.close();
   return t;
@@ -141,7 +167,7 @@ const timeHint = (page) =>
     () =>
       new Promise((resolvePromise, reject) => {
         const button = [...document.querySelectorAll('.toolbar button')].find((b) => b.textContent === 'Hint');
-        if (!button) return reject(new Error('no Hint button'));
+        if (!(button instanceof HTMLElement)) return reject(new Error('no Hint button'));
         const t0 = performance.now();
         const done = () => {
           const el = document.querySelector('[data-testid="hint"]');

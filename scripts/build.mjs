@@ -28,6 +28,7 @@ const BUILD = join(ROOT, 'build');
 const at = (...p) => join(ROOT, ...p);
 
 /** The popup's stylesheets: the file that imports the parts' files, and what the build writes. */
+/** @type {[source: string[], file: string][]} */
 const STYLESHEETS = [
   [['popup', 'popup.css'], 'popup.css'],
   [['popup', 'loading', 'onDemand.css'], 'onDemand.css'],
@@ -73,7 +74,13 @@ async function bundle(entry, outfile, options) {
   note(outfile);
 }
 
-/** A split bundle: the entry as `dir/<name>.js`, its lazily loaded chunks under `dir/chunks/`. */
+/**
+ * A split bundle: the entry as `dir/<name>.js`, its lazily loaded chunks under `dir/chunks/`.
+ * @param {string} entry
+ * @param {string} dir
+ * @param {string} name
+ * @param {Omit<import('esbuild').BuildOptions, 'metafile'>} options
+ */
 async function bundleSplit(entry, dir, name, options) {
   const { metafile } = await esbuild.build({ entryPoints: { [name]: entry }, outdir: dir, absWorkingDir: ROOT, metafile: true, logLevel: 'warning', ...options });
   for (const out of Object.keys(metafile.outputs)) note(resolve(ROOT, out));

@@ -89,6 +89,7 @@ export function playDeal(L, fair, solver, n, eager, samples) {
   return { deal: n, won: L.status(s.game.position) === 'won', moves: s.game.moves.length, ...c };
 }
 
+/** @param {(line: string) => void} [log] */
 export async function clicks(root, flags, log = () => {}) {
   const L = await lib(root);
   const fair = await L.loadFair();

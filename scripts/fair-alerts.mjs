@@ -22,12 +22,23 @@ export const FLAGS = { from: 1, to: 200, fair: false, greedy: false, json: false
 const OTHER = 0x5bd1e995;
 
 /**
+ * @typedef {{ player: string, games: number, won: number, moves: number, judged: number, differs: number, lossy: number,
+ *   alerts: number, independent: number, costs: number[], gaps: [gap: number, clearlyWorse: boolean][], alertDeals: number[],
+ *   minLoss: number, ms: number }} AlertStudy
+ */
+
+/**
  * Plays `player` ('fair' or 'greedy') on deals from..to and judges each move it makes with the
  * fair alert. `lib` holds the engine, src/solver/fair/core.ts and src/solver/fair/alert.ts.
  * For the fair player, `independent` counts the alerts a judge with other determinizations
  * (another seed) would give: the rule's false alarms when the judge is not the player.
+ * @param lib
+ * @param core the fair player's module (loadFair)
+ * @param {{ from: number, to: number, player: 'fair' | 'greedy', onGame?: (n: number, won: boolean, alerts: number, sofar: AlertStudy) => void }} options
+ * @returns {AlertStudy}
  */
 export function alertStudy(lib, core, { from, to, player, onGame }) {
+  /** @type {AlertStudy} */
   const out = { player, games: 0, won: 0, moves: 0, judged: 0, differs: 0, lossy: 0, alerts: 0, independent: 0, costs: [], gaps: [], alertDeals: [], minLoss: lib.ALERT_MIN_LOSS, ms: 0 };
   const t0 = performance.now();
   for (let n = from; n <= to; n++) {
@@ -105,6 +116,7 @@ if (isEntryPoint(import.meta.url)) {
   const wasm = solverWasmStale(root) ? await compileSolverWasm(root) : join(root, SOLVER_WASM);
   const l = await lib(root);
   const core = await l.FairCore.fromBytes(readFileSync(wasm));
+  /** @type {('fair' | 'greedy')[]} */
   const players = flags.fair === flags.greedy ? ['fair', 'greedy'] : [flags.fair ? 'fair' : 'greedy'];
   const results = [];
   for (const player of players) {

@@ -56,6 +56,7 @@ const only = (i) => rows.filter((r) => r[1 + i] === 1 && r[2 - i] === 0).map((r)
 console.log(`won by ${policies[0]} only: ${only(0).join(' ') || 'none'}; by ${policies[1]} only: ${only(1).join(' ') || 'none'}`);
 
 if (flags['time-deals'] > 0) {
+  /** @type {[number[], number[]]} */
   const times = [[], []];
   let same = 0;
   for (let d = 1; d <= flags['time-deals']; d++) {

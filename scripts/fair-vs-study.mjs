@@ -71,9 +71,9 @@ if (flags.part > 0) {
 } else {
   const share = (part) => ['--from', flags.from, '--to', flags.to, '--workers', flags.workers, '--part', part, '--log', logFile].map(String);
   await Promise.all(
-    Array.from({ length: flags.workers }, (_, i) => new Promise((done, fail) => {
+    Array.from({ length: flags.workers }, (_, i) => /** @type {Promise<void>} */ (new Promise((done, fail) => {
       fork(fileURLToPath(import.meta.url), share(i + 1)).on('exit', (code) => (code === 0 ? done() : fail(new Error(`worker ${i + 1} exited ${code}`))));
-    })),
+    }))),
   );
   const results = readLog();
   const deals = results.size;

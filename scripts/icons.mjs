@@ -74,7 +74,8 @@ const CARD = [0xfb, 0xfa, 0xf4, 255];
 const BACK = [0x2c, 0x4f, 0x9e, 255];
 const RED = [0xc6, 0x28, 0x28, 255];
 
-const layers = (() => {
+/** Each shape with its colour (RGBA). */
+const layers = (/** @returns {[(x: number, y: number) => boolean, number[]][]} */ () => {
   const bg = roundRect(0.02, 0.02, 0.98, 0.98, 0.18);
   const backCardRect = [0.14, 0.16, 0.62, 0.84, 0.07];
   const backCard = rotated(roundRect(...backCardRect), -0.22, 0.38, 0.5);
@@ -105,6 +106,7 @@ export function renderIcon(size) {
         for (let sx = 0; sx < SS; sx++) {
           const x = (px + (sx + 0.5) / SS) / size;
           const y = (py + (sy + 0.5) / SS) / size;
+          /** @type {number[] | null} */
           let col = null;
           for (const [shape, c] of layers) if (shape(x, y)) col = c;
           if (col) {

@@ -39,6 +39,7 @@ function forcedMove(L, core, pos) {
   return undefined;
 }
 
+/** @param {(line: string) => void} [log] */
 export async function meterNoise(root, flags, log = () => {}) {
   const wasm = solverWasmStale(root) ? await compileSolverWasm(root) : join(root, SOLVER_WASM);
   const L = await lib(root);

@@ -32,7 +32,10 @@ export function savedGameAlongWin(lib, core, n, fraction, writer) {
   return lib.envelope(game, writer, { counted: true, won: false });
 }
 
-/** Headless Chromium in a throw-away profile with dist/ loaded. `close()` removes the profile. */
+/**
+ * Headless Chromium in a throw-away profile with dist/ loaded. `close()` removes the profile.
+ * @param {{ colorScheme?: 'light' | 'dark', args?: string[], viewport?: { width: number, height: number }, dist?: string }} [options]
+ */
 export async function launchPopupBrowser({ colorScheme = 'light', args = [], viewport = { width: 800, height: 600 }, dist = DIST } = {}) {
   const { chromium } = await import('playwright-core');
   const profile = mkdtempSync(join(tmpdir(), 'plot-popup-'));

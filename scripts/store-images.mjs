@@ -18,7 +18,12 @@ import { launchPopupBrowser, loadGameLibrary, openPopupOn, savedGameAlongWin } f
 
 const OUT = join(ROOT, 'store', 'screenshots');
 
-/** The captions, by language; the Spanish ones match _locales/es in tone. */
+/** @typedef {[title: string, text: string]} Caption */
+
+/**
+ * The captions, by language; the Spanish ones match _locales/es in tone.
+ * @type {{ en: { hint: Caption, winnable: Caption, tile: string }, es: { hint: Caption } }}
+ */
 const CAPTIONS = {
   en: {
     hint: ['Stuck? Ask for a hint.', 'A fair hint: the move with the best chance from what you can see, and that chance — source and destination lit up on the board.'],

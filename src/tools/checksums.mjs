@@ -9,12 +9,14 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   return c >>> 0;
 });
 
+/** @param {Uint8Array} bytes */
 export function crc32(bytes) {
   let c = 0xffffffff;
   for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 
+/** @param {Uint8Array} bytes */
 function adler32(bytes) {
   let a = 1;
   let b = 0;
@@ -25,7 +27,10 @@ function adler32(bytes) {
   return ((b << 16) | a) >>> 0;
 }
 
-/** `bytes` as a zlib stream (RFC 1950) of stored deflate blocks (RFC 1951), at most 65,535 bytes each. */
+/**
+ * `bytes` as a zlib stream (RFC 1950) of stored deflate blocks (RFC 1951), at most 65,535 bytes each.
+ * @param {Uint8Array} bytes
+ */
 export function zlibStored(bytes) {
   const parts = [Buffer.from([0x78, 0x01])];
   for (let at = 0; at < bytes.length || at === 0; at += 65535) {

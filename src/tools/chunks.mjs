@@ -21,10 +21,15 @@ export const OPEN_BUDGET = 44_000;
 const STATIC = /(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g;
 const DYNAMIC = /\bimport\(\s*"(\.{1,2}\/[^"]+\.js)"\s*\)/g;
 
-/** The relative .js paths `file` (under `dist`) imports: { static, dynamic }, as dist-relative paths. */
+/**
+ * The relative .js paths `file` (under `dist`) imports: { static, dynamic }, as dist-relative paths.
+ * @param {string} dist
+ * @param {string} file
+ * @returns {{ static: string[], dynamic: string[] }}
+ */
 export function importsOf(dist, file) {
   const text = readFileSync(join(dist, file), 'utf8');
-  const resolveFrom = (spec) => relative(dist, normalize(join(dist, dirname(file), spec))).split('\\').join('/');
+  const resolveFrom = (/** @type {string} */ spec) => relative(dist, normalize(join(dist, dirname(file), spec))).split('\\').join('/');
   return {
     static: [...text.matchAll(STATIC)].map((m) => resolveFrom(m[1])),
     dynamic: [...text.matchAll(DYNAMIC)].map((m) => resolveFrom(m[1])),
@@ -35,14 +40,19 @@ export function importsOf(dist, file) {
  * { atOpen, later }: dist-relative paths of the scripts loaded when `entry` runs (itself and
  * its static imports, transitively) and of those loaded only by an import() somewhere
  * (with their own static imports not already loaded at open).
+ * @param {string} dist
+ * @param {string} [entry]
+ * @returns {{ atOpen: string[], later: string[] }}
  */
 export function scriptLoad(dist, entry = 'popup.js') {
+  /** @type {(roots: string[], seen: Set<string>) => string[]} */
   const closure = (roots, seen) => {
+    /** @type {string[]} */
     const dynamic = [];
     const stack = [...roots];
     while (stack.length > 0) {
       const file = stack.pop();
-      if (seen.has(file)) continue;
+      if (file === undefined || seen.has(file)) continue;
       seen.add(file);
       const imports = importsOf(dist, file);
       stack.push(...imports.static);
@@ -50,8 +60,10 @@ export function scriptLoad(dist, entry = 'popup.js') {
     }
     return dynamic;
   };
+  /** @type {Set<string>} */
   const atOpen = new Set();
   let pending = closure([entry], atOpen);
+  /** @type {Set<string>} */
   const later = new Set();
   while (pending.length > 0) {
     const seen = new Set([...atOpen, ...later]);
@@ -62,7 +74,16 @@ export function scriptLoad(dist, entry = 'popup.js') {
   return { atOpen: [...atOpen], later: [...later] };
 }
 
-/** A file of `dist`: its size raw and gzipped (level 9). */
+/**
+ * @typedef {{ file: string, raw: number, gz: number }} FileSize
+ */
+
+/**
+ * A file of `dist`: its size raw and gzipped (level 9).
+ * @param {string} dist
+ * @param {string} file
+ * @returns {FileSize}
+ */
 export function fileSize(dist, file) {
   const bytes = readFileSync(join(dist, file));
   return { file, raw: bytes.length, gz: gzipSync(bytes, { level: 9 }).length };
@@ -77,6 +98,9 @@ const PAGE_STYLE = /<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g;
  * What the popup loads when it opens: popup.js and the chunks it imports statically, and
  * the classic scripts (readSave.js) and stylesheets (popup.css) popup.html names, each with its
  * size, and their sum ({ files, raw, gz }).
+ * @param {string} dist
+ * @param {string} [entry]
+ * @returns {{ files: FileSize[], raw: number, gz: number }}
  */
 export function openLoad(dist, entry = 'popup.js') {
   const page = readFileSync(join(dist, 'popup.html'), 'utf8');

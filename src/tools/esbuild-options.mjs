@@ -2,7 +2,10 @@
 // the `plot` command's on-demand rebuild (bin/plot.mjs), the tests and the benchmarks
 // bundle the same way.
 
-/** Browser bundles (the popup and the solver's worker) for the minimum browsers of manifest.json. */
+/**
+ * Browser bundles (the popup and the solver's worker) for the minimum browsers of manifest.json.
+ * @type {import('esbuild').BuildOptions}
+ */
 const BROWSER_OPTIONS = {
   bundle: true,
   platform: 'browser',
@@ -21,6 +24,7 @@ const BROWSER_OPTIONS = {
  * dist/chunks/, so the popup opens with what the first paint needs (docs/dev/popup.md,
  * "Loading"). Chunks are extension files, which the CSP's `script-src 'self'` allows.
  * Build with `outdir` and the entry point named `popup`.
+ * @type {import('esbuild').BuildOptions}
  */
 export const POPUP_BUNDLE_OPTIONS = { ...BROWSER_OPTIONS, format: 'esm', splitting: true, chunkNames: 'chunks/[name]-[hash]' };
 
@@ -29,10 +33,14 @@ export const POPUP_BUNDLE_OPTIONS = { ...BROWSER_OPTIONS, format: 'esm', splitti
  * `new Worker('worker.js')` works in every browser (and as a module worker too), and
  * popup/loading/readSave.ts → dist/readSave.js, so that popup.html can load it `async` and it starts the
  * storage read the moment it arrives, before the module graph has run.
+ * @type {import('esbuild').BuildOptions}
  */
 export const CLASSIC_SCRIPT_OPTIONS = { ...BROWSER_OPTIONS, format: 'iife' };
 
-/** src/cli/plot.ts → build/plot.mjs, the `plot` command. */
+/**
+ * src/cli/plot.ts → build/plot.mjs, the `plot` command.
+ * @type {import('esbuild').BuildOptions}
+ */
 export const CLI_BUNDLE_OPTIONS = {
   bundle: true,
   platform: 'node',
@@ -45,5 +53,8 @@ export const CLI_BUNDLE_OPTIONS = {
   external: ['assemblyscript', 'assemblyscript/*', 'binaryen'],
 };
 
-/** Engine and solver sources bundled for a Node script (the benchmarks, the store screenshots). */
+/**
+ * Engine and solver sources bundled for a Node script (the benchmarks, the store screenshots).
+ * @type {import('esbuild').BuildOptions}
+ */
 export const NODE_LIBRARY_OPTIONS = CLI_BUNDLE_OPTIONS;

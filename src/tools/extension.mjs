@@ -9,7 +9,15 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = join(ROOT, 'dist');
 
-/** manifest.json as written in the repository (dist/manifest.json is a copy). */
+/**
+ * The fields of manifest.json read here; the rest as JSON gives it.
+ * @typedef {Record<string, unknown> & { key?: string, version: string, browser_specific_settings: { gecko: { id: string } } }} Manifest
+ */
+
+/**
+ * manifest.json as written in the repository (dist/manifest.json is a copy).
+ * @returns {Manifest}
+ */
 export function readManifest() {
   return JSON.parse(readFileSync(join(ROOT, 'manifest.json'), 'utf8'));
 }
@@ -17,6 +25,7 @@ export function readManifest() {
 /**
  * The ID Chromium gives an extension whose manifest carries `key` (a base64 DER public
  * key): the first 32 hex digits of its SHA-256, each digit 0-f written as a letter a-p.
+ * @param {string} keyBase64
  */
 export function chromiumIdFromKey(keyBase64) {
   const hex = createHash('sha256').update(Buffer.from(keyBase64, 'base64')).digest('hex').slice(0, 32);
@@ -41,5 +50,8 @@ export const FIREFOX_EXTENSION_UUID = '6c1a3f0e-8b2d-4e57-9a41-50c7d2e9b3f1';
 export const CHROMIUM_POPUP_URL = `chrome-extension://${CHROMIUM_EXTENSION_ID}/popup.html`;
 export const FIREFOX_POPUP_URL = `moz-extension://${FIREFOX_EXTENSION_UUID}/popup.html`;
 
-/** The user.js line that pins FIREFOX_EXTENSION_UUID. */
+/**
+ * The user.js line that pins FIREFOX_EXTENSION_UUID.
+ * @type {readonly [string, string]}
+ */
 export const FIREFOX_UUID_PREF = ['extensions.webextensions.uuids', JSON.stringify({ [GECKO_ID]: FIREFOX_EXTENSION_UUID })];

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 /**
  * Newest modification time (ms) of the given files and directories and everything under
  * them (directories count too, so a deleted file makes its directory newer). 0 if none exist.
+ * @param {readonly string[]} paths
  */
 export function newestMtime(paths) {
   let newest = 0;
@@ -14,7 +15,7 @@ export function newestMtime(paths) {
     if (!top) continue;
     newest = Math.max(newest, top.mtimeMs);
     if (!top.isDirectory()) continue;
-    for (const name of readdirSync(path, { recursive: true })) {
+    for (const name of readdirSync(path, { recursive: true, encoding: 'utf8' })) {
       // A file may vanish between the listing and the stat (an editor's temporary file).
       newest = Math.max(newest, statSync(join(path, name), { throwIfNoEntry: false })?.mtimeMs ?? 0);
     }
@@ -22,7 +23,11 @@ export function newestMtime(paths) {
   return newest;
 }
 
-/** True when `target` is missing or older than anything in `sources`. */
+/**
+ * True when `target` is missing or older than anything in `sources`.
+ * @param {string} target
+ * @param {readonly string[]} sources
+ */
 export function isStale(target, sources) {
   const built = statSync(target, { throwIfNoEntry: false });
   return !built || built.mtimeMs < newestMtime(sources);
@@ -31,6 +36,8 @@ export function isStale(target, sources) {
 /**
  * Writes through a temporary file and a rename, so that a concurrent reader (another
  * `plot`, a study's worker thread, a parallel test file) never sees a half-written file.
+ * @param {string} path
+ * @param {string | Uint8Array} bytes
  */
 export function writeFileAtomic(path, bytes) {
   mkdirSync(dirname(path), { recursive: true });
@@ -39,7 +46,12 @@ export function writeFileAtomic(path, bytes) {
   renameSync(temp, path);
 }
 
-/** The nearest folder at or above `dir` holding all of `markers`, or undefined. */
+/**
+ * The nearest folder at or above `dir` holding all of `markers`, or undefined.
+ * @param {string} dir
+ * @param {readonly string[]} markers
+ * @returns {string | undefined}
+ */
 export function findUp(dir, markers) {
   for (let d = dir; ; d = dirname(d)) {
     if (markers.every((m) => existsSync(join(d, m)))) return d;

@@ -6,12 +6,27 @@ import { realpathSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 
+/**
+ * Flags in parseArgs's own form: `{ deal: { type: 'string' }, verbose: { type: 'boolean' } }`.
+ * @typedef {Readonly<Record<string, { readonly type: 'string' | 'boolean' }>>} FlagOptions
+ */
+
+/**
+ * The flags given: the text of a string flag, `true` for a boolean one; absent when not given.
+ * @template {FlagOptions} T
+ * @typedef {{ [K in keyof T]?: T[K]['type'] extends 'boolean' ? true : string }} FlagValues
+ */
+
 /** Bad flags or numbers: the message is one short line, fit to show as it is. */
 export class FlagError extends Error {
+  /** @override */
   name = 'FlagError';
 }
 
-/** At most `max` characters of what the user typed, for error messages (first part + "…"). */
+/**
+ * At most `max` characters of what the user typed, for error messages (first part + "…").
+ * @param {string} text
+ */
 export function shorten(text, max = 40) {
   return text.length <= max ? text : `${text.slice(0, max)}…`;
 }
@@ -22,12 +37,19 @@ export function shorten(text, max = 40) {
  * one letter, and `plot deal -3` should hear about the number, not about a flag `-3`).
  * Throws FlagError on an unknown flag, a missing value, a repeated flag, a value given to a
  * boolean flag, or more than `maxPositionals` positionals.
+ * @template {FlagOptions} T
+ * @param {readonly string[]} argv
+ * @param {T} options
+ * @param {number} [maxPositionals]
+ * @returns {{ flags: FlagValues<T>, positionals: string[] }}
  */
 export function parseFlags(argv, options, maxPositionals = 0) {
   // Not strict: strict mode throws parseArgs's own messages. The tokens carry all that a
   // refusal names: the flag as typed, its value, and whether the value was inline (`--a=v`).
   const { tokens } = parseArgs({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true });
+  /** @type {Record<string, true | string>} */
   const flags = {};
+  /** @type {string[]} */
   const positionals = [];
   let singleDash = -1;
   for (const t of tokens) {
@@ -56,7 +78,9 @@ export function parseFlags(argv, options, maxPositionals = 0) {
   if (positionals.length > maxPositionals) {
     throw new FlagError(`unexpected argument "${shorten(positionals[maxPositionals])}"`);
   }
-  return { flags, positionals };
+  // Each name was checked against `options` above, and only a boolean flag was given `true`:
+  // what FlagValues<T> says, which a Record built up name by name cannot show by itself.
+  return { flags: /** @type {FlagValues<T>} */ (flags), positionals };
 }
 
 /**
@@ -70,6 +94,7 @@ const NUMBER_SYNTAX = /^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:e[+-]?[0-9]+)?$/i;
  * Does `text` (of NUMBER_SYNTAX) denote a whole number exactly? Number() rounds to the
  * nearest double, so it reads `0.99999999999999999` as 1: the digits are looked at instead.
  * Whole means every digit the exponent leaves after the point is 0.
+ * @param {string} text
  */
 function denotesWhole(text) {
   const [mantissa, exponent = '0'] = text.toLowerCase().split('e');
@@ -79,7 +104,13 @@ function denotesWhole(text) {
   return after <= 0 || digits === '' || /^0*$/.test(digits.slice(Math.max(0, digits.length - after)));
 }
 
-/** `text` as a whole number from min to max, or FlagError naming `what` and the range. */
+/**
+ * `text` as a whole number from min to max, or FlagError naming `what` and the range.
+ * @param {string} text
+ * @param {string} what
+ * @param {number} min
+ * @param {number} max
+ */
 export function wholeNumber(text, what, min, max) {
   const n = NUMBER_SYNTAX.test(text) && denotesWhole(text) ? Number(text) : NaN;
   if (!Number.isInteger(n) || n < min || n > max) {
@@ -94,12 +125,19 @@ export function wholeNumber(text, what, min, max) {
  * (`--study FILE`). Returns every flag, defaults
  * filled in. On bad input prints `NAME: what is wrong` and the usage line, and exits 2:
  * a mistyped flag must not run a long benchmark with the defaults.
+ * @template {Record<string, number | boolean | string>} T
+ * @param {string} name
+ * @param {T} defaults
+ * @param {readonly string[]} [argv]
+ * @returns {T}
  */
 export function scriptFlags(name, defaults, argv = process.argv.slice(2)) {
-  const options = Object.fromEntries(Object.entries(defaults).map(([k, v]) => [k, { type: typeof v === 'boolean' ? 'boolean' : 'string' }]));
+  const options = Object.fromEntries(
+    Object.entries(defaults).map(/** @returns {[string, { type: 'boolean' | 'string' }]} */ ([k, v]) => [k, { type: typeof v === 'boolean' ? 'boolean' : 'string' }]),
+  );
   try {
     const { flags } = parseFlags(argv, options);
-    const counts = Object.entries(flags).map(([k, v]) => [k, v === true || typeof defaults[k] === 'string' ? v : wholeNumber(v, `--${k}`, 1, Number.MAX_SAFE_INTEGER)]);
+    const counts = Object.entries(flags).map(([k, v]) => [k, typeof v !== 'string' || typeof defaults[k] === 'string' ? v : wholeNumber(v, `--${k}`, 1, Number.MAX_SAFE_INTEGER)]);
     return { ...defaults, ...Object.fromEntries(counts) };
   } catch (e) {
     if (!(e instanceof FlagError)) throw e;
@@ -109,7 +147,10 @@ export function scriptFlags(name, defaults, argv = process.argv.slice(2)) {
   }
 }
 
-/** True when the module at `url` is the script node was asked to run (not when imported), through symlinks too. */
+/**
+ * True when the module at `url` is the script node was asked to run (not when imported), through symlinks too.
+ * @param {string} url
+ */
 export function isEntryPoint(url) {
   const script = process.argv[1];
   if (!script) return false;

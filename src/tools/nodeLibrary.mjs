@@ -10,6 +10,9 @@ import { NODE_LIBRARY_OPTIONS } from './esbuild-options.mjs';
  * Bundles `exports` (lines such as "export * from './src/engine/index.ts';", relative to
  * `root`) into build/<name>.mjs and imports it; a fresh import each time, so that a script
  * run twice in one process sees its sources as they are now.
+ * @param {string} root
+ * @param {string} name
+ * @param {string[]} exports
  */
 export async function loadNodeLibrary(root, name, exports) {
   const outfile = join(root, 'build', `${name}.mjs`);

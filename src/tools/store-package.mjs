@@ -2,7 +2,12 @@
 // each store expects. Shared by `npm run package` and its test.
 import { filesUnder, zip } from './zip.mjs';
 
-/** The manifest for one store: no development `key`, no keys meant for the other browser. */
+/**
+ * The manifest for one store: no development `key`, no keys meant for the other browser.
+ * @param {Record<string, unknown>} manifest
+ * @param {'chrome' | 'firefox'} browser
+ * @returns {Record<string, unknown>}
+ */
 export function storeManifest(manifest, browser) {
   const { key: _devKey, ...rest } = manifest;
   if (browser === 'chrome') {
@@ -13,10 +18,16 @@ export function storeManifest(manifest, browser) {
   return firefox;
 }
 
-/** { chrome, firefox }: the zip bytes of `dist` for each store. */
+/**
+ * { chrome, firefox }: the zip bytes of `dist` for each store.
+ * @param {string} dist
+ */
 export function storePackages(dist) {
   const files = filesUnder(dist);
-  const manifest = JSON.parse(files.find(([p]) => p === 'manifest.json')[1].toString('utf8'));
+  const manifestFile = files.find(([p]) => p === 'manifest.json');
+  if (!manifestFile) throw new Error(`no manifest.json in ${dist}`);
+  const manifest = JSON.parse(manifestFile[1].toString('utf8'));
+  /** @param {'chrome' | 'firefox'} browser */
   const packageFor = (browser) => {
     const text = `${JSON.stringify(storeManifest(manifest, browser), null, 2)}\n`;
     return zip(files.map(([p, bytes]) => (p === 'manifest.json' ? [p, Buffer.from(text)] : [p, bytes])));

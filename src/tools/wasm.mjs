@@ -9,21 +9,33 @@ import { isStale, writeFileAtomic } from './files.mjs';
 /** Where the compiled solver goes, under the repository root. */
 export const SOLVER_WASM = join('build', 'solver.wasm');
 
-/** What the compiled solver is made from: it is stale when any of these is newer. */
+/**
+ * What the compiled solver is made from: it is stale when any of these is newer.
+ * @param {string} root
+ */
 export const solverSources = (root) => [join(root, 'assembly'), join(root, 'asconfig.json')];
 
-/** True when `root`/build/solver.wasm is missing or older than its sources. */
+/**
+ * True when `root`/build/solver.wasm is missing or older than its sources.
+ * @param {string} root
+ */
 export const solverWasmStale = (root) => isStale(join(root, SOLVER_WASM), solverSources(root));
 
 /**
  * Compiles `root`/assembly (asconfig.json, target release) and writes the module to
  * `root`/build/solver.wasm, atomically. Returns its path. Throws with asc's diagnostics.
  * `log` receives asc's own output (nothing is printed unless asked).
+ * @param {string} root
+ * @param {{ log?: (text: string) => void }} [options]
+ * @returns {Promise<string>}
  */
 export async function compileSolverWasm(root, { log } = {}) {
   const { default: asc } = await import('assemblyscript/asc');
+  /** @type {string[]} */
   const diagnostics = [];
+  /** @param {string[]} sink */
   const stream = (sink) => ({
+    /** @param {string | Uint8Array} chunk */
     write(chunk) {
       const text = String(chunk);
       sink.push(text);
@@ -38,7 +50,6 @@ export async function compileSolverWasm(root, { log } = {}) {
     // Keep the module in memory and write it ourselves, atomically.
     writeFile(name, contents) {
       if (String(name).endsWith('.wasm')) wasm = contents;
-      return true;
     },
   });
   if (result.error) {

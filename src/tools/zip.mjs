@@ -14,6 +14,11 @@ const UNIX_FILE_0644 = (0o100644 << 16) >>> 0;
  * The fields a local header and a central directory entry share, from `at`: version
  * needed (1.0: stored), flags (UTF-8 names), method (stored), time, date, CRC, sizes,
  * name length.
+ * @param {Buffer} header
+ * @param {number} at
+ * @param {number} crc
+ * @param {number} size
+ * @param {number} nameLength
  */
 function writeEntryFields(header, at, crc, size, nameLength) {
   header.writeUInt16LE(10, at);
@@ -27,19 +32,27 @@ function writeEntryFields(header, at, crc, size, nameLength) {
   header.writeUInt16LE(nameLength, at + 22);
 }
 
-/** Every file under `dir` as [path with forward slashes, bytes], sorted by path. */
+/**
+ * Every file under `dir` as [path with forward slashes, bytes], sorted by path.
+ * @param {string} dir
+ */
 export function filesUnder(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath ?? e.path, e.name))
-    .map((p) => [relative(dir, p).split(sep).join('/'), readFileSync(p)])
+    .map(/** @returns {[string, Buffer]} */ (p) => [relative(dir, p).split(sep).join('/'), readFileSync(p)])
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** A ZIP archive (stored entries) of `entries`: [path, bytes] pairs, written in sorted order. */
+/**
+ * A ZIP archive (stored entries) of `entries`: [path, bytes] pairs, written in sorted order.
+ * @param {readonly (readonly [string, Uint8Array])[]} entries
+ */
 export function zip(entries) {
   const sorted = [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  /** @type {Buffer[]} */
   const locals = [];
+  /** @type {Buffer[]} */
   const centrals = [];
   let offset = 0;
   for (const [path, data] of sorted) {

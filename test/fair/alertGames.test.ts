@@ -7,7 +7,6 @@ import * as core from '../../src/solver/fair/core';
 import * as alert from '../../src/solver/fair/alert';
 import * as judge from '../../src/solver/fair/judge';
 import { loadFair } from '../../src/solver/node';
-// @ts-expect-error a script without types
 import { alertStudy } from '../../scripts/fair-alerts.mjs';
 
 const lib = { ...engine, ...core, ...alert, ...judge };

@@ -1,1 +1,0 @@
-export declare const chromiumExtensionArgs: (dist: string) => string[];

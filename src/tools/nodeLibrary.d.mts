@@ -1,1 +1,0 @@
-export declare function loadNodeLibrary(root: string, name: string, exports: string[]): Promise<any>;
