@@ -26,7 +26,6 @@ export function GoalsList() {
   const { earned } = useObserved(goals);
   return (
     <>
-      <h3>{t('goalsTitle')}</h3>
       <p class="goals-caption">{t('goalsCaption')}</p>
       <ul class="goals" data-testid="goals">
         {GOAL_IDS.map((id) => {

@@ -98,16 +98,21 @@ export function StatsPanel({ stats, history, canUndoReset, onReset, onUndoReset,
     <Panel title={t('statsTitle')} onClose={onClose} testId="panel-stats">
       <StatList rows={gameRows(stats)} />
       <KindTable stats={stats} />
-      {view === 'goals' ? <GoalsList /> : <h3>{t(view === 'bands' ? 'statsBandsTitle' : 'historyTitle')}</h3>}
-      {view === 'goals' ? null : view === 'bands' ? <ByDifficulty games={history.games} /> : history.games.length === 0 ? <p>{t('noGames')}</p> : <HistoryTable games={history.games} />}
+      {/* The view's title with the switches to the other two beside it, not in the actions' row: in Spanish a fourth button there wrapped and the panel outgrew the 800×600 popup. */}
+      <div class="stats-view-head">
+        <h3>{t(view === 'goals' ? 'goalsTitle' : view === 'bands' ? 'statsBandsTitle' : 'historyTitle')}</h3>
+        <span class="stats-view-switch">
+          <button type="button" data-testid="stats-view" onClick={() => toggle('bands')}>{t(view === 'bands' ? 'historyTitle' : 'statsBandsTitle')}</button>
+          <GoalsToggle open={view === 'goals'} onToggle={() => toggle('goals')} />
+        </span>
+      </div>
+      {view === 'goals' ? <GoalsList /> : view === 'bands' ? <ByDifficulty games={history.games} /> : history.games.length === 0 ? <p>{t('noGames')}</p> : <HistoryTable games={history.games} />}
       <p class="actions">
         <button type="button" onClick={() => downloadText(historyCsv(history, bandOfPercent), 'plot-games.csv')} disabled={history.games.length === 0}>
           {t('exportCsv')}
         </button>
-        <GoalsToggle open={view === 'goals'} onToggle={() => toggle('goals')} />
         {asking ? null : <button type="button" onClick={() => setAsking(true)}>{t('resetStats')}</button>}
         {canUndoReset && !asking ? <button type="button" onClick={onUndoReset}>{t('resetUndo')}</button> : null}
-        <button type="button" data-testid="stats-view" onClick={() => toggle('bands')}>{t(view === 'bands' ? 'historyTitle' : 'statsBandsTitle')}</button>
       </p>
       {asking ? (
         <p class="actions confirm" role="alert">
