@@ -196,7 +196,16 @@ function HelpRules({ touch }: { touch: boolean }) {
   );
 }
 
-export function HelpPanel({ onClose }: { onClose(): void }) {
+/** The guided first game's entry: first in Help, where a newcomer looks. */
+function GuideEntry({ onGuide }: { onGuide(): void }) {
+  return (
+    <p class="help-guide">
+      <button type="button" onClick={onGuide} data-testid="help-guide">{t('helpTutorial')}</button> {t('helpTutorialNote')}
+    </p>
+  );
+}
+
+export function HelpPanel({ onClose, onGuide }: { onClose(): void; onGuide?(): void }) {
   // Taps and long presses for a finger, clicks and keys for a mouse (and both for a laptop
   // with a touch screen), as the player points when Help opens.
   const [by] = useState(pointer);
@@ -209,6 +218,7 @@ export function HelpPanel({ onClose }: { onClose(): void }) {
   if (by === 'touch') {
     return (
       <Panel title={t('helpTitle')} onClose={onClose} testId="panel-help">
+        {onGuide ? <GuideEntry onGuide={onGuide} /> : null}
         <p>{t('rulesSummary')}</p>
         <HelpRules touch />
         {touch}
@@ -217,6 +227,7 @@ export function HelpPanel({ onClose }: { onClose(): void }) {
   }
   return (
     <Panel title={t('helpTitle')} onClose={onClose} testId="panel-help">
+      {onGuide ? <GuideEntry onGuide={onGuide} /> : null}
       <p>{t('rulesSummary')}</p>
       <HelpRules touch={false} />
       <p>{t('helpPlay')}</p>
