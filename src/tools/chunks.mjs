@@ -104,7 +104,19 @@ const EDGES_COST = 2_758 + 111 + 17 + 81 + 109 + 30 + 215;
  * could leave too. Allowed, not welcome, as the lines above.
  */
 const LINE_COST = 796;
-export const OPEN_BUDGET = 30_000 + POLYFILL_COST + TABLE_FEATURES_COST + CHORES_COST + GRAMMAR_COST + TABLE_MORE_COST + SCREENS_COST + EDGES_COST + LINE_COST;
+/**
+ * Issue 35's guided first game at open, +375 (42 687 against 42 312 on the build before it,
+ * nothing else changed). The guide itself (its deal, steps, words and board: about 6 kB raw)
+ * is in the on-demand chunk; at open are only the check that a new player has come
+ * (tutorial/firstStart.ts, +204 raw: two reads, and only for a game with no move and no game
+ * counted), App.tsx handing the table's input to the guide and drawing it instead of the table
+ * (together +181 gzipped), and +194 of esbuild's packing: the table's parts the guide shares
+ * (table/Board.tsx, useZoom.ts, input/navigation.ts, the store, about 7.8 kB raw) moved from
+ * popup.js into the chunk shared with the on-demand one, the same bytes in two files with
+ * their exports between. Allowed, not welcome, as the lines above.
+ */
+const GUIDE_COST = 375;
+export const OPEN_BUDGET = 30_000 + POLYFILL_COST + TABLE_FEATURES_COST + CHORES_COST + GRAMMAR_COST + TABLE_MORE_COST + SCREENS_COST + EDGES_COST + LINE_COST + GUIDE_COST;
 
 // esbuild's minified ESM: `import{a as b}from"./chunks/x.js"`, `import"./x.js"`, `import("./x.js")`.
 const STATIC = /(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g;

@@ -3,20 +3,9 @@
 // only its own), and the rules each step is about are the engine's (refusals included).
 import { describe, expect, it } from 'vitest';
 import { type Game, type Move, cardToString, parseDeal, parseMoves, playMove, play, dealToString } from '../../src/engine/index';
+import { GUIDED_LINE } from '../support/guidedLine';
 import { GUIDED_DEAL, GUIDED_STEPS, advance, guidedGame, isBaseCardMove, startProgress } from '../../popup/tutorial/guidedDeal';
 
-/** The player's moves for each step, as the step's words ask (the refusal of step 2 is no move). */
-export const GUIDED_LINE: readonly string[] = [
-  'r>f1',
-  '',
-  't1>f1',
-  't3>t2',
-  'deal w>f1',
-  'deal w>t1',
-  't2>f1 t2>f1 r>f1 t5>f1 r>f1 t6>f1 r>f1 t7>f1 r>f1',
-  't4>f2',
-  'deal w>t3',
-];
 
 const playAll = (game: Game, text: string): Game => {
   const moves = parseMoves(text);
