@@ -196,7 +196,7 @@ function HelpRules({ touch }: { touch: boolean }) {
   );
 }
 
-/** The guided first game's entry: first in Help, where a newcomer looks. */
+/** The guided first game's entry: first in Help, where a newcomer looks (Close keeps the focus: Help is read first). */
 function GuideEntry({ onGuide }: { onGuide(): void }) {
   return (
     <p class="help-guide">
@@ -217,7 +217,7 @@ export function HelpPanel({ onClose, onGuide }: { onClose(): void; onGuide?(): v
   );
   if (by === 'touch') {
     return (
-      <Panel title={t('helpTitle')} onClose={onClose} testId="panel-help">
+      <Panel title={t('helpTitle')} onClose={onClose} testId="panel-help" focusFirst=".close">
         {onGuide ? <GuideEntry onGuide={onGuide} /> : null}
         <p>{t('rulesSummary')}</p>
         <HelpRules touch />
@@ -226,7 +226,7 @@ export function HelpPanel({ onClose, onGuide }: { onClose(): void; onGuide?(): v
     );
   }
   return (
-    <Panel title={t('helpTitle')} onClose={onClose} testId="panel-help">
+    <Panel title={t('helpTitle')} onClose={onClose} testId="panel-help" focusFirst=".close">
       {onGuide ? <GuideEntry onGuide={onGuide} /> : null}
       <p>{t('rulesSummary')}</p>
       <HelpRules touch={false} />
