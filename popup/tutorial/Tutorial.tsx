@@ -48,6 +48,8 @@ export function Tutorial({ store, settings, tab = false, kit, onClose }: Tutoria
     // Kept before closing; a write that fails only means the guide may open again.
     void store.set(TUTORIAL_KEY, { seenAt: Date.now() }).catch(() => undefined);
     onClose();
+    // The button pressed is gone with the guide: the focus goes to the table's first button, not the page.
+    setTimeout(() => document.querySelector<HTMLElement>('.toolbar button')?.focus(), 0);
   };
 
   return (

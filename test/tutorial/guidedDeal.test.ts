@@ -1,8 +1,9 @@
 // The guided first game's deal and steps against the engine: the deal is a valid deal in
 // RULES.md's format, the line the steps ask for is legal and completes each step in turn (and
 // only its own), and the rules each step is about are the engine's (refusals included).
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Game, type Move, cardToString, parseDeal, parseMoves, playMove, play, dealToString } from '../../src/engine/index';
+import { type Game, type Move, cardToString, legalMoves, parseDeal, parseMoves, playMove, play, dealToString } from '../../src/engine/index';
 import { GUIDED_LINE } from '../support/guidedLine';
 import { GUIDED_DEAL, GUIDED_STEPS, advance, guidedGame, isBaseCardMove, startProgress } from '../../popup/tutorial/guidedDeal';
 
@@ -90,5 +91,31 @@ describe('the guided steps', () => {
     const p = advance(startProgress(game), game, true);
     expect(p.step).toBe(0);
     expect(advance(p, playAll(game, 'r>f1')).step).toBe(2);
+  });
+
+  it('never go back, and each step is passed only where its own check holds (any legal play, refusals anywhere)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(), fc.boolean()), { maxLength: 40 }), (picks) => {
+        let game = guidedGame();
+        let progress = startProgress(game);
+        for (const [pick, refused] of picks) {
+          const moves = legalMoves(game.position);
+          if (moves.length === 0) break;
+          const next = playMove(game, moves[pick % moves.length]);
+          if (!next.ok) return false;
+          const before = progress;
+          game = next.value;
+          progress = advance(progress, game, refused);
+          if (progress.step < before.step) return false;
+          // Every step passed now held at this game, from where the step before it was passed.
+          for (let i = before.step; i < progress.step; i++) {
+            if (i === 1) continue; // the refusal's step: its check reads the refusal, not the game
+            if (!GUIDED_STEPS[i].done({ game, began: i === before.step ? before.began : game, refusedBase: true })) return false;
+          }
+        }
+        return true;
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -112,6 +112,8 @@ describe('the guided game', () => {
     fireEvent.click(screen.getByTestId('guide-skip'));
     await waitFor(() => expect(screen.queryByTestId('guide')).toBeNull());
     expect(backing.data.get(TUTORIAL_KEY)).toEqual({ seenAt: expect.any(Number) });
+    // The focus is on the table's first button, not lost with the guide's.
+    await waitFor(() => expect(document.activeElement?.closest('.toolbar')).not.toBeNull());
     // The popup's own game: no card turned by the guide's keys, none counted.
     expect(pileOf('w').getAttribute('aria-label')).toMatch(/Waste: empty/);
     expect(backing.data.get(GAME_KEY) === undefined || (await savedMoves(backing)) === '').toBe(true);
