@@ -196,14 +196,13 @@ function HelpRules({ touch }: { touch: boolean }) {
   );
 }
 
-/** The guided first game's entry: first in Help, where a newcomer looks (Close keeps the focus: Help is read first). */
-function GuideEntry({ onGuide }: { onGuide(): void }) {
-  return (
-    <p class="help-guide">
-      <button type="button" onClick={onGuide} data-testid="help-guide">{t('helpTutorial')}</button> {t('helpTutorialNote')}
-    </p>
-  );
-}
+/** The guided first game's entry, beside Help's title (Help fills the popup: no line to spare); Close keeps the focus, Help is read first. */
+const guideEntry = (onGuide?: () => void) =>
+  onGuide ? (
+    <button type="button" class="help-guide" onClick={onGuide} data-testid="help-guide">
+      {t('helpTutorial')}
+    </button>
+  ) : undefined;
 
 export function HelpPanel({ onClose, onGuide }: { onClose(): void; onGuide?(): void }) {
   // Taps and long presses for a finger, clicks and keys for a mouse (and both for a laptop
@@ -217,8 +216,7 @@ export function HelpPanel({ onClose, onGuide }: { onClose(): void; onGuide?(): v
   );
   if (by === 'touch') {
     return (
-      <Panel title={t('helpTitle')} onClose={onClose} testId="panel-help" focusFirst=".close">
-        {onGuide ? <GuideEntry onGuide={onGuide} /> : null}
+      <Panel title={t('helpTitle')} onClose={onClose} testId="panel-help" focusFirst=".close" head={guideEntry(onGuide)}>
         <p>{t('rulesSummary')}</p>
         <HelpRules touch />
         {touch}
@@ -226,8 +224,7 @@ export function HelpPanel({ onClose, onGuide }: { onClose(): void; onGuide?(): v
     );
   }
   return (
-    <Panel title={t('helpTitle')} onClose={onClose} testId="panel-help" focusFirst=".close">
-      {onGuide ? <GuideEntry onGuide={onGuide} /> : null}
+    <Panel title={t('helpTitle')} onClose={onClose} testId="panel-help" focusFirst=".close" head={guideEntry(onGuide)}>
       <p>{t('rulesSummary')}</p>
       <HelpRules touch={false} />
       <p>{t('helpPlay')}</p>
