@@ -127,9 +127,10 @@ export function useGuide(settings: Settings, kit: GuideKit) {
     setProgress(next);
   };
 
+  // The flash says its words itself; again with the news when a step was just done by it.
   const flashSaid = (text: string, at?: PileId) => {
     showFlash(text, at);
-    say(text);
+    if (news.current) say(text);
   };
   const launchGlide = useMoveAnimation(now.settings.animations, now.game);
   // What the game's table does after a step (session/useStepReactions.ts), but the demo's and

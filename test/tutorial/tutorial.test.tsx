@@ -62,6 +62,8 @@ describe('the guided game', () => {
     await waitFor(() => expect(live()).toMatch(/Well done\. Step 2 of 9/));
     click('t4'); // the 5: refused, foundation 1 is not complete
     await waitFor(() => expect(stepShown()).toBe(3));
+    // The engine's reason, then the news: one announcement.
+    await waitFor(() => expect(live()).toMatch(/foundation 1.*Well done\. Step 3 of 9/));
     expect(screen.getByRole('dialog').textContent).toContain('The top card of each pile');
     click('t1');
     await waitFor(() => expect(stepShown()).toBe(4));
