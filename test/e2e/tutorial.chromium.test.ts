@@ -106,10 +106,17 @@ describe('the guided first game', () => {
     const page = await openGuide(phone(), PHONE);
     await shot(page, 'guide-en-390x844-step1');
     const hand = await finger(page);
+    // A tap's click comes from the browser's gesture detection after the touch ends: the next
+    // tap waits for it, or on a loaded machine the stock's click could come after the waste's
+    // press (and be taken as the waste's, touchPress.ts).
     const tap = async (pile: string) => {
       const target = (await page.locator(topCard(pile)).count()) ? topCard(pile) : `[data-pile="${pile}"]`;
       await page.locator(target).scrollIntoViewIfNeeded();
+      await page.evaluate(() => {
+        (window as unknown as { clicked?: Promise<void> }).clicked = new Promise((done) => document.addEventListener('click', () => done(), { once: true, capture: true }));
+      });
       await hand.tap(centre(await rectOf(page, target)));
+      await page.evaluate(() => (window as unknown as { clicked?: Promise<void> }).clicked);
     };
     try {
       await playGuide(
