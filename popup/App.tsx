@@ -18,7 +18,7 @@ import { t } from './platform/i18n';
 import { cssVariables } from './table/layout';
 import type { PanelName } from './panels/PanelHost';
 import {
-  ActionNotices, GameChart, NoticeBox, PanelHost, RefusalBubble, preloadPanels,
+  ActionNotices, GameChart, NoticeBox, PanelHost, RefusalBubble, Tutorial, preloadPanels,
 } from './loading/onDemandParts';
 import { rankGlyphOf, rankWord } from './table/names';
 import { useSessionStore } from './session/store';
@@ -58,14 +58,16 @@ export interface AppProps {
   tab?: boolean;
   /** Opens the game in a tab (the popup's Open in a tab); absent in a tab. */
   openTab?: () => void;
+  /** A new player: the guided first game opens first (tutorial/firstStart.ts). */
+  guide?: boolean;
 }
 
-export function App({ store, solver, boot, writer, random, copyText, warmSolver, tab = false, openTab }: AppProps) {
+export function App({ store, solver, boot, writer, random, copyText, warmSolver, tab = false, openTab, guide }: AppProps) {
   const { store: session, session: { game, meta, settings }, moved } = useSessionStore(
     () => ({ game: boot.game, meta: boot.meta, stats: boot.stats, settings: boot.settings, history: boot.history }),
   );
   const [notice, setNotice] = useState<string | undefined>(() => boot.notice ?? setAsideNotice(boot.stats));
-  const [panel, setPanel] = useState<PanelName | undefined>();
+  const [panel, setPanel] = useState<PanelName | undefined>(guide ? 'tutorial' : undefined);
   // The game the difficulty's badge was pressed in: what it is shows until the next step or press.
   const [bandFor, setBandFor] = useState<Game>();
   const { live, flash, announce, showFlash, clearFlash } = useAnnouncer();
@@ -135,6 +137,8 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   const marks = useBoardMarks(pos, { selected, hovered, dragging: drag !== undefined, hint, moved });
   const handlers: PileHandlers = { onActivate: input.onActivate, onDouble: input.onDouble, onPointerDown: input.onPointerDown, onHover: input.onHover };
   const dragCard = drag ? sourceCard(pos, drag.from) : undefined;
+  // The guided game takes the whole popup, on a session of its own: this game is left as it is.
+  if (panel === 'tutorial') return <Tutorial store={store} settings={settings} tab={tab} kit={{ useBoardInput, ghostStyle }} onClose={() => setPanel(undefined)} />;
 
   return (
     <div

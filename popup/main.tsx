@@ -11,6 +11,7 @@ import { BOOT_KEYS, takeEarlyRead } from './loading/earlyRead';
 import { browser } from './platform/extensionApi';
 import { preloadLater } from './loading/onDemandParts';
 import { solverLanes } from './advice/solverClient';
+import { opensGuide } from './tutorial/firstStart';
 import type { WorkerLike } from '../src/solver/worker/client';
 
 async function start(): Promise<void> {
@@ -31,8 +32,9 @@ async function start(): Promise<void> {
     await browser.tabs.create({ url: browser.runtime.getURL('popup.html?tab=1') });
     window.close();
   };
+  const guide = await opensGuide(store, boot);
   const root = document.getElementById('app');
-  if (root) render(<App store={store} solver={solver} boot={boot} writer={writer} warmSolver tab={tab} openTab={tab ? undefined : () => void openTab()} />, root);
+  if (root) render(<App store={store} solver={solver} boot={boot} writer={writer} warmSolver tab={tab} openTab={tab ? undefined : () => void openTab()} guide={guide} />, root);
   // The board is interactive once rendered: npm run bench reads this mark.
   performance.mark('plot-interactive');
   document.body.dataset.ready = 'true';

@@ -35,3 +35,5 @@ export { edgeScroller } from '../input/edgeScroll';
 export { gamePass } from '../platform/gamePass';
 export { heardPrefs, prefsPass } from '../platform/prefsPass';
 export { readStored } from '../../src/storage/gameMigrate';
+// The guided first game (popup/tutorial/): a new player's first open, or Help.
+export { Tutorial } from '../tutorial/Tutorial';

@@ -37,6 +37,9 @@ export const GameChart = lazy(() => chunk().then((m) => m.GameChart));
 export const RefusalBubble = lazy(() => chunk().then((m) => m.RefusalBubble));
 export const SaveNotice = lazy(() => chunk().then((m) => m.SaveNotice));
 
+/** The guided first game (popup/tutorial/): a new player's first open, or Help. */
+export const Tutorial = lazy(() => chunk().then((m) => m.Tutorial));
+
 const ALL = [PanelHost, NoticeBox, ActionNotices, GameChart, RefusalBubble, SaveNotice];
 
 /**

@@ -15,8 +15,10 @@ export function pointer(): 'touch' | 'both' | 'mouse' {
   return matchMedia('(any-pointer: coarse)').matches ? 'both' : 'mouse';
 }
 
-export function Panel({ title, onClose, children, testId, className, focusFirst }: {
+export function Panel({ title, onClose, children, testId, className, focusFirst, head }: {
   title: string;
+  /** Beside the title, before Close (Help's guided game): no line of its own. */
+  head?: ComponentChildren;
   onClose(): void;
   children: ComponentChildren;
   testId: string;
@@ -42,6 +44,7 @@ export function Panel({ title, onClose, children, testId, className, focusFirst 
     <section class={className ? `panel ${className}` : 'panel'} aria-label={title} ref={ref} data-testid={testId}>
       <header>
         <h2>{title}</h2>
+        {head}
         <button type="button" class="close" onClick={onClose}>{t('close')}</button>
       </header>
       {children}

@@ -13,7 +13,8 @@ import { type ReadyDealHost, keepGame, leaveForReady } from './readyDeal';
 
 type NewGameDays = Parameters<typeof NewGamePanel>[0]['daily']['days'];
 
-export type PanelName = 'new' | 'stats' | 'settings' | 'help' | 'record' | 'won';
+/** 'tutorial': the guided first game, which App.tsx shows instead of the table (popup/tutorial/). */
+export type PanelName = 'new' | 'stats' | 'settings' | 'help' | 'record' | 'won' | 'tutorial';
 
 export interface PanelHostProps {
   panel: PanelName;
@@ -72,12 +73,14 @@ export function PanelHost(p: PanelHostProps) {
     case 'settings':
       return <SettingsPanel settings={s.settings} onChange={(settings) => session.dispatch({ type: 'settings', settings })} onClose={onClose} />;
     case 'help':
-      return <HelpPanel onClose={onClose} />;
+      return <HelpPanel onClose={onClose} onGuide={() => p.onOpen('tutorial')} />;
     case 'record':
       return p.record ? <RecordPanel text={p.record.text} copied={p.record.copied} onClose={onClose} /> : null;
     case 'won':
       return status(s.game.position) === 'won' ? (
         <WinPanel session={s} daily={p.daily.won} onCopyShare={p.daily.copyShare} onNewGame={() => p.onOpen('new')} onClose={onClose} />
       ) : null;
+    case 'tutorial':
+      return null;
   }
 }

@@ -198,7 +198,15 @@ function HelpRules({ touch }: { touch: boolean }) {
   );
 }
 
-export function HelpPanel({ onClose }: { onClose(): void }) {
+/** The guided first game's entry, beside Help's title (Help fills the popup: no line to spare); Close keeps the focus, Help is read first. */
+const guideEntry = (onGuide?: () => void) =>
+  onGuide ? (
+    <button type="button" class="help-guide" onClick={onGuide} data-testid="help-guide">
+      {t('helpTutorial')}
+    </button>
+  ) : undefined;
+
+export function HelpPanel({ onClose, onGuide }: { onClose(): void; onGuide?(): void }) {
   // Taps and long presses for a finger, clicks and keys for a mouse (and both for a laptop
   // with a touch screen), as the player points when Help opens.
   const [by] = useState(pointer);
@@ -210,7 +218,7 @@ export function HelpPanel({ onClose }: { onClose(): void }) {
   );
   if (by === 'touch') {
     return (
-      <Panel title={t('helpTitle')} onClose={onClose} testId="panel-help">
+      <Panel title={t('helpTitle')} onClose={onClose} testId="panel-help" focusFirst=".close" head={guideEntry(onGuide)}>
         <p>{t('rulesSummary')}</p>
         <HelpRules touch />
         {touch}
@@ -218,7 +226,7 @@ export function HelpPanel({ onClose }: { onClose(): void }) {
     );
   }
   return (
-    <Panel title={t('helpTitle')} onClose={onClose} testId="panel-help">
+    <Panel title={t('helpTitle')} onClose={onClose} testId="panel-help" focusFirst=".close" head={guideEntry(onGuide)}>
       <p>{t('rulesSummary')}</p>
       <HelpRules touch={false} />
       <p>{t('helpPlay')}</p>

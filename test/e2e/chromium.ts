@@ -45,7 +45,16 @@ export interface ChromiumOptions {
   deviceScaleFactor?: number;
   /** A phone: this viewport with mobile emulation (meta viewport honoured, touch events). */
   mobile?: { width: number; height: number };
+  /**
+   * Lets the guided first game open by itself on a new player's first start
+   * (popup/tutorial/firstStart.ts). Off by default: every page is told it was seen, so that
+   * a test's fresh profile opens on the table.
+   */
+  guide?: boolean;
 }
+
+/** Runs in each page before its scripts: the guided first game kept as seen (a set queued before the popup's reads). */
+const GUIDE_SEEN = `if (location.protocol === 'chrome-extension:' && globalThis.chrome?.storage?.local) chrome.storage.local.set({ 'plot.tutorial': { seenAt: 0 } });`;
 
 export async function launchChromium(options: ChromiumOptions = {}): Promise<ChromiumSession> {
   assertBinary(CHROMIUM_BINARY, 'chromium');
@@ -71,6 +80,8 @@ export async function launchChromium(options: ChromiumOptions = {}): Promise<Chr
     removeDir(profile);
     throw err;
   }
+
+  if (!options.guide) await context.addInitScript(GUIDE_SEEN);
 
   // If the test worker dies without close(), still stop this browser and drop its profile.
   const untrack = killOnProcessExit(() => {

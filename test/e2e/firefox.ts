@@ -293,6 +293,13 @@ export async function launchFirefox(firefox: Firefox = FIREFOXES[0], options: { 
         const { context } = await send<{ context: string }>('browsingContext.create', { type: 'tab' });
         const url = `moz-extension://${FIREFOX_EXTENSION_UUID}/popup.html`;
         await send('browsingContext.navigate', { context, url, wait: 'complete' }, 30_000);
+        // A fresh profile's first open is a new player's: the guided first game opens by itself
+        // (popup/tutorial/firstStart.ts). The tests begin on the table, as a player who skipped it.
+        const skip = `document.querySelector('[data-testid="guide-skip"]')`;
+        if (await waitFor(context, READY).then(() => evaluate(context, `!!${skip}`), () => false)) {
+          await evaluate(context, `${skip}.click()`);
+          await waitFor(context, `!document.querySelector('[data-testid="guide"]') && ${READY}`);
+        }
         return context;
       },
       /** Waits for a tab showing `url` (one the extension opened, say); returns its context. */
