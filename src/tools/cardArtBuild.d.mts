@@ -1,0 +1,1 @@
+export declare function cardArtFiles(root: string): Promise<Array<[string, Buffer]>>;
