@@ -66,6 +66,25 @@ function inheritColour(defs) {
   for (const [id, text] of defs) defs.set(id, text.replaceAll('font-family="DejaVu Serif"', 'font-family="DejaVu Serif,Georgia,serif"'));
 }
 
+/**
+ * The court figures and the ace of clubs' laurel at whole units: they are drawn in the set's
+ * own large coordinates (a unit is a third of a pixel on a 58 px card, the laurel's a thirtieth),
+ * where the tenths the pips need (drawn at ±8 units, scaled up) add half the files' weight and
+ * nothing seen at 3×. Optimised on their own first, so the whole file's pass keeps them so.
+ */
+function coarseFigures(defs) {
+  for (const [id, text] of defs) {
+    if (!/^((king|queen|jack)_\d|laurel)$/.test(id)) continue;
+    const { data } = optimize(`${SVG_OPEN}><defs>${text}</defs></svg>`, {
+      floatPrecision: 0,
+      plugins: [{ name: 'preset-default', params: { overrides: { cleanupIds: { preserve: [id] }, removeHiddenElems: false, removeUselessDefs: false } } }, 'convertStyleToAttrs'],
+    });
+    const figure = data.slice(data.indexOf('<defs>') + 6, data.lastIndexOf('</defs>'));
+    if (!figure.includes(`id="${id}"`)) throw new Error(`svg-cards: ${id} lost its id in svgo`);
+    defs.set(id, figure);
+  }
+}
+
 /** One face as a symbol: no outline (Plot draws the card), no top-left index (Plot's own stands there). */
 function faceSymbol(defs, id, name) {
   let text = defs.get(name);
@@ -106,6 +125,7 @@ const isCourt = (id) => Number(id.slice(1)) > 10;
 export function cardArt(source) {
   const defs = topLevelDefs(source);
   inheritColour(defs);
+  coarseFigures(defs);
   const sprite = (ids) => {
     const symbols = ids.map((id) => faceSymbol(defs, id, `${SUITS[id[0]]}_${RANKS[Number(id.slice(1)) - 1]}`));
     const svg = optimised(`${SVG_OPEN}><defs>${withDefs(defs, symbols)}</defs>${symbols.join('')}</svg>`, ids);
