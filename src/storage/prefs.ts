@@ -33,7 +33,12 @@ export interface Settings {
   readonly winnableOnly: boolean;
   /** Light or dark colours, or the system's choice. */
   readonly theme: Theme;
+  /** The cards' back: Plot's stripes, or the card art's back in blue or red. */
+  readonly cardBack: CardBack;
 }
+
+export type CardBack = 'plain' | 'blue' | 'red';
+export const CARD_BACKS: readonly CardBack[] = ['plain', 'blue', 'red'];
 
 export type Theme = 'system' | 'light' | 'dark';
 export const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
@@ -44,6 +49,7 @@ export type SettingFlag = { [K in keyof Settings]: Settings[K] extends boolean ?
 export const DEFAULT_SETTINGS: Settings = {
   autoPlay: true, eagerAutoPlay: false, movesTime: true, blunderCheck: true, blunderPeek: false, animations: true, autoFinish: false, fourColour: false, hintsPeek: false, winMeter: true,
   winnableOnly: true, theme: 'system',
+  cardBack: 'plain',
 };
 
 export function readSettings(value: unknown): Settings {
@@ -54,6 +60,7 @@ export function readSettings(value: unknown): Settings {
     autoFinish: flag('autoFinish'), fourColour: flag('fourColour'),
     hintsPeek: flag('hintsPeek'), winMeter: flag('winMeter'), winnableOnly: flag('winnableOnly'),
     theme: THEMES.find((theme) => theme === v.theme) ?? DEFAULT_SETTINGS.theme,
+    cardBack: CARD_BACKS.find((back) => back === v.cardBack) ?? DEFAULT_SETTINGS.cardBack,
   };
 }
 

@@ -104,7 +104,18 @@ const EDGES_COST = 2_758 + 111 + 17 + 81 + 109 + 30 + 215;
  * could leave too. Allowed, not welcome, as the lines above.
  */
 const LINE_COST = 796;
-export const OPEN_BUDGET = 30_000 + POLYFILL_COST + TABLE_FEATURES_COST + CHORES_COST + GRAMMAR_COST + TABLE_MORE_COST + SCREENS_COST + EDGES_COST + LINE_COST;
+/**
+ * Issue 34's card faces at open: 42 559 bytes on the build with them against 42 312 before
+ * (b1e172d, 43 bytes under the budget; +247, so the budget grows by 204): each face's
+ * <svg><use> of the card art (popup/table/Card.tsx, the file it lies in), Plot's index on a
+ * patch of the card's colour over the art, the chosen back's variables on the app and the
+ * stock (table/board.css), forced colours' plain card. The art itself is not in these bytes:
+ * dist/cards/, fetched by the <use>s as the board draws (the pip cards' one file, and only
+ * the court cards on the table). Allowed, not welcome, as the lines above.
+ */
+const CARD_ART_COST = 204;
+export const OPEN_BUDGET =
+  30_000 + POLYFILL_COST + TABLE_FEATURES_COST + CHORES_COST + GRAMMAR_COST + TABLE_MORE_COST + SCREENS_COST + EDGES_COST + LINE_COST + CARD_ART_COST;
 
 // esbuild's minified ESM: `import{a as b}from"./chunks/x.js"`, `import"./x.js"`, `import("./x.js")`.
 const STATIC = /(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js)"/g;
