@@ -1,12 +1,13 @@
 // The card art in headless Chromium: every back chosen in Settings (each previewed there as
 // the table draws it) is kept after a reload and drawn on the stock; the faces come from
-// dist/cards/ and draw (no request fails). Screenshots of a dealt board (court cards among its
-// faces), light and dark (four-colour suits), at 800×600 and on a 390×844 phone, and under
+// dist/cards/ and draw (no request fails). Screenshots of the Settings panel's backs, and of a
+// game half played (court cards among its faces), light and dark (four-colour suits), at 800×600 and on a 390×844 phone, and under
 // forced colours (the plain card): artifacts/card-faces-*.png.
 import { describe, expect, it } from 'vitest';
 import { type ChromiumSession, launchChromium } from './chromium';
 import { browserSession } from './common';
-import { QUIET_SETTINGS, openPopupPage, storageClear, storageGet, storageSet, waitReady } from './popupPage';
+import { blockedGame, gameOf } from './a11yGames';
+import { QUIET_SETTINGS, openPopupPage, showGame, storageClear, storageGet, storageSet, waitReady } from './popupPage';
 import type { Page } from 'playwright-core';
 
 const stockBack = (page: Page) =>
@@ -20,13 +21,15 @@ async function facesLoaded(page: Page): Promise<void> {
   });
 }
 
+/** Half of a game played until it blocks: fanned piles, a waste with its edges, foundations begun. */
+const blocked = blockedGame();
+const game = gameOf(blocked.dealNumber!, blocked.moves.slice(0, Math.floor(blocked.moves.length / 2)));
+
 async function boardShots(session: ChromiumSession, page: Page, size: string): Promise<void> {
   for (const theme of ['light', 'dark'] as const) {
-    await storageClear(page);
     // Dark with four-colour suits: the art's pips take the suit's colour as the index does.
-    await storageSet(page, { 'plot.settings': { ...QUIET_SETTINGS, theme, fourColour: theme === 'dark', cardBack: theme === 'light' ? 'blue' : 'red' } });
-    await page.reload();
-    await waitReady(page);
+    const settings = { ...QUIET_SETTINGS, theme, fourColour: theme === 'dark', cardBack: theme === 'light' ? 'blue' : 'red' };
+    await showGame(page, game, settings as unknown as Record<string, boolean>);
     await facesLoaded(page);
     const courts = await page.evaluate(() => [...document.querySelectorAll('.card.face .art use')].filter((u) => /#[CDHS]1[123]$/.test(u.getAttribute('href')!)).length);
     expect(courts, 'court cards on the board').toBeGreaterThan(0);
@@ -64,6 +67,7 @@ describe('Chromium: card faces and backs', () => {
         await page.locator('.toolbar').getByRole('button', { name: 'Settings', exact: true }).click();
         const choice = page.locator(`[data-testid="card-back"] input[value="${back}"]`);
         await choice.check();
+        if (back === 'blue') await browser().screenshot(page, 'card-backs-settings');
         await expect.poll(async () => ((await storageGet(page, 'plot.settings')) as { cardBack?: string } | undefined)?.cardBack).toBe(back);
         await page.reload();
         await waitReady(page);
