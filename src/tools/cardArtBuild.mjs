@@ -10,6 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { cardArt, svgCardsSource } from './cardArt.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
+/** Where in dist/ the art and its licence go. */
+export const ART_DIR = 'cards';
+export const ART_LICENCE = 'LICENSES/svg-cards.txt';
 
 /** The set's licence and what Plot did to it, for dist/LICENSES/svg-cards.txt. */
 async function notice(root) {
@@ -44,7 +47,7 @@ export async function cardArtFiles(root) {
     await writeFile(join(cache, 'done'), '');
   }
   const files = [];
-  for (const file of (await readdir(cache)).filter((f) => f.endsWith('.svg')).sort()) files.push([`cards/${file}`, await readFile(join(cache, file))]);
-  files.push(['LICENSES/svg-cards.txt', Buffer.from(await notice(root))]);
+  for (const file of (await readdir(cache)).filter((f) => f.endsWith('.svg')).sort()) files.push([`${ART_DIR}/${file}`, await readFile(join(cache, file))]);
+  files.push([ART_LICENCE, Buffer.from(await notice(root))]);
   return files;
 }
