@@ -67,6 +67,21 @@ function inheritColour(defs) {
 }
 
 /**
+ * svgo's defaults but: the ids kept that a card names, the unreferenced defs and symbols
+ * kept (every face is referenced only from the page), and a matrix kept a matrix: made a
+ * rotation, jack of diamonds' 0.17° about a centre 586 000 units away was rounded to 0.2°,
+ * which threw the figure off the card. A figure's fill="#000" (its unpainted parts black, not
+ * the card's colour) is not a default here, though svgo cannot know it.
+ */
+const overrides = (keep) => ({
+  cleanupIds: { preserve: keep },
+  removeHiddenElems: false,
+  removeUselessDefs: false,
+  convertTransform: { matrixToTransform: false },
+  removeUnknownsAndDefaults: { defaultAttrs: false },
+});
+
+/**
  * The court figures and the ace of clubs' laurel at whole units: they are drawn in the set's
  * own large coordinates (a unit is a third of a pixel on a 58 px card, the laurel's a thirtieth),
  * where the tenths the pips need (drawn at ±8 units, scaled up) add half the files' weight and
@@ -77,7 +92,7 @@ function coarseFigures(defs) {
     if (!/^((king|queen|jack)_\d|laurel)$/.test(id)) continue;
     const { data } = optimize(`${SVG_OPEN}><defs>${text}</defs></svg>`, {
       floatPrecision: 0,
-      plugins: [{ name: 'preset-default', params: { overrides: { cleanupIds: { preserve: [id] }, removeHiddenElems: false, removeUselessDefs: false } } }, 'convertStyleToAttrs'],
+      plugins: [{ name: 'preset-default', params: { overrides: overrides([id]) } }, 'convertStyleToAttrs'],
     });
     const figure = data.slice(data.indexOf('<defs>') + 6, data.lastIndexOf('</defs>'));
     if (!figure.includes(`id="${id}"`)) throw new Error(`svg-cards: ${id} lost its id in svgo`);
@@ -106,7 +121,7 @@ function optimised(svg, keep) {
   const { data } = optimize(svg, {
     floatPrecision: 1,
     plugins: [
-      { name: 'preset-default', params: { overrides: { cleanupIds: { preserve: keep }, removeHiddenElems: false, removeUselessDefs: false } } },
+      { name: 'preset-default', params: { overrides: overrides(keep) } },
       'convertStyleToAttrs',
     ],
   });
