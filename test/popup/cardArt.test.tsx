@@ -50,6 +50,17 @@ describe('the card art files', () => {
     }
   });
 
+  it('keep the figures where the set draws them, black where it left them unpainted', () => {
+    for (const [path, svg] of files) {
+      // A matrix made a rotation about a far centre, its angle rounded, throws a figure off the card.
+      expect(svg, path).not.toMatch(/rotate\(/);
+      if (!/cards\/[CDHS]1[123]\.svg$/.test(path)) continue;
+      const figures = [...svg.matchAll(/<use [^>]*width="2178[^>]*>/g)].map((m) => m[0]);
+      expect(figures, path).toHaveLength(2);
+      for (const use of figures) expect(use, path).toContain('fill="#000"');
+    }
+  });
+
   it('hold every art back the stylesheet names, and the stylesheet names one for every back but the stripes', () => {
     const css = readFileSync(join(ROOT, 'popup', 'table', 'board.css'), 'utf8');
     const named = [...css.matchAll(/url\((cards\/[^)]+)\)/g)].map((m) => m[1]);
