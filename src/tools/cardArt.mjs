@@ -3,7 +3,7 @@
 // letter and rank (C1 … S13) that a card draws with <svg><use href="cards/faces.svg#C7"/></svg>
 // (a court card from its own file, cards/H13.svg#H13), and one file per coloured back, drawn
 // as a stylesheet's background. Plot keeps its own corner index (readable at the phone's 40 px
-// foundation cards, where the art's is 8 px tall), so the art's top-left index is left out; its
+// foundation cards, where the art's rank is about 7 px tall), so the art's top-left index is left out; its
 // pips and its bottom-right index take the card's colour (currentColor), which is how the
 // theme's red and the four-colour setting reach them. Optimised with svgo.
 import { readFileSync } from 'node:fs';
