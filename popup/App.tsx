@@ -142,7 +142,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
 
   return (
     <div
-      class={['app', settings.animations ? 'anim' : 'no-anim', settings.fourColour ? 'four-colour' : '', drag ? 'dragging' : '', tab ? 'in-tab' : ''].join(' ')}
+      class={['app', settings.animations ? 'anim' : 'no-anim', settings.fourColour ? 'four-colour' : '', `back-${settings.cardBack}`, drag ? 'dragging' : '', tab ? 'in-tab' : ''].join(' ')}
       style={{ ...cssVariables(), ...narrowSizes, zoom: zoom === 1 ? undefined : String(zoom) }}
     >
       <aside class="sidebar">

@@ -9,6 +9,8 @@
 //       its parts' files (@import) and minified: popup/popup.css --> dist/popup.css (with the page),
 //       popup/loading/onDemand.css --> dist/onDemand.css (with the lazy chunk); manifest.json, _locales/ (each locale's messages without
 //       the translators' descriptions), generated icons --> dist/
+//   (d) the card art from the svg-cards package, optimised (src/tools/cardArt.mjs) --> dist/cards/, and its
+//       licence --> dist/LICENSES/
 //
 // Exit code 1 on any error. The pieces shared with other scripts, the tests and the `plot`
 // command (the WASM compile, the esbuild options) live in src/tools/.
@@ -21,6 +23,7 @@ import { renderIcons } from './icons.mjs';
 import { scriptLoad } from '../src/tools/chunks.mjs';
 import { CLASSIC_SCRIPT_OPTIONS, CLI_BUNDLE_OPTIONS, POPUP_BUNDLE_OPTIONS } from '../src/tools/esbuild-options.mjs';
 import { compileSolverWasm } from '../src/tools/wasm.mjs';
+import { cardArtFiles } from '../src/tools/cardArtBuild.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -110,7 +113,8 @@ async function copyStatic() {
   // (they count in the popup's size budget): popup.css loads with the page, onDemand.css after
   // the first paint with the lazy chunk (popup/loading/onDemandParts.ts).
   for (const [source, file] of STYLESHEETS) {
-    await esbuild.build({ entryPoints: [at(...source)], outfile: join(DIST, file), bundle: true, minify: true, logLevel: 'warning' });
+    // The card backs' url()s name files the card art's step writes (cards/), not files to bundle.
+    await esbuild.build({ entryPoints: [at(...source)], outfile: join(DIST, file), bundle: true, minify: true, external: ['cards/*'], logLevel: 'warning' });
     note(join(DIST, file));
   }
   const manifest = JSON.parse(await readFile(at('manifest.json'), 'utf8'));
@@ -172,6 +176,11 @@ async function main() {
   await buildSolver();
   await buildScripts();
   await copyStatic();
+  for (const [file, bytes] of await cardArtFiles(ROOT)) {
+    await mkdir(dirname(join(DIST, file)), { recursive: true });
+    await writeFile(join(DIST, file), bytes);
+    note(join(DIST, file));
+  }
   await removeStale(DIST);
 
   let total = 0;

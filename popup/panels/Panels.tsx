@@ -3,7 +3,8 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Game } from '../../src/engine/index';
 import { type Band, BANDS, bandBounds } from '../../src/solver/fair/difficulty';
-import { type SettingFlag, type Settings, THEMES } from '../../src/storage/prefs';
+import { CARD_BACKS, type SettingFlag, type Settings, THEMES } from '../../src/storage/prefs';
+import { CardBack } from '../table/Card';
 import { BAND_RANGES, bandWord } from '../fair/fairViews';
 import type { DealSearch } from '../advice/dealSearches';
 import { readGameText } from './gameText';
@@ -144,6 +145,7 @@ export function NewGamePanel(p: {
 }
 
 const THEME_WORDS = { system: 'themeSystem', light: 'themeLight', dark: 'themeDark' } as const;
+const BACK_WORDS = { plain: 'cardBackPlain', blue: 'cardBackBlue', red: 'cardBackRed' } as const;
 
 export function SettingsPanel({ settings, onChange, onClose }: { settings: Settings; onChange(s: Settings): void; onClose(): void }) {
   const box = (key: SettingFlag, label: string) => (
@@ -174,6 +176,18 @@ export function SettingsPanel({ settings, onChange, onClose }: { settings: Setti
         ))}
       </fieldset>
       <TableSettings settings={settings} onChange={onChange} />
+      <fieldset class="setting-choice card-backs" data-testid="card-back">
+        <legend>{t('settingCardBack')}</legend>
+        {CARD_BACKS.map((back) => (
+          <label key={back} class="setting">
+            <input type="radio" name="card-back" value={back} checked={settings.cardBack === back} onChange={() => onChange({ ...settings, cardBack: back })} />
+            <span class={`back-preview back-${back}`}>
+              <CardBack />
+            </span>
+            {t(BACK_WORDS[back])}
+          </label>
+        ))}
+      </fieldset>
     </Panel>
   );
 }

@@ -1,9 +1,11 @@
-// A card drawn with CSS: rank and suit in the corner, a big suit in the middle, red or
-// black. Hidden from assistive technology: the pile around it names it, starting with the
+// A card: its face from the card art (dist/cards/, made by src/tools/cardArt.mjs from the
+// svg-cards set) under Plot's own corner index, rank and suit, readable at every size; red or
+// black (or four colours), which the art's pips take too. Under forced colours the art gives
+// way to a plain card: the corner and one big suit (forcedColours.css). Hidden from assistive technology: the pile around it names it, starting with the
 // ranks its cards show. A space ends each corner so that the page's text reads the ranks of
 // a fanned pile as words ("K Q J"), as the name does, not as one run ("KQJ").
 import type { Card as CardValue } from '../../src/engine/index';
-import { cardSuit } from '../../src/engine/index';
+import { cardRank, cardSuit } from '../../src/engine/index';
 import { cardColour, rankGlyph } from './names';
 import { SuitIcon } from './SuitIcon';
 
@@ -19,10 +21,19 @@ export interface CardProps {
   bare?: boolean;
 }
 
+/** The face's art: the pip cards share one file, each court card has its own (loaded when first drawn). */
+export const faceArt = (card: CardValue): string => {
+  const id = `${cardSuit(card)}${cardRank(card)}`;
+  return `cards/${cardRank(card) > 10 ? id : 'faces'}.svg#${id}`;
+};
+
 export function CardFace({ card, top, className, bare }: CardProps) {
   const style = top === undefined ? undefined : { top: `${top}px` };
   return (
     <span class={`card face ${cardColour(card)} suit-${cardSuit(card)}${className ? ` ${className}` : ''}`} style={style} aria-hidden="true">
+      <svg class="art">
+        <use href={faceArt(card)} />
+      </svg>
       {bare ? null : (
         <span class="corner">
           {rankGlyph(card)}

@@ -37,10 +37,14 @@ export interface Settings {
   readonly felt: Felt;
   /** Sound volume, 0 to 100 in tens; 0 is silent, and no audio is set up (popup/sound). */
   readonly volume: number;
+  /** The cards' back: Plot's stripes, or the card art's back in blue or red. */
+  readonly cardBack: CardBack;
 }
 
 export type Felt = 'green' | 'blue' | 'slate';
 export const FELTS: readonly Felt[] = ['green', 'blue', 'slate'];
+export type CardBack = 'plain' | 'blue' | 'red';
+export const CARD_BACKS: readonly CardBack[] = ['plain', 'blue', 'red'];
 
 export type Theme = 'system' | 'light' | 'dark';
 export const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
@@ -50,7 +54,7 @@ export type SettingFlag = { [K in keyof Settings]: Settings[K] extends boolean ?
 
 export const DEFAULT_SETTINGS: Settings = {
   autoPlay: true, eagerAutoPlay: false, movesTime: true, blunderCheck: true, blunderPeek: false, animations: true, autoFinish: false, fourColour: false, hintsPeek: false, winMeter: true,
-  winnableOnly: true, theme: 'system', felt: 'green', volume: 0,
+  winnableOnly: true, theme: 'system', felt: 'green', volume: 0, cardBack: 'plain',
 };
 
 export function readSettings(value: unknown): Settings {
@@ -63,6 +67,7 @@ export function readSettings(value: unknown): Settings {
     theme: THEMES.find((theme) => theme === v.theme) ?? DEFAULT_SETTINGS.theme,
     felt: FELTS.find((felt) => felt === v.felt) ?? DEFAULT_SETTINGS.felt,
     volume: typeof v.volume === 'number' && v.volume >= 0 && v.volume <= 100 ? Math.round(v.volume / 10) * 10 : DEFAULT_SETTINGS.volume,
+    cardBack: CARD_BACKS.find((back) => back === v.cardBack) ?? DEFAULT_SETTINGS.cardBack,
   };
 }
 

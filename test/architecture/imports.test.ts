@@ -23,7 +23,7 @@ const RULES: Record<Layer, { layers: Layer[]; packages: RegExp }> = {
   // AssemblyScript compiles on its own: nothing from the TypeScript side.
   assembly: { layers: ['assembly'], packages: /^$/ },
   // Build pieces shared by scripts, tests and the CLI's on-demand build (src/tools).
-  tools: { layers: ['tools'], packages: /^(node:.*|assemblyscript(\/.*)?|esbuild)$/ },
+  tools: { layers: ['tools'], packages: /^(node:.*|assemblyscript(\/.*)?|esbuild|svgo)$/ },
 };
 
 /**

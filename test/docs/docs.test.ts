@@ -18,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT, readManifest } from '../../src/tools/extension.mjs';
 import { POPUP_BUNDLE_OPTIONS } from '../../src/tools/esbuild-options.mjs';
 import { dailyStart } from '../../src/solver/daily';
+import { ART_DIR, ART_LICENCE } from '../../src/tools/cardArtBuild.mjs';
 
 const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8');
 const posix = (path: string): string => path.split('\\').join('/');
@@ -246,6 +247,8 @@ function packageFiles(): string[] {
   const manifest = readManifest() as { icons?: Record<string, string>; action?: { default_icon?: Record<string, string> } };
   for (const file of [...Object.values(manifest.icons ?? {}), ...Object.values(manifest.action?.default_icon ?? {})]) files.add(file);
   for (const locale of readdirSync(join(ROOT, '_locales'))) files.add(`_locales/${locale}/messages.json`);
+  // the card art's step (src/tools/cardArtBuild.mjs): the faces and backs, and their licence
+  files.add(`${ART_DIR}/faces.svg`).add(ART_LICENCE);
   files.delete('icons');
   files.delete('_locales');
   return [...files].sort();

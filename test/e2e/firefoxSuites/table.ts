@@ -1,8 +1,8 @@
 // Issue 21's table in headless Firefox ESR (both versions CI installs), as the Chromium tests
 // check it: Shift+D turns the stock until a card has a move (one Undo takes it back), Shift+H
 // plays the fair hint, the arrows go as the piles lie, moves and time show on the table, and
-// Settings → Theme sets the colours whatever the system's, and a stored felt is the table's
-// (issue 34). What follows an action is polled.
+// Settings → Theme sets the colours whatever the system's, a stored felt is the table's, and
+// the card art draws (issue 34). What follows an action is polled.
 import { describe, expect, it } from 'vitest';
 import { stockRun } from '../../../src/engine/index';
 import { gameFromNumber } from '../../../popup/platform/boot';
@@ -71,5 +71,14 @@ export const tableSuite = (browser: () => FirefoxSession) => describe("the table
         await b.poll(tab, `document.documentElement.dataset.felt`).toBe(felt);
         await b.poll(tab, baize).toBe(colour);
       }
+    }));
+
+  it('the card faces draw from the art (every <use> filled), and the chosen back is on the stock', () =>
+    inTab(async (b, tab) => {
+      await dealAt(b, tab, 1, { ...QUIET, cardBack: 'red' });
+      const drawn = `(() => { const u = [...document.querySelectorAll('.card.face .art use')]; return u.length > 10 && u.every((e) => e.getBBox().height > 0); })()`;
+      await b.poll(tab, drawn).toBe(true);
+      await b.poll(tab, `getComputedStyle(${pile('s')}.querySelector('.card.back')).backgroundImage`).toContain('cards/back-red.svg');
+      await b.screenshot(tab, 'firefox-card-faces');
     }));
 });

@@ -1,0 +1,97 @@
+// The card art in headless Chromium: every back chosen in Settings (each previewed there as
+// the table draws it) is kept after a reload and drawn on the stock; the faces come from
+// dist/cards/ and draw (no request fails). Screenshots of the Settings panel's backs, and of a
+// game half played (court cards among its faces), light and dark (four-colour suits), at 800×600 and on a 390×844 phone, and under
+// forced colours (the plain card): artifacts/card-faces-*.png.
+import { describe, expect, it } from 'vitest';
+import { type ChromiumSession, launchChromium } from './chromium';
+import { browserSession } from './common';
+import { blockedGame, gameOf } from './a11yGames';
+import { QUIET_SETTINGS, openPopupPage, showGame, storageClear, storageGet, storageSet, waitReady } from './popupPage';
+import type { Page } from 'playwright-core';
+
+const stockBack = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.querySelector('[data-pile="s"] .card.back')!).backgroundImage);
+
+/** Until every face's art on the board has drawn: a <use> whose file has not loaded has an empty box. */
+async function facesLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const uses = [...document.querySelectorAll<SVGUseElement>('.card.face .art use')];
+    return uses.length > 0 && uses.every((u) => u.getBBox().height > 0);
+  });
+}
+
+/** Half of a game played until it blocks: fanned piles, a waste with its edges, foundations begun. */
+const blocked = blockedGame();
+const game = gameOf(blocked.dealNumber!, blocked.moves.slice(0, Math.floor(blocked.moves.length / 2)));
+
+async function boardShots(session: ChromiumSession, page: Page, size: string): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    // Dark with four-colour suits: the art's pips take the suit's colour as the index does.
+    const settings = { ...QUIET_SETTINGS, theme, fourColour: theme === 'dark', cardBack: theme === 'light' ? 'blue' : 'red' };
+    await showGame(page, game, settings as unknown as Record<string, boolean>);
+    await facesLoaded(page);
+    const courts = await page.evaluate(() => [...document.querySelectorAll('.card.face .art use')].filter((u) => /#[CDHS]1[123]$/.test(u.getAttribute('href')!)).length);
+    expect(courts, 'court cards on the board').toBeGreaterThan(0);
+    await session.screenshot(page, `card-faces-${size}-${theme}`);
+  }
+}
+
+/** Under forced colours a face is the plain card: no art, the corner and one big suit. */
+async function forcedColours(session: ChromiumSession, page: Page): Promise<void> {
+  await page.emulateMedia({ forcedColors: 'active' });
+  const shown = await page.evaluate(() => {
+    const face = document.querySelector('[data-pile="t1"] .card.face:last-child')!;
+    return [getComputedStyle(face.querySelector('.art')!).display, getComputedStyle(face.querySelector('.pip')!).display];
+  });
+  expect(shown).toEqual(['none', 'block']);
+  await session.screenshot(page, 'card-faces-forced-colours');
+  await page.emulateMedia({ forcedColors: 'none' });
+}
+
+describe('Chromium: card faces and backs', () => {
+  const browser = browserSession(() => launchChromium());
+  const errors: string[] = [];
+
+  it('each back chosen in Settings is kept after a reload; the board with faces, light and dark', async () => {
+    const page = await openPopupPage(browser(), errors);
+    const failed: string[] = [];
+    page.on('requestfailed', (r) => failed.push(r.url()));
+    try {
+      await storageClear(page);
+      await storageSet(page, { 'plot.settings': QUIET_SETTINGS });
+      await page.reload();
+      await waitReady(page);
+      expect(await stockBack(page), 'the stripes by default').toContain('repeating-linear-gradient');
+      for (const back of ['blue', 'red', 'plain'] as const) {
+        await page.locator('.toolbar').getByRole('button', { name: 'Settings', exact: true }).click();
+        const choice = page.locator(`[data-testid="card-back"] input[value="${back}"]`);
+        await choice.check();
+        if (back === 'blue') await browser().screenshot(page, 'card-backs-settings');
+        await expect.poll(async () => ((await storageGet(page, 'plot.settings')) as { cardBack?: string } | undefined)?.cardBack).toBe(back);
+        await page.reload();
+        await waitReady(page);
+        const drawn = await stockBack(page);
+        if (back === 'plain') expect(drawn).toContain('repeating-linear-gradient');
+        else expect(drawn).toContain(`cards/back-${back}.svg`);
+      }
+      await boardShots(browser(), page, '800x600');
+      await forcedColours(browser(), page);
+    } finally {
+      await page.close();
+    }
+    expect(failed).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('a 390×844 phone: the board with faces, light and dark', async () => {
+    const phone = await launchChromium({ mobile: { width: 390, height: 844 } });
+    try {
+      const page = await phone.openExtensionPage('popup.html');
+      await waitReady(page);
+      await boardShots(phone, page, '390x844');
+    } finally {
+      await phone.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,143 @@
+// @vitest-environment happy-dom
+// The card art (src/tools/cardArt.mjs, made at build time from svg-cards): the files hold the
+// 52 faces, each once and whole (every reference inside a file resolves in it), and every art
+// back the stylesheet names; a face on the board draws the art of the card its corner names,
+// wherever it lies (foundation, tableau, reserve, waste, its covered edges) and whatever its
+// size; the card back chosen in Settings is stored, read again on reopening, and an old
+// settings record without it reads the stripes.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type Card, SUITS, cardRank, cardSuit } from '../../src/engine/index';
+import { CARD_BACKS, DEFAULT_SETTINGS, SETTINGS_KEY, readSettings } from '../../src/storage/prefs';
+import { CardFace, faceArt } from '../../popup/table/Card';
+import { rankGlyphOf } from '../../popup/table/names';
+import { cardArtFiles } from '../../src/tools/cardArtBuild.mjs';
+import { FACE_IDS } from '../../src/tools/cardArt.mjs';
+import { gameOf } from '../e2e/a11yGames';
+import { bootFor, quietSettings, renderApp, renderFromStorage } from './helpers';
+
+const ROOT = join(__dirname, '..', '..');
+const ALL_CARDS: Card[] = Array.from({ length: 52 }, (_, i) => i);
+
+afterEach(cleanup);
+
+describe('the card art files', () => {
+  let files: Map<string, string>;
+  beforeAll(async () => {
+    files = new Map((await cardArtFiles(ROOT)).map(([path, bytes]) => [path, bytes.toString('utf8')]));
+  }, 60_000);
+
+  const symbols = (svg: string) => [...svg.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
+
+  it('hold the 52 faces, each once, where a card looks for it', () => {
+    const found = [...files].filter(([p]) => p.startsWith('cards/')).flatMap(([p, svg]) => symbols(svg).map((id) => `${p}#${id}`));
+    const wanted = ALL_CARDS.map(faceArt);
+    expect(new Set(wanted).size).toBe(52);
+    expect(found.sort()).toEqual(wanted.sort());
+    expect(FACE_IDS).toEqual(SUITS.flatMap((s) => Array.from({ length: 13 }, (_, i) => `${s}${i + 1}`)));
+  });
+
+  it('are whole: every reference in a file names an id of that file; no outline, no external reference', () => {
+    for (const [path, svg] of files) {
+      if (!path.endsWith('.svg')) continue;
+      const ids = new Set([...svg.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]));
+      const refs = [...svg.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+      for (const ref of refs) expect(ref.startsWith('#') && ids.has(ref.slice(1)), `${path}: ${ref}`).toBe(true);
+      expect(svg).not.toMatch(/<script|on[a-z]+="/);
+      expect(svg, path).toContain('LGPL-2.1');
+    }
+  });
+
+  it('keep the figures where the set draws them, black where it left them unpainted', () => {
+    for (const [path, svg] of files) {
+      // A matrix made a rotation about a far centre, its angle rounded, throws a figure off the card.
+      expect(svg, path).not.toMatch(/rotate\(/);
+      if (!/cards\/[CDHS]1[123]\.svg$/.test(path)) continue;
+      const figures = [...svg.matchAll(/<use [^>]*width="2178[^>]*>/g)].map((m) => m[0]);
+      expect(figures, path).toHaveLength(2);
+      for (const use of figures) expect(use, path).toContain('fill="#000"');
+    }
+  });
+
+  it('hold every art back the stylesheet names, and the stylesheet names one for every back but the stripes', () => {
+    const css = readFileSync(join(ROOT, 'popup', 'table', 'board.css'), 'utf8');
+    const named = [...css.matchAll(/url\((cards\/[^)]+)\)/g)].map((m) => m[1]);
+    expect(named.sort()).toEqual(CARD_BACKS.filter((b) => b !== 'plain').map((b) => `cards/back-${b}.svg`).sort());
+    for (const file of named) expect(files.get(file), file).toMatch(/^<svg[^>]*viewBox=/);
+  });
+
+  it('carry their licence: the LGPL text and what was changed', () => {
+    const notice = files.get('LICENSES/svg-cards.txt')!;
+    expect(notice).toContain('GNU LESSER GENERAL PUBLIC LICENSE');
+    expect(notice).toContain('David Bellot');
+  });
+});
+
+describe('a face on the board', () => {
+  /** [card art's id, corner's rank, suit class] of every face drawn. */
+  const faces = (root: Element) =>
+    [...root.querySelectorAll('.card.face')].map((el) => {
+      const id = el.querySelector('.art use')!.getAttribute('href')!.split('#')[1];
+      const suit = /suit-([CDHS])/.exec(el.className)![1];
+      return { id, suit, corner: el.querySelector('.corner')?.textContent?.trim().replace(/\s+/g, '') };
+    });
+
+  it('draws the art of the card its corner names, in every place and size', () => {
+    // Four cards dealt: faces in the foundation, the tableau, the reserve, the waste and its covered edges.
+    const deal = { kind: 'deal' } as const;
+    const { container } = renderApp({ boot: { ...bootFor(1), game: gameOf(1, [deal, deal, deal, deal]) } });
+    expect(container.querySelectorAll('[data-pile="w"] .card.face.covered').length).toBeGreaterThan(0);
+    const drawn = faces(container);
+    expect(drawn.length).toBeGreaterThan(15);
+    for (const { id, suit, corner } of drawn) {
+      expect(id[0]).toBe(suit);
+      if (corner !== undefined) expect(corner).toBe(rankGlyphOf(Number(id.slice(1))));
+    }
+  });
+
+  it('is the same art whatever the class and size it is drawn at', () => {
+    for (const card of ALL_CARDS) {
+      const hrefs = new Set<string>();
+      for (const [className, style] of [['', '--s:1'], ['covered', '--s:1'], ['waste-top', '--s:0.69'], ['under', '--s:1.6']]) {
+        const { container, unmount } = render(
+          <div style={style}>
+            <CardFace card={card} className={className} bare={className === 'under'} />
+          </div>,
+        );
+        hrefs.add(container.querySelector('.art use')!.getAttribute('href')!);
+        unmount();
+      }
+      expect([...hrefs]).toEqual([faceArt(card)]);
+      expect(faceArt(card)).toMatch(new RegExp(`#${cardSuit(card)}${cardRank(card)}$`));
+    }
+  });
+});
+
+describe('the card back setting', () => {
+  it('reads the stripes from an old record without it, and from a value it does not know', () => {
+    expect(DEFAULT_SETTINGS.cardBack).toBe('plain');
+    const old = { autoPlay: false, animations: true, fourColour: true, theme: 'dark' };
+    expect(readSettings(old)).toEqual({ ...DEFAULT_SETTINGS, autoPlay: false, fourColour: true, theme: 'dark', cardBack: 'plain' });
+    expect(readSettings({ cardBack: 'green' }).cardBack).toBe('plain');
+    for (const back of CARD_BACKS) expect(readSettings({ cardBack: back }).cardBack).toBe(back);
+  });
+
+  it('is chosen in Settings, on the table at once, stored, and back on reopening', async () => {
+    const { container, backing } = renderApp({ boot: bootFor(1, quietSettings) });
+    expect(container.querySelector('.app')!.classList.contains('back-plain')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    const blue = (await screen.findByLabelText('Blue')) as HTMLInputElement;
+    expect((screen.getByLabelText('Stripes') as HTMLInputElement).checked).toBe(true);
+    // Each choice shows its own back beside its name.
+    for (const back of CARD_BACKS) expect(container.querySelector(`.back-preview.back-${back} .card.back`)).not.toBeNull();
+    fireEvent.click(blue);
+    expect(container.querySelector('.app')!.classList.contains('back-blue')).toBe(true);
+    await waitFor(() => expect((backing.data.get(SETTINGS_KEY) as { cardBack: string }).cardBack).toBe('blue'));
+    cleanup();
+    const again = await renderFromStorage(backing);
+    expect(again.boot.settings.cardBack).toBe('blue');
+    expect(again.container.querySelector('.app')!.classList.contains('back-blue')).toBe(true);
+  });
+});
