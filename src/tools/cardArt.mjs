@@ -11,11 +11,15 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { optimize } from 'svgo';
 
+/** @type {Record<string, string>} */
 const SUITS = { C: 'club', D: 'diamond', H: 'heart', S: 'spade' };
 const RANKS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'];
 /** The card's own box in the set (its outline's bounds), which the symbols show whole. */
 export const ART_VIEWBOX = '1.25 1.25 166.575 242.14';
-/** The backs drawn from the set's one back design, in these colours (the set's own blue, and a red). */
+/**
+ * The backs drawn from the set's one back design, in these colours (the set's own blue, and a red).
+ * @type {Readonly<Record<string, string>>}
+ */
 export const ART_BACKS = { blue: '#1f56c4', red: '#a3202e' };
 /** Every face's symbol id: suit letter and rank, as Plot's cards are named. */
 export const FACE_IDS = Object.keys(SUITS).flatMap((s) => RANKS.map((_, i) => `${s}${i + 1}`));
@@ -24,14 +28,24 @@ const INDEX = /<use xlink:href="#(?:n_\d+|ace|king|queen|jack)"[^>]*\/>/g;
 const SMALL_SUIT = /<use xlink:href="#(?:club|diamond|heart|spade)"[^>]*transform="matrix\(-1,0,0,-1,[^>]*\/>/;
 const BASE = /<use xlink:href="#base"[^>]*\/>/;
 
+/**
+ * The set's source file, from the svg-cards package installed under `root`.
+ * @param {string} root
+ * @returns {string}
+ */
 export function svgCardsSource(root) {
   const require = createRequire(join(root, 'package.json'));
   return readFileSync(join(dirname(require.resolve('svg-cards/package.json')), 'svg-cards-indented.svg'), 'utf8');
 }
 
-/** The elements directly under <defs>, by id (the indented file puts each at four spaces). */
+/**
+ * The elements directly under <defs>, by id (the indented file puts each at four spaces).
+ * @param {string} svg
+ * @returns {Map<string, string>}
+ */
 function topLevelDefs(svg) {
   const body = svg.slice(svg.indexOf('<defs>') + 6, svg.lastIndexOf('</defs>'));
+  /** @type {Map<string, string>} */
   const map = new Map();
   const lines = body.split('\n');
   for (let i = 0; i < lines.length; i++) {
@@ -46,23 +60,33 @@ function topLevelDefs(svg) {
   return map;
 }
 
-/** `roots`' text and the defs they reach through href="#…", in the file's order. */
+/**
+ * `roots`' text and the defs they reach through href="#…", in the file's order.
+ * @param {Map<string, string>} defs
+ * @param {readonly string[]} roots
+ * @returns {string}
+ */
 function withDefs(defs, roots) {
+  /** @type {Set<string>} */
   const need = new Set();
   const stack = [...roots];
-  while (stack.length > 0) {
-    for (const [, id] of stack.pop().matchAll(/href="#([^"]+)"/g)) {
-      if (need.has(id) || !defs.has(id)) continue;
+  for (let text = stack.pop(); text !== undefined; text = stack.pop()) {
+    for (const [, id] of text.matchAll(/href="#([^"]+)"/g)) {
+      const def = defs.get(id);
+      if (need.has(id) || def === undefined) continue;
       need.add(id);
-      stack.push(defs.get(id));
+      stack.push(def);
     }
   }
   return [...defs].filter(([id]) => need.has(id)).map(([, text]) => text).join('\n');
 }
 
-/** The set's pips and index glyphs without their fixed red: they take the card's colour. */
+/**
+ * The set's pips and index glyphs without their fixed red: they take the card's colour.
+ * @param {Map<string, string>} defs
+ */
 function inheritColour(defs) {
-  for (const suit of ['diamond', 'heart']) defs.set(suit, defs.get(suit).replace(/ style="fill:#e6180a;?"/i, ''));
+  for (const suit of ['diamond', 'heart']) defs.set(suit, (defs.get(suit) ?? '').replace(/ style="fill:#e6180a;?"/i, ''));
   for (const [id, text] of defs) defs.set(id, text.replaceAll('font-family="DejaVu Serif"', 'font-family="DejaVu Serif,Georgia,serif"'));
 }
 
@@ -72,13 +96,20 @@ function inheritColour(defs) {
  * rotation, jack of diamonds' 0.17° about a centre 586 000 units away was rounded to 0.2°,
  * which threw the figure off the card. A figure's fill="#000" (its unpainted parts black, not
  * the card's colour) is not a default here, though svgo cannot know it.
+ * @param {string[]} keep
+ * @returns {import('svgo').PluginConfig}
  */
-const overrides = (keep) => ({
-  cleanupIds: { preserve: keep },
-  removeHiddenElems: false,
-  removeUselessDefs: false,
-  convertTransform: { matrixToTransform: false },
-  removeUnknownsAndDefaults: { defaultAttrs: false },
+const preset = (keep) => ({
+  name: 'preset-default',
+  params: {
+    overrides: {
+      cleanupIds: { preserve: keep },
+      removeHiddenElems: false,
+      removeUselessDefs: false,
+      convertTransform: { matrixToTransform: false },
+      removeUnknownsAndDefaults: { defaultAttrs: false },
+    },
+  },
 });
 
 /**
@@ -86,13 +117,14 @@ const overrides = (keep) => ({
  * own large coordinates (a unit is a third of a pixel on a 58 px card, the laurel's a thirtieth),
  * where the tenths the pips need (drawn at ±8 units, scaled up) add half the files' weight and
  * nothing seen at 3×. Optimised on their own first, so the whole file's pass keeps them so.
+ * @param {Map<string, string>} defs
  */
 function coarseFigures(defs) {
   for (const [id, text] of defs) {
     if (!/^((king|queen|jack)_\d|laurel)$/.test(id)) continue;
     const { data } = optimize(`${SVG_OPEN}><defs>${text}</defs></svg>`, {
       floatPrecision: 0,
-      plugins: [{ name: 'preset-default', params: { overrides: overrides([id]) } }, 'convertStyleToAttrs'],
+      plugins: [preset([id]), 'convertStyleToAttrs'],
     });
     const figure = data.slice(data.indexOf('<defs>') + 6, data.lastIndexOf('</defs>'));
     if (!figure.includes(`id="${id}"`)) throw new Error(`svg-cards: ${id} lost its id in svgo`);
@@ -100,7 +132,13 @@ function coarseFigures(defs) {
   }
 }
 
-/** One face as a symbol: no outline (Plot draws the card), no top-left index (Plot's own stands there). */
+/**
+ * One face as a symbol: no outline (Plot draws the card), no top-left index (Plot's own stands there).
+ * @param {Map<string, string>} defs
+ * @param {string} id
+ * @param {string} name
+ * @returns {string}
+ */
 function faceSymbol(defs, id, name) {
   let text = defs.get(name);
   if (!text) throw new Error(`svg-cards: no card ${name}`);
@@ -117,11 +155,16 @@ function faceSymbol(defs, id, name) {
 const SVG_OPEN = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"';
 const NOTICE = '<!-- Card art: SVG-cards 4.0.2, (C) 2005 David Bellot, (C) 2016, 2017 Huub de Beer; LGPL-2.1 (LICENSES/svg-cards.txt). Optimised by Plot\'s build. -->';
 
+/**
+ * @param {string} svg
+ * @param {string[]} keep the ids a card names
+ * @returns {string}
+ */
 function optimised(svg, keep) {
   const { data } = optimize(svg, {
     floatPrecision: 1,
     plugins: [
-      { name: 'preset-default', params: { overrides: overrides(keep) } },
+      preset(keep),
       'convertStyleToAttrs',
     ],
   });
@@ -130,25 +173,28 @@ function optimised(svg, keep) {
 }
 
 /** The court cards, each in a file of its own: a figure weighs 20-40 kB, and a card drawn loads only its own. */
-const isCourt = (id) => Number(id.slice(1)) > 10;
+const isCourt = (/** @type {string} */ id) => Number(id.slice(1)) > 10;
 
 /**
  * The files of dist/cards/, as text: faces.svg (the 40 pip cards, sharing the set's pips and
  * glyphs), C11.svg … S13.svg (one court card each), back-NAME.svg (the backs). The art's white
  * is the card's colour (--card-bg, inherited through <use>), so a face is right in the dark theme.
+ * @param {string} source the set's svg-cards-indented.svg
+ * @returns {Record<string, string>}
  */
 export function cardArt(source) {
   const defs = topLevelDefs(source);
   inheritColour(defs);
   coarseFigures(defs);
-  const sprite = (ids) => {
+  const sprite = (/** @type {string[]} */ ids) => {
     const symbols = ids.map((id) => faceSymbol(defs, id, `${SUITS[id[0]]}_${RANKS[Number(id.slice(1)) - 1]}`));
     const svg = optimised(`${SVG_OPEN}><defs>${withDefs(defs, symbols)}</defs>${symbols.join('')}</svg>`, ids);
     return svg.replaceAll('fill="#fff"', 'style="fill:var(--card-bg,#fff)"');
   };
+  /** @type {Record<string, string>} */
   const files = { 'faces.svg': sprite(FACE_IDS.filter((id) => !isCourt(id))) };
   for (const id of FACE_IDS.filter(isCourt)) files[`${id}.svg`] = sprite([id]);
-  const back = defs.get('back').replace(BASE, '').replace(/^ {4}<g id="back"/, '<g');
+  const back = (defs.get('back') ?? '').replace(BASE, '').replace(/^ {4}<g id="back"/, '<g');
   for (const [name, colour] of Object.entries(ART_BACKS)) {
     files[`back-${name}.svg`] = optimised(`${SVG_OPEN} viewBox="${ART_VIEWBOX}"><defs>${withDefs(defs, [back])}</defs><g fill="${colour}">${back}</g></svg>`, []);
   }

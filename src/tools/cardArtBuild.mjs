@@ -14,7 +14,11 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 export const ART_DIR = 'cards';
 export const ART_LICENCE = 'LICENSES/svg-cards.txt';
 
-/** The set's licence and what Plot did to it, for dist/LICENSES/svg-cards.txt. */
+/**
+ * The set's licence and what Plot did to it, for dist/LICENSES/svg-cards.txt.
+ * @param {string} root
+ * @returns {Promise<string>}
+ */
 async function notice(root) {
   const dir = dirname(createRequire(join(root, 'package.json')).resolve('svg-cards/package.json'));
   const { version, homepage } = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'));
@@ -31,7 +35,11 @@ async function notice(root) {
   ].join('\n');
 }
 
-/** [dist-relative path, bytes][]: cards/*.svg and LICENSES/svg-cards.txt. */
+/**
+ * [dist-relative path, bytes][]: cards/*.svg and LICENSES/svg-cards.txt.
+ * @param {string} root
+ * @returns {Promise<Array<[string, Buffer]>>}
+ */
 export async function cardArtFiles(root) {
   const versions = ['svg-cards', 'svgo'].map((p) => JSON.parse(readFileSync(join(root, 'node_modules', p, 'package.json'), 'utf8')).version);
   const key = createHash('sha256')
@@ -46,6 +54,7 @@ export async function cardArtFiles(root) {
     for (const [file, text] of Object.entries(cardArt(svgCardsSource(root)))) await writeFile(join(cache, file), text);
     await writeFile(join(cache, 'done'), '');
   }
+  /** @type {Array<[string, Buffer]>} */
   const files = [];
   for (const file of (await readdir(cache)).filter((f) => f.endsWith('.svg')).sort()) files.push([`${ART_DIR}/${file}`, await readFile(join(cache, file))]);
   files.push([ART_LICENCE, Buffer.from(await notice(root))]);
