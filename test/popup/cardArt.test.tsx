@@ -7,7 +7,7 @@
 // settings record without it reads the stripes.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Card, SUITS, cardRank, cardSuit } from '../../src/engine/index';
 import { CARD_BACKS, DEFAULT_SETTINGS, SETTINGS_KEY, readSettings } from '../../src/storage/prefs';
@@ -128,8 +128,10 @@ describe('the card back setting', () => {
     const { container, backing } = renderApp({ boot: bootFor(1, quietSettings) });
     expect(container.querySelector('.app')!.classList.contains('back-plain')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
-    const blue = (await screen.findByLabelText('Blue')) as HTMLInputElement;
-    expect((screen.getByLabelText('Stripes') as HTMLInputElement).checked).toBe(true);
+    // A felt is called Blue too: the backs' own group.
+    const backs = within(await screen.findByTestId('card-back'));
+    const blue = backs.getByLabelText('Blue') as HTMLInputElement;
+    expect((backs.getByLabelText('Stripes') as HTMLInputElement).checked).toBe(true);
     // Each choice shows its own back beside its name.
     for (const back of CARD_BACKS) expect(container.querySelector(`.back-preview.back-${back} .card.back`)).not.toBeNull();
     fireEvent.click(blue);
