@@ -61,7 +61,8 @@ describe('Chromium: felts, motion and sound', () => {
       await showGame(page, game);
       for (const [felt, name, colour] of FELTS) {
         await page.getByRole('button', { name: 'Settings' }).click();
-        await page.getByLabel(name, { exact: true }).check();
+        // The felts' own group: a card back is called Blue too.
+        await page.getByTestId('felt').getByLabel(name, { exact: true }).check();
         await expect.poll(() => baize(page)).toBe(colour);
         await expect.poll(async () => ((await storageGet(page, 'plot.settings')) as { felt?: string }).felt).toBe(felt);
         if (felt === 'blue') {
@@ -133,7 +134,8 @@ describe('Chromium: felts, motion and sound', () => {
       await page.getByRole('button', { name: 'Close' }).click();
       await page.getByRole('button', { name: 'Finish' }).click();
       await page.getByTestId('panel-won').waitFor({ timeout: 20_000 });
-      expect(status((await savedGame(page)).position)).toBe('won');
+      // The won game is saved just after the panel shows.
+      await expect.poll(async () => status((await savedGame(page)).position)).toBe('won');
       await expect.poll(async () => (await counted(page)).flourishes).toBeGreaterThan(0);
       await expect.poll(() => page.locator('.cascade .falling').count()).toBeGreaterThan(10);
       await expect.poll(() => page.locator('.cascade .falling >> nth=0').evaluate((el) => el.getAnimations().length)).toBe(1);
