@@ -84,6 +84,26 @@ describe('Chromium: card faces and backs', () => {
     expect(errors).toEqual([]);
   });
 
+  it('each felt with each back: the table as stored, light and dark in turn (artifacts/felt-back-*.png)', async () => {
+    const page = await openPopupPage(browser(), errors);
+    try {
+      let k = 0;
+      for (const felt of ['green', 'blue', 'slate'] as const) {
+        for (const back of ['plain', 'blue', 'red'] as const) {
+          const theme = k++ % 2 === 0 ? 'light' : 'dark';
+          await showGame(page, game, { ...QUIET_SETTINGS, theme, felt, cardBack: back } as unknown as Record<string, boolean>);
+          expect(await page.evaluate(() => document.documentElement.dataset.felt)).toBe(felt);
+          expect(await stockBack(page)).toContain(back === 'plain' ? 'repeating-linear-gradient' : `cards/back-${back}.svg`);
+          await facesLoaded(page);
+          await browser().screenshot(page, `felt-back-${felt}-${back}-${theme}`);
+        }
+      }
+    } finally {
+      await page.close();
+    }
+    expect(errors).toEqual([]);
+  }, 90_000);
+
   it('a 390×844 phone: the board with faces, light and dark', async () => {
     const phone = await launchChromium({ mobile: { width: 390, height: 844 } });
     try {
