@@ -187,7 +187,8 @@ describe('Chromium: the table (English)', () => {
       await page.getByText('Finishing…').waitFor();
       const won = page.getByTestId('panel-won');
       await won.waitFor({ timeout: 20_000 });
-      expect(status((await savedGame(page)).position)).toBe('won');
+      // The won game is saved just after the panel shows.
+      await expect.poll(async () => status((await savedGame(page)).position)).toBe('won');
       const summary = (await won.textContent())!;
       expect(summary).toContain('You won!');
       expect(summary).toMatch(/Moves\d+Time\d+:\d\dHints0Current streak1Best time on this deal\d+:\d\d/);
@@ -207,7 +208,7 @@ describe('Chromium: the table (English)', () => {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as CSV' }).click()]);
       expect(download.suggestedFilename()).toBe('plot-games.csv');
       const csv = readFileSync((await download.path())!, 'utf8');
-      expect(csv).toMatch(/^ended,deal,difficulty,chance,result,moves,seconds,hints,assisted\r\n\d{4}-\d\d-\d\dT[\d:.]+Z,3,(?:(?:easy|medium|hard),\d+|,),won,\d+,\d+\.\d,0,no\r\n$/);
+      expect(csv).toMatch(/^ended,deal,difficulty,chance,result,moves,seconds,hints,assisted,accuracy\r\n\d{4}-\d\d-\d\dT[\d:.]+Z,3,(?:(?:easy|medium|hard),\d+|,),won,\d+,\d+\.\d,0,no,\d*\r\n$/);
       await page.getByRole('button', { name: 'Close' }).click();
 
       await page.getByRole('button', { name: 'Undo', exact: true }).first().click();
