@@ -70,7 +70,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   const [panel, setPanel] = useState<PanelName | undefined>(guide ? 'tutorial' : undefined);
   // The game the difficulty's badge was pressed in: what it is shows until the next step or press.
   const [bandFor, setBandFor] = useState<Game>();
-  const { live, flash, announce, showFlash, clearFlash } = useAnnouncer();
+  const { live, flash, announce, announceMore, showFlash, clearFlash } = useAnnouncer();
   const demo = useDemo(session);
   // A search's deal found after the player began the game here: asked about on the New game panel (panels/readyDeal.ts).
   const [ready] = useState<ReadyDealHost>(() => ({ state: cell<ReadyDealState>({}), session, ask: () => setPanel('new') }));
@@ -86,7 +86,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   useGameClock(session);
   const copy = copyText ?? ((s: string) => navigator.clipboard.writeText(s));
   const copier = useRecordCopy(copy, announce);
-  const daily = useDaily({ store: saves.store, session, findDaily: advice.findDaily, copyText: copy, announce, ready, day: boot.dailyDay }, { wanted: panel === 'new' });
+  const daily = useDaily({ store: saves.store, session, findDaily: advice.findDaily, copyText: copy, announce, announceMore, ready, day: boot.dailyDay }, { wanted: panel === 'new' });
 
   useStepReactions(session, {
     launchGlide, demo, announce, showFlash, clearFlash,

@@ -19,6 +19,8 @@ export interface DailyOptions {
   findDaily(day: string): Promise<DailyResult>;
   copyText(text: string): Promise<void>;
   announce(text: string): void;
+  /** Words that follow the last ones at the same moment (a win's goals after the winning move): said with them. */
+  announceMore?(text: string): void;
   /** Today's deal, found for a game begun during the search: asked about first (panels/readyDeal.ts). */
   ready: ReadyDealHost;
   now?: () => Date;
@@ -39,9 +41,9 @@ export interface Daily extends Observable<DailyState> {
 const rules = () => import('../loading/onDemand');
 
 /** The deal of the day; attach() follows the session (a player's win of it) until its return is called. */
-export function createDaily({ store, session, findDaily, copyText, announce, ready, now = () => new Date(), day }: DailyOptions): Daily & { attach(): () => void } {
+export function createDaily({ store, session, findDaily, copyText, announce, announceMore, ready, now = () => new Date(), day }: DailyOptions): Daily & { attach(): () => void } {
   const state = cell<DailyState>(day ? { playing: t('dailyPlaying', shortDay(day)) } : {});
-  const work: DailyWork = { store, session, findDaily, copyText, announce, ready, now, shown: state.get, show: state.set };
+  const work: DailyWork = { store, session, findDaily, copyText, announce, announceMore, ready, now, shown: state.get, show: state.set };
   return {
     get: state.get,
     subscribe: state.subscribe,

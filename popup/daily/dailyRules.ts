@@ -43,6 +43,8 @@ export interface DailyWork {
   findDaily(day: string): Promise<DailyResult>;
   copyText(text: string): Promise<void>;
   announce(text: string): void;
+  /** Words that follow the last ones at the same moment: said with them (the announcer appends them). */
+  announceMore?(text: string): void;
   now(): Date;
   shown(): DailyState;
   /** Shows these parts; the others stay. */

@@ -78,7 +78,8 @@ export async function noteDailyWin(c: DailyWork, after: Session, at: Date): Prom
   ]);
   if (ids.length > 0) goals.set({ fresh: { ids, dealNumber: after.game.dealNumber, moves: after.game.moves.length } });
   const words = [said, ids.length > 0 ? earnedText(ids) : undefined].filter((w) => w !== undefined).join(' ');
-  if (words) c.announce(words);
+  // After the winning move's own sentence, which the step said a moment before: with it.
+  if (words) (c.announceMore ?? c.announce)(words);
 }
 
 /** The deal of the day's records as stored, shown (the popup opens, the New game panel opens); the goals' store noted. */

@@ -20,11 +20,14 @@ export function useAnnouncer() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const announce = (text: string) => setLive((l) => ({ text, n: l.n + 1 }));
+  // What follows the last words at the same moment (a win's goals after the winning move's
+  // sentence): said with them, so that neither cuts the other off.
+  const announceMore = (text: string) => setLive((l) => ({ text: l.text ? `${l.text} ${text}` : text, n: l.n + 1 }));
   const showFlash = (text: string, at?: PileId) => {
     setFlash((f) => ({ text, at, n: (f?.n ?? 0) + 1 }));
     announce(text);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setFlash(undefined), FLASH_MS);
   };
-  return { live, flash, announce, showFlash, clearFlash: () => setFlash(undefined) };
+  return { live, flash, announce, announceMore, showFlash, clearFlash: () => setFlash(undefined) };
 }

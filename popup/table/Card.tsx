@@ -21,7 +21,12 @@ export interface CardProps {
   bare?: boolean;
 }
 
-/** The face's art: the pip cards share one file, each court card has its own (loaded when first drawn). */
+/**
+ * The face's art: the pip cards share one file, each court card has its own. Built, not drawn
+ * on the table yet: drawn as <use> of these files, every move took 210 ms instead of 30 (a
+ * click on the stock, median of 30, Chromium), so the faces wait for a drawing that costs a
+ * move nothing (an <img> per card is the next thing to measure).
+ */
 export const faceArt = (card: CardValue): string => {
   const id = `${cardSuit(card)}${cardRank(card)}`;
   return `cards/${cardRank(card) > 10 ? id : 'faces'}.svg#${id}`;
@@ -31,9 +36,6 @@ export function CardFace({ card, top, className, bare }: CardProps) {
   const style = top === undefined ? undefined : { top: `${top}px` };
   return (
     <span class={`card face ${cardColour(card)} suit-${cardSuit(card)}${className ? ` ${className}` : ''}`} style={style} aria-hidden="true">
-      <svg class="art">
-        <use href={faceArt(card)} />
-      </svg>
       {bare ? null : (
         <span class="corner">
           {rankGlyph(card)}

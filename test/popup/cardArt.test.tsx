@@ -75,46 +75,6 @@ describe('the card art files', () => {
   });
 });
 
-describe('a face on the board', () => {
-  /** [card art's id, corner's rank, suit class] of every face drawn. */
-  const faces = (root: Element) =>
-    [...root.querySelectorAll('.card.face')].map((el) => {
-      const id = el.querySelector('.art use')!.getAttribute('href')!.split('#')[1];
-      const suit = /suit-([CDHS])/.exec(el.className)![1];
-      return { id, suit, corner: el.querySelector('.corner')?.textContent?.trim().replace(/\s+/g, '') };
-    });
-
-  it('draws the art of the card its corner names, in every place and size', () => {
-    // Four cards dealt: faces in the foundation, the tableau, the reserve, the waste and its covered edges.
-    const deal = { kind: 'deal' } as const;
-    const { container } = renderApp({ boot: { ...bootFor(1), game: gameOf(1, [deal, deal, deal, deal]) } });
-    expect(container.querySelectorAll('[data-pile="w"] .card.face.covered').length).toBeGreaterThan(0);
-    const drawn = faces(container);
-    expect(drawn.length).toBeGreaterThan(15);
-    for (const { id, suit, corner } of drawn) {
-      expect(id[0]).toBe(suit);
-      if (corner !== undefined) expect(corner).toBe(rankGlyphOf(Number(id.slice(1))));
-    }
-  });
-
-  it('is the same art whatever the class and size it is drawn at', () => {
-    for (const card of ALL_CARDS) {
-      const hrefs = new Set<string>();
-      for (const [className, style] of [['', '--s:1'], ['covered', '--s:1'], ['waste-top', '--s:0.69'], ['under', '--s:1.6']]) {
-        const { container, unmount } = render(
-          <div style={style}>
-            <CardFace card={card} className={className} bare={className === 'under'} />
-          </div>,
-        );
-        hrefs.add(container.querySelector('.art use')!.getAttribute('href')!);
-        unmount();
-      }
-      expect([...hrefs]).toEqual([faceArt(card)]);
-      expect(faceArt(card)).toMatch(new RegExp(`#${cardSuit(card)}${cardRank(card)}$`));
-    }
-  });
-});
-
 describe('the card back setting', () => {
   it('reads the stripes from an old record without it, and from a value it does not know', () => {
     expect(DEFAULT_SETTINGS.cardBack).toBe('plain');
