@@ -45,7 +45,8 @@ describe('Chromium: card faces and backs', () => {
   it('each back chosen in Settings is kept after a reload; the board with faces, light and dark', async () => {
     const page = await openPopupPage(browser(), errors);
     const failed: string[] = [];
-    page.on('requestfailed', (r) => failed.push(r.url()));
+    // A reload aborts what the page was still fetching (a back's image): only a real failure counts.
+    page.on('requestfailed', (r) => r.failure()?.errorText !== 'net::ERR_ABORTED' && failed.push(r.url()));
     try {
       await storageClear(page);
       await storageSet(page, { 'plot.settings': QUIET_SETTINGS });

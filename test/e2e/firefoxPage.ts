@@ -65,7 +65,8 @@ const storedBackups = `browser.storage.local.get(null).then((all) => Object.keys
  */
 export async function showDamagedSave(b: FirefoxSession, tab: string, damaged: unknown): Promise<void> {
   const backedUp = async () => ((await b.evaluate(tab, storedBackups)) as unknown[]).some((v) => JSON.stringify(v) === JSON.stringify(damaged));
-  await storeAndReload(b, tab, { [GAME_KEY]: damaged }, backedUp, 'no backup of the damaged save after three loads: the popup made none, or saved its own game over it each time');
+  // The guide seen: storage with no settings and no counted game is a new player's, whom the guided game meets first.
+  await storeAndReload(b, tab, { [GAME_KEY]: damaged, 'plot.tutorial': { seenAt: 1 } }, backedUp, 'no backup of the damaged save after three loads: the popup made none, or saved its own game over it each time');
 }
 
 /** The saved game and what the popup noted about it, as stored. */
