@@ -12,7 +12,7 @@ import { DAILY_KEY } from '../../src/storage/daily';
 import { type ChromiumSession, launchChromium } from './chromium';
 import { saveArtifact } from './common';
 import { panelProblems } from './panelGeometry';
-import { QUIET_SETTINGS, leaveIfAsked, openPopupPage, storageClear, storageSet, waitReady } from './popupPage';
+import { QUIET_SETTINGS, leaveIfAsked, openPopupPage, storageClear, storageGet, storageSet, waitReady } from './popupPage';
 
 const errors: string[] = [];
 const today = dayOf(new Date());
@@ -69,7 +69,9 @@ describe('past days (Chromium)', () => {
         await page.waitForFunction((n) => document.querySelector('[data-testid="deal-number"]')?.textContent === `Deal ${n}`, expected, { timeout: 30_000 });
         const short = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${yesterday}T00:00:00Z`));
         await expect.poll(() => page.getByTestId('daily-line').textContent()).toBe(`Deal of the day: ${short}`);
-        // Opened again, the line is there at the first paint: nothing in the sidebar moves after it.
+        // Opened again once the record holds the day (it is written just after the line shows),
+        // the line is there at the first paint: nothing in the sidebar moves after it.
+        await expect.poll(async () => ((await storageGet(page, DAILY_KEY)) as { current?: { day?: string } } | undefined)?.current?.day).toBe(yesterday);
         await page.reload();
         await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
         expect(await page.getByTestId('daily-line').count()).toBe(1);

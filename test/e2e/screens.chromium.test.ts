@@ -11,7 +11,7 @@ import type { Game, Move } from '../../src/engine/index';
 import { blockedGame, gameOf, winningLine } from './a11yGames';
 import { launchChromium } from './chromium';
 import { browserSession, saveArtifact } from './common';
-import { clippedMessages, openPopupPage, savedGame, showGame, storageSet, waitReady } from './popupPage';
+import { clippedMessages, openPopupPage, savedGame, showGame, storageGet, storageSet, waitReady } from './popupPage';
 
 interface Screen {
   readonly width: number;
@@ -127,10 +127,14 @@ for (const lang of ['en', 'es'] as const) {
           await storageSet(page, { 'plot.daily': { streak: 2, bestStreak: 2, current: { day, dealNumber: 1, startedAt: Date.now() - 252_000, hintsBefore: 0 } } });
           await page.reload();
           await waitReady(page);
+          // Opened on the record: the table names the day (else the record was not the one read).
+          await page.getByTestId('daily-line').waitFor();
           await page.focus(`[data-pile="${last.from}"]`);
           await page.keyboard.press('f');
           await page.getByTestId('panel-won').waitFor();
-          await page.locator('.messages .share-line').waitFor();
+          await page.locator('.messages .share-line').waitFor().catch(async (e: unknown) => {
+            throw new Error(`no share line; the record stored: ${JSON.stringify(await storageGet(page, 'plot.daily'))}; ${String(e)}`);
+          });
           await expect.poll(() => clippedMessages(page)).toEqual([]);
           expect((await firstScreen(page)).overflow).toBe(0);
           saveArtifact(`screen-${screen.width}x${screen.height}-${lang}-daily-won.png`, await page.screenshot({ fullPage: screen.kind === 'phone' }));
