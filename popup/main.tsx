@@ -38,6 +38,10 @@ async function start(): Promise<void> {
   // The board is interactive once rendered: npm run bench reads this mark.
   performance.mark('plot-interactive');
   document.body.dataset.ready = 'true';
+  // The faces' art is read and put in just after the first paint, which shows the plain faces:
+  // read while the popup booted, even only fetched, it made the popup 20 ms slower to open
+  // (scripts/open-ab.mjs, median of 41). `npm run bench` reports when it is in (plot-art).
+  requestAnimationFrame(() => setTimeout(() => void import('./table/cardArt').then((art) => art.loadCardArt()).then(() => performance.mark('plot-art')), 0));
   // What only comes after a click (popup/loading/onDemand.ts, onDemand.css) is fetched as soon as the
   // browser is idle after the first paint, so that no click waits for it.
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void preloadLater(), { timeout: 500 });

@@ -1,7 +1,8 @@
 // A card: its face from the card art (dist/cards/, made by src/tools/cardArt.mjs from the
-// svg-cards set) under Plot's own corner index, rank and suit, readable at every size; red or
-// black (or four colours), which the art's pips take too. Under forced colours the art gives
-// way to a plain card: the corner and one big suit (forcedColours.css). Hidden from assistive technology: the pile around it names it, starting with the
+// svg-cards set, put into the page by table/cardArt.ts) under Plot's own corner index, rank
+// and suit, readable at every size; red or black (or four colours), which the art's pips take
+// too. Until the art is in, and under forced colours, a face is the plain card: the corner
+// and one big suit (board.css, forcedColours.css). Hidden from assistive technology: the pile around it names it, starting with the
 // ranks its cards show. A space ends each corner so that the page's text reads the ranks of
 // a fanned pile as words ("K Q J"), as the name does, not as one run ("KQJ").
 import type { Card as CardValue } from '../../src/engine/index';
@@ -21,21 +22,16 @@ export interface CardProps {
   bare?: boolean;
 }
 
-/**
- * The face's art: the pip cards share one file, each court card has its own. Built, not drawn
- * on the table yet: drawn as <use> of these files, every move took 210 ms instead of 30 (a
- * click on the stock, median of 30, Chromium), so the faces wait for a drawing that costs a
- * move nothing (an <img> per card is the next thing to measure).
- */
-export const faceArt = (card: CardValue): string => {
-  const id = `${cardSuit(card)}${cardRank(card)}`;
-  return `cards/${cardRank(card) > 10 ? id : 'faces'}.svg#${id}`;
-};
+/** The id of the art's symbol a face draws (put in the page by table/cardArt.ts). */
+export const faceSymbolId = (suit: string, rank: number): string => `${suit}${rank}`;
 
 export function CardFace({ card, top, className, bare }: CardProps) {
   const style = top === undefined ? undefined : { top: `${top}px` };
   return (
     <span class={`card face ${cardColour(card)} suit-${cardSuit(card)}${className ? ` ${className}` : ''}`} style={style} aria-hidden="true">
+      <svg class="art" focusable="false">
+        <use href={`#${faceSymbolId(cardSuit(card), cardRank(card))}`} />
+      </svg>
       {bare ? null : (
         <span class="corner">
           {rankGlyph(card)}

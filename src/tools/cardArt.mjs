@@ -1,11 +1,14 @@
 // The card art, made at build time from the svg-cards package (David Bellot's set, as
-// Aisleriot and KPat ship it; LGPL-2.1): the 52 faces, each a <symbol> named by Plot's suit
-// letter and rank (C1 … S13) that a card draws with <svg><use href="cards/faces.svg#C7"/></svg>
-// (a court card from its own file, cards/H13.svg#H13), and one file per coloured back, drawn
-// as a stylesheet's background. Plot keeps its own corner index (readable at the phone's 40 px
-// foundation cards, where the art's rank is about 7 px tall), so the art's top-left index is left out; its
-// pips and its bottom-right index take the card's colour (currentColor), which is how the
-// theme's red and the four-colour setting reach them. Optimised with svgo.
+// Aisleriot and KPat ship it; LGPL-2.1): the 52 faces in one file, each a <symbol> named by
+// Plot's suit letter and rank (C1 … S13), and one file per coloured back, drawn as a
+// stylesheet's background. The popup puts the faces' file into its own document
+// (popup/table/cardArt.ts) and a card draws <svg><use href="#C7"/></svg>: a <use> of another
+// file cost every move 180 ms in Chromium, one in the same document nothing. In the page, the
+// file's own ids carry its name (faces-a, faces-b…: svgo names them a, b…), the cards' ids
+// alone kept as they are. Plot keeps its own corner index (readable at the phone's 40 px
+// foundation cards, where the art's rank is about 7 px tall), so the art's top-left index is
+// left out; its pips and its bottom-right index take the card's colour (currentColor), which
+// is how the theme's red and the four-colour setting reach them. Optimised with svgo.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -172,13 +175,26 @@ function optimised(svg, keep) {
   return data.replace(/^<svg[^>]*>/, (open) => `${open}${NOTICE}`);
 }
 
-/** The court cards, each in a file of its own: a figure weighs 20-40 kB, and a card drawn loads only its own. */
-const isCourt = (/** @type {string} */ id) => Number(id.slice(1)) > 10;
+/**
+ * `svg` with each id but the cards' (`keep`) prefixed by the file's `name`, and each reference
+ * to one with it: svgo names the ids a, b, c…, and the file shares the popup's document.
+ * @param {string} svg
+ * @param {string} name
+ * @param {string[]} keep
+ * @returns {string}
+ */
+function namedIds(svg, name, keep) {
+  const kept = new Set(keep);
+  const renamed = (/** @type {string} */ id) => (kept.has(id) ? id : `${name}-${id}`);
+  return svg
+    .replace(/\bid="([^"]+)"/g, (_, id) => `id="${renamed(id)}"`)
+    .replace(/href="#([^"]+)"/g, (_, id) => `href="#${renamed(id)}"`)
+    .replace(/url\(#([^)]+)\)/g, (_, id) => `url(#${renamed(id)})`);
+}
 
 /**
- * The files of dist/cards/, as text: faces.svg (the 40 pip cards, sharing the set's pips and
- * glyphs), C11.svg … S13.svg (one court card each), back-NAME.svg (the backs). The art's white
- * is the card's colour (--card-bg, inherited through <use>), so a face is right in the dark theme.
+ * The files of dist/cards/, as text: faces.svg (the 52 faces, sharing the set's pips and
+ * glyphs), back-NAME.svg (the backs). The art's white is the card's colour (--card-bg, inherited through <use>), so a face is right in the dark theme.
  * @param {string} source the set's svg-cards-indented.svg
  * @returns {Record<string, string>}
  */
@@ -186,14 +202,13 @@ export function cardArt(source) {
   const defs = topLevelDefs(source);
   inheritColour(defs);
   coarseFigures(defs);
-  const sprite = (/** @type {string[]} */ ids) => {
+  const sprite = (/** @type {string} */ name, /** @type {string[]} */ ids) => {
     const symbols = ids.map((id) => faceSymbol(defs, id, `${SUITS[id[0]]}_${RANKS[Number(id.slice(1)) - 1]}`));
     const svg = optimised(`${SVG_OPEN}><defs>${withDefs(defs, symbols)}</defs>${symbols.join('')}</svg>`, ids);
-    return svg.replaceAll('fill="#fff"', 'style="fill:var(--card-bg,#fff)"');
+    return namedIds(svg.replaceAll('fill="#fff"', 'style="fill:var(--card-bg,#fff)"'), name, ids);
   };
   /** @type {Record<string, string>} */
-  const files = { 'faces.svg': sprite(FACE_IDS.filter((id) => !isCourt(id))) };
-  for (const id of FACE_IDS.filter(isCourt)) files[`${id}.svg`] = sprite([id]);
+  const files = { 'faces.svg': sprite('faces', FACE_IDS) };
   const back = (defs.get('back') ?? '').replace(BASE, '').replace(/^ {4}<g id="back"/, '<g');
   for (const [name, colour] of Object.entries(ART_BACKS)) {
     files[`back-${name}.svg`] = optimised(`${SVG_OPEN} viewBox="${ART_VIEWBOX}"><defs>${withDefs(defs, [back])}</defs><g fill="${colour}">${back}</g></svg>`, []);

@@ -1,6 +1,6 @@
 // The card art in headless Chromium: every back chosen in Settings (each previewed there as
 // the table draws it) is kept after a reload and drawn on the stock; the faces come from
-// dist/cards/ and draw (no request fails). Screenshots of the Settings panel's backs, and of a
+// dist/cards/, put into the page (popup/table/cardArt.ts), and draw (no request fails). Screenshots of the Settings panel's backs, and of a
 // game half played (court cards among its faces), light and dark (four-colour suits), at 800×600 and on a 390×844 phone, and under
 // forced colours (the plain card): artifacts/card-faces-*.png.
 import { describe, expect, it } from 'vitest';
@@ -17,23 +17,42 @@ const stockBack = (page: Page) =>
 const blocked = blockedGame();
 const game = gameOf(blocked.dealNumber!, blocked.moves.slice(0, Math.floor(blocked.moves.length / 2)));
 
+/**
+ * Until the art is in the page and every face on the board has drawn its symbol: a <use> whose
+ * symbol is missing has an empty box. Then a face shows the art, not the plain card's big suit.
+ */
+async function facesDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const uses = [...document.querySelectorAll<SVGUseElement>('.card.face .art use')];
+    return document.documentElement.classList.contains('art-ready') && uses.length > 0 && uses.every((u) => u.getBBox().height > 0);
+  });
+  const shown = await page.evaluate(() => {
+    const face = document.querySelector('.card.face')!;
+    return [getComputedStyle(face.querySelector('.art')!).display, getComputedStyle(face.querySelector('.pip')!).display];
+  });
+  expect(shown).toEqual(['block', 'none']);
+}
+
 async function boardShots(session: ChromiumSession, page: Page, size: string): Promise<void> {
   for (const theme of ['light', 'dark'] as const) {
     // Dark with four-colour suits: the art's pips take the suit's colour as the index does.
     const settings = { ...QUIET_SETTINGS, theme, fourColour: theme === 'dark', cardBack: theme === 'light' ? 'blue' : 'red' };
     await showGame(page, game, settings as unknown as Record<string, boolean>);
+    await facesDrawn(page);
+    const courts = await page.evaluate(() => [...document.querySelectorAll('.card.face .art use')].filter((u) => /#[CDHS]1[123]$/.test(u.getAttribute('href')!)).length);
+    expect(courts, 'court cards on the board').toBeGreaterThan(0);
     await session.screenshot(page, `card-faces-${size}-${theme}`);
   }
 }
 
-/** Under forced colours a face is the plain card: the corner and one big suit. */
+/** Under forced colours a face is the plain card: no art, the corner and one big suit. */
 async function forcedColours(session: ChromiumSession, page: Page): Promise<void> {
   await page.emulateMedia({ forcedColors: 'active' });
   const shown = await page.evaluate(() => {
     const face = document.querySelector('[data-pile="t1"] .card.face:last-child')!;
-    return getComputedStyle(face.querySelector('.pip')!).display;
+    return [getComputedStyle(face.querySelector('.art')!).display, getComputedStyle(face.querySelector('.pip')!).display];
   });
-  expect(shown).toBe('block');
+  expect(shown).toEqual(['none', 'block']);
   await session.screenshot(page, 'card-faces-forced-colours');
   await page.emulateMedia({ forcedColors: 'none' });
 }

@@ -11,7 +11,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Card, SUITS, cardRank, cardSuit } from '../../src/engine/index';
 import { CARD_BACKS, DEFAULT_SETTINGS, SETTINGS_KEY, readSettings } from '../../src/storage/prefs';
-import { CardFace, faceArt } from '../../popup/table/Card';
+import { CardFace, faceSymbolId } from '../../popup/table/Card';
+import { ART_FILES, loadCardArt, readCardArt } from '../../popup/table/cardArt';
 import { rankGlyphOf } from '../../popup/table/names';
 import { cardArtFiles } from '../../src/tools/cardArtBuild.mjs';
 import { FACE_IDS } from '../../src/tools/cardArt.mjs';
@@ -31,12 +32,24 @@ describe('the card art files', () => {
 
   const symbols = (svg: string) => [...svg.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
 
-  it('hold the 52 faces, each once, where a card looks for it', () => {
-    const found = [...files].filter(([p]) => p.startsWith('cards/')).flatMap(([p, svg]) => symbols(svg).map((id) => `${p}#${id}`));
-    const wanted = ALL_CARDS.map(faceArt);
+  it('hold the 52 faces, each once, in the files the popup reads, under the ids its cards draw', () => {
+    const read = ART_FILES.map((name) => files.get(`cards/${name}.svg`) ?? '');
+    const found = read.flatMap(symbols);
+    const wanted = ALL_CARDS.map((c) => faceSymbolId(cardSuit(c), cardRank(c)));
     expect(new Set(wanted).size).toBe(52);
     expect(found.sort()).toEqual(wanted.sort());
     expect(FACE_IDS).toEqual(SUITS.flatMap((s) => Array.from({ length: 13 }, (_, i) => `${s}${i + 1}`)));
+  });
+
+  it('share one page: no id is in two files (svgo names each file\'s a, b, c…: each carries its file\'s name)', () => {
+    const seen = new Map<string, string>();
+    for (const name of ART_FILES) {
+      for (const [, id] of (files.get(`cards/${name}.svg`) ?? '').matchAll(/\bid="([^"]+)"/g)) {
+        expect(seen.get(id), `${id} in ${name} and ${seen.get(id)}`).toBeUndefined();
+        seen.set(id, name);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(52);
   });
 
   it('are whole: every reference in a file names an id of that file; no outline, no external reference', () => {
@@ -72,6 +85,80 @@ describe('the card art files', () => {
     const notice = files.get('LICENSES/svg-cards.txt')!;
     expect(notice).toContain('GNU LESSER GENERAL PUBLIC LICENSE');
     expect(notice).toContain('David Bellot');
+  });
+});
+
+describe('a face on the board', () => {
+  /** [card art's id, corner's rank, suit class] of every face drawn. */
+  const faces = (root: Element) =>
+    [...root.querySelectorAll('.card.face')].map((el) => {
+      const id = el.querySelector('.art use')!.getAttribute('href')!.slice(1);
+      const suit = /suit-([CDHS])/.exec(el.className)![1];
+      return { id, suit, corner: el.querySelector('.corner')?.textContent?.trim().replace(/\s+/g, '') };
+    });
+
+  it('draws the art of the card its corner names, in every place', () => {
+    // Four cards dealt: faces in the foundation, the tableau, the reserve, the waste and its covered edges.
+    const deal = { kind: 'deal' } as const;
+    const { container } = renderApp({ boot: { ...bootFor(1), game: gameOf(1, [deal, deal, deal, deal]) } });
+    expect(container.querySelectorAll('[data-pile="w"] .card.face.covered').length).toBeGreaterThan(0);
+    const drawn = faces(container);
+    expect(drawn.length).toBeGreaterThan(15);
+    for (const { id, suit, corner } of drawn) {
+      expect(id[0]).toBe(suit);
+      if (corner !== undefined) expect(corner).toBe(rankGlyphOf(Number(id.slice(1))));
+    }
+  });
+
+  it('is the same art whatever the class and size it is drawn at', () => {
+    for (const card of ALL_CARDS) {
+      const hrefs = new Set<string>();
+      for (const [className, style] of [['', '--s:1'], ['covered', '--s:1'], ['waste-top', '--s:0.69'], ['under', '--s:1.6']]) {
+        const { container, unmount } = render(
+          <div style={style}>
+            <CardFace card={card} className={className} bare={className === 'under'} />
+          </div>,
+        );
+        hrefs.add(container.querySelector('.art use')!.getAttribute('href')!);
+        unmount();
+      }
+      expect([...hrefs]).toEqual([`#${cardSuit(card)}${cardRank(card)}`]);
+    }
+  });
+});
+
+describe('the art in the page (popup/table/cardArt.ts)', () => {
+  let files: Map<string, string>;
+  beforeAll(async () => {
+    files = new Map((await cardArtFiles(ROOT)).map(([path, bytes]) => [path, bytes.toString('utf8')]));
+  }, 60_000);
+  afterEach(() => {
+    document.querySelector('.art-sprite')?.remove();
+    document.documentElement.classList.remove('art-ready');
+  });
+
+  it('puts every face\'s symbol in the page once, then swaps the plain faces for the art', async () => {
+    expect(await loadCardArt(document, readCardArt(async (name) => files.get(`cards/${name}.svg`)!))).toBe(true);
+    expect(document.documentElement.classList.contains('art-ready')).toBe(true);
+    const sprite = document.querySelector('.art-sprite')!;
+    expect(sprite.getAttribute('aria-hidden')).toBe('true');
+    for (const c of ALL_CARDS) {
+      const id = faceSymbolId(cardSuit(c), cardRank(c));
+      expect(document.querySelectorAll(`symbol#${id}`).length, id).toBe(1);
+    }
+    // Every reference inside resolves in the page.
+    for (const use of Array.from(sprite.querySelectorAll('use'))) {
+      const ref = use.getAttribute('href') ?? use.getAttribute('xlink:href') ?? '';
+      expect(ref.startsWith('#') && document.getElementById(ref.slice(1)) !== null, ref).toBe(true);
+    }
+  });
+
+  it('a file that cannot be read leaves the plain faces, and nothing half put in', async () => {
+    expect(await loadCardArt(document, readCardArt(async (name) => Promise.reject(new Error(`cards/${name}.svg: 404`))))).toBe(false);
+    expect(document.documentElement.classList.contains('art-ready')).toBe(false);
+    expect(document.querySelector('.art-sprite')).toBeNull();
+    expect(await loadCardArt(document, readCardArt(async () => '<html><body>404</body></html>'))).toBe(false);
+    expect(document.querySelector('.art-sprite')).toBeNull();
   });
 });
 

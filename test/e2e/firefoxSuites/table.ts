@@ -73,9 +73,12 @@ export const tableSuite = (browser: () => FirefoxSession) => describe("the table
       }
     }));
 
-  it('the chosen back is on the stock', () =>
+  it('the card faces draw from the art (every <use> filled, the plain card\'s suit hidden), and the chosen back is on the stock', () =>
     inTab(async (b, tab) => {
       await dealAt(b, tab, 1, { ...QUIET, cardBack: 'red' });
+      const drawn = `(() => { const u = [...document.querySelectorAll('.card.face .art use')]; return document.documentElement.classList.contains('art-ready') && u.length > 10 && u.every((e) => e.getBBox().height > 0); })()`;
+      await b.poll(tab, drawn).toBe(true);
+      await b.poll(tab, `getComputedStyle(document.querySelector('.card.face .pip')).display`).toBe('none');
       await b.poll(tab, `getComputedStyle(${pile('s')}.querySelector('.card.back')).backgroundImage`).toContain('cards/back-red.svg');
       await b.screenshot(tab, 'firefox-card-faces');
     }));
