@@ -139,7 +139,7 @@ async function interactiveTimes(context, loads, saved, blank = false) {
   return blank ? { times, blanks } : times;
 }
 
-/** @typedef {{ interactive: number, dcl: number }} LoadTime */
+/** @typedef {{ interactive: number, art: number, dcl: number }} LoadTime */
 
 /**
  * One load of `url` in a new tab: navigation start → the 'plot-interactive' mark, and → DOMContentLoaded.
@@ -152,13 +152,59 @@ async function timeLoad(context, url) {
   await p.goto(url);
   // Attached, not visible: the blank page's body is empty. The times are read from the page's own marks.
   await p.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  // The popup's faces' art goes in after the first paint (popup/table/cardArt.ts: 'plot-art'); the blank page has none.
+  await p.waitForFunction(() => performance.getEntriesByName('plot-art').length > 0 || !document.getElementById('app'), null, { timeout: 5000 }).catch(() => undefined);
   const t = await p.evaluate(() => {
     const mark = performance.getEntriesByName('plot-interactive')[0];
+    const art = performance.getEntriesByName('plot-art')[0];
     const nav = performance.getEntriesByType('navigation')[0];
-    return { interactive: mark ? mark.startTime : NaN, dcl: nav instanceof PerformanceNavigationTiming ? nav.domContentLoadedEventEnd : NaN };
+    return {
+      interactive: mark ? mark.startTime : NaN,
+      art: art && mark ? art.startTime - mark.startTime : NaN,
+      dcl: nav instanceof PerformanceNavigationTiming ? nav.domContentLoadedEventEnd : NaN,
+    };
   });
   await p.close();
   return t;
+}
+
+/**
+ * A move's time to show: `clicks` clicks on the stock of a fresh game (no auto-play, no
+ * animation), each from the click to the frame after the stock's name changes, in the page.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {number} clicks
+ * @returns {Promise<number[]>}
+ */
+async function moveTimes(context, clicks) {
+  const page = await context.newPage();
+  await page.goto(POPUP());
+  // A returning player's fresh game (the one stored may have dealt its stock); no guided first game.
+  await page.evaluate(async () => {
+    await chrome.storage.local.remove('plot.game');
+    await chrome.storage.local.set({ 'plot.tutorial': { seenAt: 1 }, 'plot.settings': { autoPlay: false, animations: false, blunderCheck: false } });
+  });
+  await page.reload();
+  await page.waitForFunction(() => performance.getEntriesByName('plot-art').length > 0, null, { timeout: 5000 });
+  const times = await page.evaluate(async (n) => {
+    const out = [];
+    const stock = () => /** @type {HTMLElement} */ (document.querySelector('[data-pile="s"]'));
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    for (let i = 0; i < n; i++) {
+      const label = stock().getAttribute('aria-label');
+      const t0 = performance.now();
+      stock().click();
+      for (let f = 0; stock().getAttribute('aria-label') === label; f++) {
+        if (f > 300) throw new Error('the stock did not deal');
+        await frame();
+      }
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      out.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return out;
+  }, clicks);
+  await page.close();
+  return times;
 }
 
 /** Clicks Hint and waits for the hint text; the time is measured inside the page. */
@@ -255,6 +301,7 @@ export async function run({ flags }) {
         `   (DOMContentLoaded median ${ms(median(times.map((t) => t.dcl)))})`,
       `  blank extension page (its one script run): median ${ms(blank)}   min ${ms(Math.min(...blanks.map((t) => t.interactive)))}`,
       `  Plot minus blank page: ${ms(median(inter) - blank)} at the median   target (issue 21): ≤ 10 ms`,
+      `  the faces' art in the page after that (plot-art − plot-interactive): median ${ms(median(times.map((t) => t.art)))}   max ${ms(Math.max(...times.map((t) => t.art)))}`,
       // The machine's load beside the figure: a busy machine (another study, a build) slows every load.
       `  load average ${loadavg().map((x) => x.toFixed(2)).join(', ')} (1, 5, 15 min) on ${availableParallelism()} cores`,
     );
@@ -266,6 +313,8 @@ export async function run({ flags }) {
       const moves = underWay.saved.game.moves.split(' ').length;
       lines.push(`  a game under way (${underWay.label}, ${moves} moves): median ${ms(median(times))}   min ${ms(Math.min(...times))}   max ${ms(Math.max(...times))}`);
     }
+    const moves = await moveTimes(browser.context, 30);
+    lines.push(`  a move's time to show (a click on the stock → the frame after it, 30 clicks, the art drawn): median ${ms(median(moves))}   p90 ${ms(quantile(moves, 0.9))}`);
     lines.push('');
     if (flags.open) return lines;
     const fair = await fairHintLatencies(browser.context, saves);
