@@ -4,7 +4,7 @@
 // can use `chrome` unchecked.
 
 declare const chrome: {
-  storage: { local: { set(items: Record<string, unknown>): Promise<void> } };
+  storage: { local: { set(items: Record<string, unknown>): Promise<void>; remove(keys: string | string[]): Promise<void> } };
 };
 
 interface Performance {
