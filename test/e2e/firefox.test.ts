@@ -5,12 +5,14 @@
 // sets the storage it needs first. The three files run beside the Chromium ones (vitest runs
 // two files at a time), so no one of them holds the suite up for long. The geometry,
 // messages, meter and touch suites are issue 31's checks at 800×600 and on a phone (390×844,
-// by touch); the meter's compares Firefox's drawing with Chromium's.
+// by touch); the meter's compares Firefox's drawing with Chromium's. The looks suite is issue 34's
+// backs, felts and win celebration.
 import { describe } from 'vitest';
 import { browserSession } from './common';
 import { FIREFOXES, launchFirefox } from './firefox';
 import { extensionSuite } from './firefoxSuites/extension';
 import { geometrySuite } from './firefoxSuites/geometry';
+import { looksSuite } from './firefoxSuites/looks';
 import { messagesSuite } from './firefoxSuites/messages';
 import { meterSuite } from './firefoxSuites/meter';
 import { pasteSuite } from './firefoxSuites/paste';
@@ -28,6 +30,7 @@ describe(`Firefox ${firefox.version}`, () => {
   extensionSuite(browser);
   popupSuite(browser);
   tableSuite(browser);
+  looksSuite(browser);
   pasteSuite(browser);
   savesSuite(browser);
   recordsSuite(browser);
