@@ -41,7 +41,10 @@ async function start(): Promise<void> {
   // The faces' art is read and put in just after the first paint, which shows the plain faces:
   // read while the popup booted, even only fetched, it made the popup 20 ms slower to open
   // (scripts/open-ab.mjs, median of 41). `npm run bench` reports when it is in (plot-art).
-  requestAnimationFrame(() => setTimeout(() => void import('./table/cardArt').then((art) => art.loadCardArt()).then(() => performance.mark('plot-art')), 0));
+  // Its file is asked for now, while the first frame is drawn.
+  const faces = fetch('cards/faces.svg').then((r) => (r.ok ? r.text() : Promise.reject(new Error(`cards/faces.svg: ${r.status}`))));
+  faces.catch(() => undefined); // loadCardArt hears it, and leaves the plain faces
+  requestAnimationFrame(() => setTimeout(() => void import('./table/cardArt').then((art) => art.loadCardArt(document, faces.then((f) => [f]))).then(() => performance.mark('plot-art')), 0));
   // What only comes after a click (popup/loading/onDemand.ts, onDemand.css) is fetched as soon as the
   // browser is idle after the first paint, so that no click waits for it.
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void preloadLater(), { timeout: 500 });
