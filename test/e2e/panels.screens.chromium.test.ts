@@ -115,22 +115,12 @@ async function underWay(page: Page): Promise<void> {
   await showGame(page, gameOf(1, line.slice(0, 200)), { ...QUIET_SETTINGS, winMeter: true }, { extra: { 'plot.history': HISTORY, 'plot.stats': STATS } });
 }
 
-/** The pages showing the game under way, as loaded: each panel of a screen opens over the same load. */
-const loaded = new WeakSet<Page>();
-
-/** Opens the toolbar's panel `key` (its test id `testId`) over the game under way (the panel open before closed by Escape). */
+/** Opens the toolbar's panel `key` (its test id `testId`) over the game under way. */
 const fromToolbar = (name: string, key: MessageKey, testId: string): PanelState => ({
   name,
   async open(page, screen, say) {
-    if (loaded.has(page)) {
-      // Escape closes a panel, and a question asked in it (Leave this game?, Reset?) with it.
-      await page.keyboard.press('Escape');
-      await page.locator('[data-testid^="panel-"]').waitFor({ state: 'detached' });
-    } else {
-      await underWay(page);
-      await fingerAfterLoad(page, screen);
-      loaded.add(page);
-    }
+    await underWay(page);
+    await fingerAfterLoad(page, screen);
     await press(screen, toolbar(page, say, key));
     await page.getByTestId(testId).waitFor();
     return `[data-testid="${testId}"]`;
@@ -168,7 +158,6 @@ const STATES: readonly PanelState[] = [
     async open(page, screen) {
       const last = line[line.length - 1];
       if (last.kind !== 'play') throw new Error('a win ends with a foundation play');
-      loaded.delete(page);
       await showGame(page, gameOf(1, line.slice(0, -1)), { ...QUIET_SETTINGS, winMeter: true });
       const day = new Date().toISOString().slice(0, 10);
       await storageSet(page, { 'plot.daily': { streak: 0, bestStreak: 0, current: { day, dealNumber: 1, startedAt: Date.now() - 252_000, hintsBefore: 0 } } });
