@@ -54,8 +54,13 @@ export function createDaily({ store, session, findDaily, copyText, announce, ann
     copy: () => rules().then((r) => r.copyShare(work)),
     dismiss: () => state.set({ won: undefined }),
     showStreak: () => rules().then((r) => r.showStreak(work)).catch(() => undefined),
-    attach: () =>
-      session.subscribe(({ session: after, change }, before) => {
+    attach() {
+      // A game won before this listens (a win adopted from another window as the popup opened,
+      // or a popup closed before the record was written): the record still naming it counts it
+      // now; a day counts once (countDailyWin), and a record without it says nothing.
+      const opened = session.get();
+      if (opened.meta.won && opened.meta.solverWon !== true) rules().then((r) => r.noteDailyWin(work, opened, now())).catch(() => undefined);
+      return session.subscribe(({ session: after, change }, before) => {
         // A new game is no daily game until the record says so (dealDaily keeps it after the deal).
         if (change.kind === 'started') state.set({ won: undefined, playing: undefined, days: state.get().days && { ...state.get().days!, here: undefined } });
         // A win by the player's move, or one reached by merging another window's line (platform/gamePass.ts):
@@ -64,7 +69,8 @@ export function createDaily({ store, session, findDaily, copyText, announce, ann
         if (before.meta.won || !after.meta.won || !byPlayer) return;
         const at = now();
         rules().then((r) => r.noteDailyWin(work, after, at)).catch(() => undefined);
-      }),
+      });
+    },
   };
 }
 

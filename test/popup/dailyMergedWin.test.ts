@@ -50,3 +50,34 @@ it('a daily game won by a merge counts the day once, as a win by a move does', a
   expect(readDaily(backing.data.get(DAILY_KEY))).toMatchObject({ streak: 3, lastWon: DAY });
   stop();
 });
+
+it('a daily game already won when the popup opens, its record still naming it, is counted then, once', async () => {
+  const won = solveGame(await getCore(), deal(START), [], { maxNodes: DAILY_NODES });
+  if (won.verdict !== 'win') throw new Error('the deal of 2026-12-01 is proved won');
+  let game = gameFromNumber(START);
+  for (const m of won.line) {
+    const next = playMove(game, m);
+    if (!next.ok) throw new Error(next.error.message);
+    game = next.value;
+  }
+  const backing = memoryBacking();
+  backing.data.set(DAILY_KEY, { streak: 2, bestStreak: 5, lastWon: '2026-11-30', current: { day: DAY, dealNumber: START, startedAt: 0, hintsBefore: 0 } });
+  const session = createSessionStore({ game, meta: { ...FRESH_META, counted: true, won: true }, stats: EMPTY_STATS, settings: DEFAULT_SETTINGS });
+  const open = () => createDaily({
+    store: memoryStore(backing), session, findDaily: async () => ({ ok: false }) as never, copyText: async () => undefined,
+    announce: () => undefined, ready: { offer: () => undefined } as never, now: () => new Date(),
+  });
+  const daily = open();
+  const stop = daily.attach();
+  await vi.waitFor(() => expect(daily.get().won).toBeDefined(), { timeout: 15_000 });
+  expect(readDaily(backing.data.get(DAILY_KEY))).toMatchObject({ streak: 3, lastWon: DAY });
+  expect(readDaily(backing.data.get(DAILY_KEY)).current).toBeUndefined();
+  stop();
+  // Opened again on the same won game: the record no longer names it, and nothing more is counted.
+  const again = open();
+  const stopAgain = again.attach();
+  await again.showStreak();
+  expect(again.get().won).toBeUndefined();
+  expect(readDaily(backing.data.get(DAILY_KEY))).toMatchObject({ streak: 3, lastWon: DAY });
+  stopAgain();
+});
