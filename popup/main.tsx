@@ -38,10 +38,10 @@ async function start(): Promise<void> {
   // The board is interactive once rendered: npm run bench reads this mark.
   performance.mark('plot-interactive');
   document.body.dataset.ready = 'true';
-  // The faces' art is read and put in just after the first paint, which shows the plain faces:
-  // read while the popup booted, even only fetched, it made the popup 20 ms slower to open
-  // (scripts/open-ab.mjs, median of 41). `npm run bench` reports when it is in (plot-art).
-  // Its file is asked for now, while the first frame is drawn.
+  // The faces' art: its file asked for now, while the first frame (with the plain faces) is
+  // drawn, and put in just after that frame. Asked for while the popup booted, it made the
+  // popup 20 ms slower to open (scripts/open-ab.mjs, median of 41). `npm run bench` reports
+  // when it is in (plot-art).
   const faces = fetch('cards/faces.svg').then((r) => (r.ok ? r.text() : Promise.reject(new Error(`cards/faces.svg: ${r.status}`))));
   faces.catch(() => undefined); // loadCardArt hears it, and leaves the plain faces
   requestAnimationFrame(() => setTimeout(() => void import('./table/cardArt').then((art) => art.loadCardArt(document, faces.then((f) => [f]))).then(() => performance.mark('plot-art')), 0));
