@@ -44,7 +44,7 @@ async function start(): Promise<void> {
   // when it is in (plot-art).
   const faces = fetch('cards/faces.svg').then((r) => (r.ok ? r.text() : Promise.reject(new Error(`cards/faces.svg: ${r.status}`))));
   faces.catch(() => undefined); // loadCardArt hears it, and leaves the plain faces
-  requestAnimationFrame(() => setTimeout(() => void import('./table/cardArt').then((art) => art.loadCardArt(document, faces.then((f) => [f]))).then(() => performance.mark('plot-art')), 0));
+  requestAnimationFrame(() => setTimeout(() => void import('./table/cardArt').then((art) => art.loadCardArt(document, faces)).then(() => performance.mark('plot-art')), 0));
   // What only comes after a click (popup/loading/onDemand.ts, onDemand.css) is fetched as soon as the
   // browser is idle after the first paint, so that no click waits for it.
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void preloadLater(), { timeout: 500 });
