@@ -1,7 +1,7 @@
 // A deal of the day won by merging another window's line (platform/gamePass.ts adopts the
 // won game) is the player's win as one made by a move: the record counts the day, once.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { playMove } from '../../src/engine/index';
+import { type Game, playMove } from '../../src/engine/index';
 import { DAILY_NODES, dailyStart } from '../../src/solver/daily';
 import { solveGame } from '../../src/solver/search/solve';
 import { DAILY_KEY, readDaily } from '../../src/storage/daily';
@@ -22,7 +22,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-it('a daily game won by a merge counts the day once, as a win by a move does', async () => {
+/** The deal of 2026-12-01 played to its win along the solver's line. */
+async function wonDaily(): Promise<Game> {
   const won = solveGame(await getCore(), deal(START), [], { maxNodes: DAILY_NODES });
   if (won.verdict !== 'win') throw new Error('the deal of 2026-12-01 is proved won');
   let game = gameFromNumber(START);
@@ -31,6 +32,11 @@ it('a daily game won by a merge counts the day once, as a win by a move does', a
     if (!next.ok) throw new Error(next.error.message);
     game = next.value;
   }
+  return game;
+}
+
+it('a daily game won by a merge counts the day once, as a win by a move does', async () => {
+  const game = await wonDaily();
   const backing = memoryBacking();
   backing.data.set(DAILY_KEY, { streak: 2, bestStreak: 5, lastWon: '2026-11-30', current: { day: DAY, dealNumber: START, startedAt: 0, hintsBefore: 0 } });
   const session = createSessionStore({ game: gameFromNumber(START), meta: { ...FRESH_META, counted: true }, stats: EMPTY_STATS, settings: DEFAULT_SETTINGS });
@@ -52,14 +58,7 @@ it('a daily game won by a merge counts the day once, as a win by a move does', a
 });
 
 it('a daily game already won when the popup opens, its record still naming it, is counted then, once', async () => {
-  const won = solveGame(await getCore(), deal(START), [], { maxNodes: DAILY_NODES });
-  if (won.verdict !== 'win') throw new Error('the deal of 2026-12-01 is proved won');
-  let game = gameFromNumber(START);
-  for (const m of won.line) {
-    const next = playMove(game, m);
-    if (!next.ok) throw new Error(next.error.message);
-    game = next.value;
-  }
+  const game = await wonDaily();
   const backing = memoryBacking();
   backing.data.set(DAILY_KEY, { streak: 2, bestStreak: 5, lastWon: '2026-11-30', current: { day: DAY, dealNumber: START, startedAt: 0, hintsBefore: 0 } });
   const session = createSessionStore({ game, meta: { ...FRESH_META, counted: true, won: true }, stats: EMPTY_STATS, settings: DEFAULT_SETTINGS });
