@@ -59,6 +59,14 @@ const firstScreen = (page: Page) =>
     return { overflow: root.scrollWidth - w, outside, small };
   });
 
+/** For a daily test that failed: the daily record and the game as stored, and the deal the table shows. */
+async function whatWasRead(page: Page, said: readonly string[]): Promise<string> {
+  const game = await savedGame(page).then((g) => `deal ${g.dealNumber}, ${g.moves.length} moves`, (e: unknown) => String(e));
+  const shown = await page.getByTestId('deal-number').textContent();
+  const pages = page.context().pages().map((p) => p.url());
+  return `the record stored: ${JSON.stringify(await storageGet(page, 'plot.daily'))}; the game stored: ${game}; the table: ${shown}; the pages open: ${pages.join(', ')}; the console: ${said.join(' | ')}`;
+}
+
 const stockBox = (page: Page) =>
   page.locator('[data-pile="s"]').evaluate((e) => {
     const r = e.getBoundingClientRect();
@@ -122,18 +130,22 @@ for (const lang of ['en', 'es'] as const) {
         const last = line[line.length - 1];
         if (last.kind !== 'play') throw new Error('a win ends with a foundation play');
         const page = await open(screen, gameOf(1, line.slice(0, -1)));
+        const said: string[] = [];
+        page.on('console', (m) => said.push(`${m.type()}: ${m.text()}`));
         try {
           const day = new Date().toISOString().slice(0, 10);
           await storageSet(page, { 'plot.daily': { streak: 2, bestStreak: 2, current: { day, dealNumber: 1, startedAt: Date.now() - 252_000, hintsBefore: 0 } } });
           await page.reload();
           await waitReady(page);
           // Opened on the record: the table names the day (else the record was not the one read).
-          await page.getByTestId('daily-line').waitFor();
+          await page.getByTestId('daily-line').waitFor().catch(async (e: unknown) => {
+            throw new Error(`no daily line; ${await whatWasRead(page, said)}; ${String(e)}`);
+          });
           await page.focus(`[data-pile="${last.from}"]`);
           await page.keyboard.press('f');
           await page.getByTestId('panel-won').waitFor();
           await page.locator('.messages .share-line').waitFor().catch(async (e: unknown) => {
-            throw new Error(`no share line; the record stored: ${JSON.stringify(await storageGet(page, 'plot.daily'))}; ${String(e)}`);
+            throw new Error(`no share line; ${await whatWasRead(page, said)}; ${String(e)}`);
           });
           await expect.poll(() => clippedMessages(page)).toEqual([]);
           expect((await firstScreen(page)).overflow).toBe(0);
