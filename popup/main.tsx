@@ -11,7 +11,7 @@ import { BOOT_KEYS, takeEarlyRead } from './loading/earlyRead';
 import { browser } from './platform/extensionApi';
 import { preloadLater } from './loading/onDemandParts';
 import { solverLanes } from './advice/solverClient';
-import { opensGuide } from './tutorial/firstStart';
+import { GUIDE_KEYS, opensGuide } from './tutorial/firstStart';
 import type { WorkerLike } from '../src/solver/worker/client';
 
 async function start(): Promise<void> {
@@ -25,14 +25,16 @@ async function start(): Promise<void> {
   const writer = crypto.randomUUID();
   // A save of an older format is read by the migrations, which come with the on-demand chunk.
   const readOlder = async (value: unknown) => (await import('./loading/onDemand')).readStored(value);
-  const boot = await loadBoot(withPrefetch(store, BOOT_KEYS, takeEarlyRead()), writer, readOlder);
+  const early = takeEarlyRead();
+  const boot = await loadBoot(withPrefetch(store, BOOT_KEYS, early), writer, readOlder);
   const solver = solverLanes(() => new Worker(browser.runtime.getURL('worker.js')) as unknown as WorkerLike);
   // tabs.create with the extension's own page needs no "tabs" permission.
   const openTab = async () => {
     await browser.tabs.create({ url: browser.runtime.getURL('popup.html?tab=1') });
     window.close();
   };
-  const guide = await opensGuide(store, boot);
+  // Answered from the same early read as the boot (one round trip to storage, not two).
+  const guide = await opensGuide(withPrefetch(store, GUIDE_KEYS, early), boot);
   const root = document.getElementById('app');
   if (root) render(<App store={store} solver={solver} boot={boot} writer={writer} warmSolver tab={tab} openTab={tab ? undefined : () => void openTab()} guide={guide} />, root);
   // The board is interactive once rendered: npm run bench reads this mark.

@@ -6,10 +6,14 @@ import { GAME_KEY } from '../../src/storage/gameSave';
 import { HISTORY_KEY } from '../../src/storage/history';
 import { SETTINGS_KEY, STATS_KEY } from '../../src/storage/prefs';
 import { DAILY_KEY } from '../../src/storage/dailyKey';
+import { TUTORIAL_KEY } from '../../src/storage/tutorialKey';
 import type { StorageAreaApi } from '../../src/storage/browserStore';
 
 /** The keys popup/platform/boot.ts reads before the first render. */
 export const BOOT_KEYS: readonly string[] = [GAME_KEY, STATS_KEY, SETTINGS_KEY, HISTORY_KEY, DAILY_KEY];
+
+/** What the early read asks for: boot's keys, and the guide's mark (popup/tutorial/firstStart.ts reads it with the settings). */
+export const EARLY_KEYS: readonly string[] = [...BOOT_KEYS, TUTORIAL_KEY];
 
 type EarlyRead = Promise<Record<string, unknown>>;
 const scope = globalThis as unknown as { plotEarlyRead?: EarlyRead };
@@ -18,7 +22,7 @@ const scope = globalThis as unknown as { plotEarlyRead?: EarlyRead };
 export type EarlyStorage = { local: Pick<StorageAreaApi['local'], 'get'> };
 
 export function startEarlyRead(storage: EarlyStorage): void {
-  scope.plotEarlyRead = storage.local.get([...BOOT_KEYS]);
+  scope.plotEarlyRead = storage.local.get([...EARLY_KEYS]);
 }
 
 /** The early read, once: later reads must see later writes. */

@@ -1,12 +1,16 @@
 // Whether the guided first game (popup/tutorial/) opens by itself: only for a player new to
 // Plot — a game with no move, no game ever counted, no settings ever saved — who has not
 // finished or skipped it (TUTORIAL_KEY). On the open path: the two reads happen only when the
-// first two hold, and the guide itself loads on demand.
+// first two hold, main.tsx answers them from the early read (GUIDE_KEYS), and the guide
+// itself loads on demand.
 import type { KeyValueStore } from '../../src/storage/store';
 import { SETTINGS_KEY } from '../../src/storage/prefs';
+import { TUTORIAL_KEY } from '../../src/storage/tutorialKey';
 
-/** The guide was finished or skipped: `{ seenAt }` (epoch ms). Help opens it again at any time. */
-export const TUTORIAL_KEY = 'plot.tutorial';
+export { TUTORIAL_KEY };
+
+/** The keys the decision reads. */
+export const GUIDE_KEYS: readonly string[] = [SETTINGS_KEY, TUTORIAL_KEY];
 
 export async function opensGuide(store: KeyValueStore, boot: { game: { moves: readonly unknown[] }; stats: { played: number } }): Promise<boolean> {
   if (boot.game.moves.length > 0 || boot.stats.played > 0) return false;

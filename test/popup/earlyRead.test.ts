@@ -6,7 +6,8 @@ import { readStored } from '../../src/storage/gameMigrate';
 import { SETTINGS_KEY } from '../../src/storage/prefs';
 import { withPrefetch } from '../../src/storage/prefetch';
 import { gameFromNumber, loadBoot } from '../../popup/platform/boot';
-import { BOOT_KEYS, startEarlyRead, takeEarlyRead } from '../../popup/loading/earlyRead';
+import { BOOT_KEYS, EARLY_KEYS, startEarlyRead, takeEarlyRead } from '../../popup/loading/earlyRead';
+import { GUIDE_KEYS, TUTORIAL_KEY, opensGuide } from '../../popup/tutorial/firstStart';
 
 /** The slice of storage.local the early read uses, over a memory store, counting its reads. */
 function storageOver(store: ReturnType<typeof memoryStore>) {
@@ -37,7 +38,22 @@ describe('the early read (popup/loading/readSave.ts → popup/main.tsx)', () => 
     const boot = await loadBoot(withPrefetch(counted, BOOT_KEYS, takeEarlyRead()), 'w1', readStored);
     expect(boot.game.dealNumber).toBe(77);
     expect(boot.game.position).toEqual(game.position);
-    expect(storage.reads).toEqual([[...BOOT_KEYS]]);
+    expect(storage.reads).toEqual([[...EARLY_KEYS]]);
+  });
+
+  it("answers the guided first game's question from the same read: a new player's first open asks storage once", async () => {
+    for (const seen of [false, true]) {
+      const store = memoryStore(memoryBacking());
+      await saveGame(store, gameFromNumber(77), 'w0', FRESH_META);
+      if (seen) await store.set(TUTORIAL_KEY, { seenAt: 1 });
+      const storage = storageOver(store);
+      startEarlyRead(storage);
+      const counted = { ...store, get: (key: string) => (storage.reads.push([key]), store.get(key)) };
+      const early = takeEarlyRead();
+      const boot = await loadBoot(withPrefetch(counted, BOOT_KEYS, early), 'w1', readStored);
+      expect(await opensGuide(withPrefetch(counted, GUIDE_KEYS, early), boot)).toBe(!seen);
+      expect(storage.reads).toEqual([[...EARLY_KEYS]]);
+    }
   });
 
   it("names the day of the deal of the day under way, read with the rest, and no day for another deal or a damaged record", async () => {
