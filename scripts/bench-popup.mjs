@@ -129,6 +129,9 @@ async function interactiveTimes(context, loads, saved, blank = false) {
   const page = await context.newPage();
   await page.goto(POPUP()); // first load: extension install, storage created (not counted)
   await page.waitForSelector('body[data-ready="true"]');
+  // A returning player, who has seen the guided first game: the loads open on the board
+  // (on a fresh profile's game with no move the guide would open instead, every time).
+  await page.evaluate(() => chrome.storage.local.set({ 'plot.tutorial': { seenAt: 1 } }));
   if (saved) await page.evaluate((game) => chrome.storage.local.set({ 'plot.game': game }), saved);
   if (blank) await page.goto(BLANK()); // and the blank page's first load, not counted either
   await page.close();
@@ -155,6 +158,8 @@ async function timeLoad(context, url) {
   // The popup's faces' art goes in after the first paint (popup/table/cardArt.ts: 'plot-art'); the blank page has none.
   await p.waitForFunction(() => performance.getEntriesByName('plot-art').length > 0 || !document.getElementById('app'), null, { timeout: 5000 }).catch(() => undefined);
   const t = await p.evaluate(() => {
+    // The figure is the board's: a load that opened the guided first game instead measures another page.
+    if (document.querySelector('[data-testid="guide"]')) throw new Error('the guided first game opened, not the board');
     const mark = performance.getEntriesByName('plot-interactive')[0];
     const art = performance.getEntriesByName('plot-art')[0];
     const nav = performance.getEntriesByType('navigation')[0];
