@@ -107,6 +107,8 @@ function blankDist() {
  * @param {import('playwright-core').BrowserContext} context
  * @param {number} loads
  * @param {unknown} saved
+ * @param {false} [blank]
+ * @param {boolean} [guide]
  * @returns {Promise<LoadTime[]>}
  */
 /**
@@ -122,8 +124,9 @@ function blankDist() {
  * @param {number} loads
  * @param {unknown} saved
  * @param {boolean} [blank]
+ * @param {boolean} [guide] a new player's first open: the guided first game, not the board
  */
-async function interactiveTimes(context, loads, saved, blank = false) {
+async function interactiveTimes(context, loads, saved, blank = false, guide = false) {
   const times = [];
   const blanks = [];
   const page = await context.newPage();
@@ -131,13 +134,19 @@ async function interactiveTimes(context, loads, saved, blank = false) {
   await page.waitForSelector('body[data-ready="true"]');
   // A returning player, who has seen the guided first game: the loads open on the board
   // (on a fresh profile's game with no move the guide would open instead, every time).
-  await page.evaluate(() => chrome.storage.local.set({ 'plot.tutorial': { seenAt: 1 } }));
+  // With `guide`, a new player's first open: no mark and a fresh game (the reload writes it),
+  // so that the guide opens at each load.
+  if (guide) {
+    await page.evaluate(() => chrome.storage.local.remove(['plot.tutorial', 'plot.game']));
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  } else await page.evaluate(() => chrome.storage.local.set({ 'plot.tutorial': { seenAt: 1 } }));
   if (saved) await page.evaluate((game) => chrome.storage.local.set({ 'plot.game': game }), saved);
   if (blank) await page.goto(BLANK()); // and the blank page's first load, not counted either
   await page.close();
   for (let i = 0; i < loads; i++) {
     if (blank) blanks.push(await timeLoad(context, BLANK()));
-    times.push(await timeLoad(context, POPUP()));
+    times.push(await timeLoad(context, POPUP(), guide));
   }
   return blank ? { times, blanks } : times;
 }
@@ -150,16 +159,16 @@ async function interactiveTimes(context, loads, saved, blank = false) {
  * @param {string} url
  * @returns {Promise<LoadTime>}
  */
-async function timeLoad(context, url) {
+async function timeLoad(context, url, guide = false) {
   const p = await context.newPage();
   await p.goto(url);
   // Attached, not visible: the blank page's body is empty. The times are read from the page's own marks.
   await p.waitForSelector('body[data-ready="true"]', { state: 'attached' });
   // The popup's faces' art goes in after the first paint (popup/table/cardArt.ts: 'plot-art'); the blank page has none.
   await p.waitForFunction(() => performance.getEntriesByName('plot-art').length > 0 || !document.getElementById('app'), null, { timeout: 5000 }).catch(() => undefined);
-  const t = await p.evaluate(() => {
-    // The figure is the board's: a load that opened the guided first game instead measures another page.
-    if (document.querySelector('[data-testid="guide"]')) throw new Error('the guided first game opened, not the board');
+  const t = await p.evaluate((g) => {
+    // The figure is the board's (or with `guide` the guide's): a load that opened the other measures another page.
+    if (document.getElementById('app') && !!document.querySelector('[data-testid="guide"]') !== g) throw new Error(g ? 'the board opened, not the guided first game' : 'the guided first game opened, not the board');
     const mark = performance.getEntriesByName('plot-interactive')[0];
     const art = performance.getEntriesByName('plot-art')[0];
     const nav = performance.getEntriesByType('navigation')[0];
@@ -168,7 +177,7 @@ async function timeLoad(context, url) {
       art: art && mark ? art.startTime - mark.startTime : NaN,
       dcl: nav instanceof PerformanceNavigationTiming ? nav.domContentLoadedEventEnd : NaN,
     };
-  });
+  }, guide);
   await p.close();
   return t;
 }
@@ -318,6 +327,9 @@ export async function run({ flags }) {
       const moves = underWay.saved.game.moves.split(' ').length;
       lines.push(`  a game under way (${underWay.label}, ${moves} moves): median ${ms(median(times))}   min ${ms(Math.min(...times))}   max ${ms(Math.max(...times))}`);
     }
+    // A new player's first open is the guided first game (popup/tutorial/firstStart.ts), not the board.
+    const guide = (await interactiveTimes(browser.context, loads, undefined, false, true)).map((t) => t.interactive);
+    lines.push(`  a new player's first open (the guided first game): median ${ms(median(guide))}   min ${ms(Math.min(...guide))}   max ${ms(Math.max(...guide))}`);
     const moves = await moveTimes(browser.context, 30);
     lines.push(`  a move's time to show (a click on the stock → the frame after it, 30 clicks, the art drawn): median ${ms(median(moves))}   p90 ${ms(quantile(moves, 0.9))}`);
     lines.push('');
