@@ -59,7 +59,7 @@ const firstScreen = (page: Page) =>
     return { overflow: root.scrollWidth - w, outside, small };
   });
 
-/** For a daily test that failed: the daily record and the game as stored, and the deal the table shows. */
+/** For a daily test that failed: the daily record and the game as stored, the deal the table shows, the pages open and what the page logged. */
 async function whatWasRead(page: Page, said: readonly string[]): Promise<string> {
   const game = await savedGame(page).then((g) => `deal ${g.dealNumber}, ${g.moves.length} moves`, (e: unknown) => String(e));
   const shown = await page.getByTestId('deal-number').textContent();
