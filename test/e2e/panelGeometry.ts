@@ -1,8 +1,8 @@
 // What is wrong with an open panel's geometry, measured in the page (self-contained, so a
 // Firefox test can send its text too): the page scrolling sideways, the panel outside the
 // viewport, text under 11 px, text wider than its box or cut by an ancestor's overflow, a
-// box inside the panel that scrolls its own text, and on a phone a button under a finger's
-// 44 px. A phone's full-screen panel alone may scroll, and only down, as a whole.
+// box inside the panel that scrolls its own text, a figure's name run into its value, and on
+// a phone a button under a finger's 44 px. A phone's full-screen panel alone may scroll, and only down, as a whole.
 
 export interface PanelCheck {
   /** The panel's selector. */
@@ -100,6 +100,27 @@ export function panelProblems({ selector, phone }: PanelCheck): string[] {
       }
       const by = clipper(el, r, (a) => !(phone && a === panel));
       if (by) out.push(`${name(el)}: text cut by ${name(by).slice(0, 50)}`);
+    }
+  }
+  // A figure's name and its value (a <dt> and <dd> side by side) on one line with no room
+  // between them read as one word ("Precisióncalculándola…"): nothing is cut, so the checks
+  // above do not see it. Their text's boxes, line by line, are compared.
+  const GAP = 4;
+  const lines = (el: Element) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return [...range.getClientRects()].filter((r) => r.width > 0);
+  };
+  for (const row of panel.querySelectorAll('dl > div')) {
+    const dt = row.querySelector('dt');
+    const dd = row.querySelector('dd');
+    if (!dt || !dd || !shown(dd)) continue;
+    for (const a of lines(dt)) {
+      for (const b of lines(dd)) {
+        const oneLine = a.top < b.bottom - SLACK && b.top < a.bottom - SLACK;
+        const apart = Math.max(b.left - a.right, a.left - b.right);
+        if (oneLine && apart < GAP) out.push(`${name(row)}: its name and value touch (${Math.round(apart)} px apart)`);
+      }
     }
   }
   return [...new Set(out)];
