@@ -22,13 +22,13 @@
 // one-line note instead of the timings.
 // scripts/bench.mjs can include it as a section: `import('./bench-popup.mjs')` and use
 // its `section` export ({ title, run() → lines }).
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isEntryPoint, scriptFlags } from '../src/tools/flags.mjs';
 import { OPEN_BUDGET, fileSize, openLoad, scriptLoad } from '../src/tools/chunks.mjs';
 import { CHROMIUM_POPUP_URL, DIST } from '../src/tools/extension.mjs';
-import { CHROMIUM, launchPopupBrowser, loadGameLibrary, openPopupOn, savedGameAlongWin } from './popup-harness.mjs';
+import { CHROMIUM, GUIDE_SEEN, addBlankPage, launchPopupBrowser, loadGameLibrary, openPopupOn, savedGameAlongWin } from './popup-harness.mjs';
 
 /** This section's flags and their defaults (scripts/bench.mjs accepts them too). */
 export const FLAGS = { loads: 21, sizes: false, open: false };
@@ -86,16 +86,13 @@ const POPUP = () => CHROMIUM_POPUP_URL;
 const BLANK = () => CHROMIUM_POPUP_URL.replace(/popup\.html$/, 'blank.html');
 
 /**
- * A copy of dist/ with a blank page added, the floor under any extension page's opening:
- * the HTML, one external script that sets the popup's own marks (nothing else), no CSS. The
- * popup is compared with it in the same browser, load for load (issue 21: Plot's own share
- * of the opening is the difference). The shipped extension has no such page.
+ * A copy of dist/ with a blank page added (addBlankPage). The popup is compared with it in the
+ * same browser, load for load (issue 21: Plot's own share of the opening is the difference).
  */
 function blankDist() {
   const dir = mkdtempSync(join(tmpdir(), 'plot-bench-dist-'));
   cpSync(DIST, dir, { recursive: true });
-  writeFileSync(join(dir, 'blank.html'), '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>blank</title><script type="module" src="blank.js"></script></head><body></body></html>\n');
-  writeFileSync(join(dir, 'blank.js'), "performance.mark('plot-interactive');\ndocument.body.dataset.ready = 'true';\n");
+  addBlankPage(dir);
   return dir;
 }
 
@@ -140,7 +137,7 @@ async function interactiveTimes(context, loads, saved, blank = false, guide = fa
     await page.evaluate(() => chrome.storage.local.remove(['plot.tutorial', 'plot.game']));
     await page.reload();
     await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
-  } else await page.evaluate(() => chrome.storage.local.set({ 'plot.tutorial': { seenAt: 1 } }));
+  } else await page.evaluate((items) => chrome.storage.local.set(items), GUIDE_SEEN);
   if (saved) await page.evaluate((game) => chrome.storage.local.set({ 'plot.game': game }), saved);
   if (blank) await page.goto(BLANK()); // and the blank page's first load, not counted either
   await page.close();
@@ -193,10 +190,10 @@ async function moveTimes(context, clicks) {
   const page = await context.newPage();
   await page.goto(POPUP());
   // A returning player's fresh game (the one stored may have dealt its stock); no guided first game.
-  await page.evaluate(async () => {
+  await page.evaluate(async (seen) => {
     await chrome.storage.local.remove('plot.game');
-    await chrome.storage.local.set({ 'plot.tutorial': { seenAt: 1 }, 'plot.settings': { autoPlay: false, animations: false, blunderCheck: false } });
-  });
+    await chrome.storage.local.set({ ...seen, 'plot.settings': { autoPlay: false, animations: false, blunderCheck: false } });
+  }, GUIDE_SEEN);
   await page.reload();
   await page.waitForFunction(() => performance.getEntriesByName('plot-art').length > 0, null, { timeout: 5000 });
   const times = await page.evaluate(async (n) => {

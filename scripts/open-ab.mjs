@@ -17,10 +17,10 @@
 // between the two browsers. Each launch of a browser has a speed of its own (the same build's
 // median moved by up to 10 ms from one launch to the next here), so an --apart figure wants a
 // second run with the builds swapped.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { launchPopupBrowser } from './popup-harness.mjs';
+import { GUIDE_SEEN, addBlankPage, launchPopupBrowser } from './popup-harness.mjs';
 import { CHROMIUM_POPUP_URL } from '../src/tools/extension.mjs';
 
 const args = process.argv.slice(2);
@@ -40,8 +40,7 @@ function extensionDir(top, under = {}) {
   dirs.push(dir);
   cpSync(resolve(top), dir, { recursive: true });
   for (const [sub, dist] of Object.entries(under)) cpSync(resolve(dist), join(dir, sub), { recursive: true });
-  writeFileSync(join(dir, 'blank.html'), '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>blank</title><script type="module" src="blank.js"></script></head><body></body></html>\n');
-  writeFileSync(join(dir, 'blank.js'), "performance.mark('plot-interactive');\ndocument.body.dataset.ready = 'true';\n");
+  addBlankPage(dir);
   return dir;
 }
 
@@ -52,7 +51,7 @@ async function browserOn(dir) {
   // move would open the guide instead of the board).
   const first = await context.newPage();
   await first.goto(root + 'blank.html');
-  await first.evaluate(() => chrome.storage.local.set({ 'plot.tutorial': { seenAt: 1 } }));
+  await first.evaluate((items) => chrome.storage.local.set(items), GUIDE_SEEN);
   await first.close();
   async function timeLoad(path) {
     const page = await context.newPage();

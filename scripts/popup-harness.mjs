@@ -1,7 +1,7 @@
 // Driving the built popup from a script (the popup benchmark, the store screenshots;
 // not in src/tools/, whose pieces the CLI may load and which stay free of browsers):
 // headless Chromium with dist/ loaded, and saved games to open it on.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadNodeLibrary } from '../src/tools/nodeLibrary.mjs';
@@ -30,6 +30,20 @@ export function savedGameAlongWin(lib, core, n, fraction, writer) {
   let game = lib.newGame(deal, n);
   for (const m of answer.line.slice(0, Math.floor(answer.line.length * fraction))) game = lib.playMove(game, m).value;
   return lib.envelope(game, writer, { counted: true, won: false });
+}
+
+/** A returning player's mark that the guided first game was seen: with it a fresh game opens on the board, not the guide. */
+export const GUIDE_SEEN = { 'plot.tutorial': { seenAt: 1 } };
+
+/**
+ * Adds a blank page (blank.html) to the extension folder `dir`, the floor under any extension
+ * page's opening: the HTML, one external script that sets the popup's own marks (nothing
+ * else), no CSS. The shipped extension has no such page.
+ * @param {string} dir
+ */
+export function addBlankPage(dir) {
+  writeFileSync(join(dir, 'blank.html'), '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>blank</title><script type="module" src="blank.js"></script></head><body></body></html>\n');
+  writeFileSync(join(dir, 'blank.js'), "performance.mark('plot-interactive');\ndocument.body.dataset.ready = 'true';\n");
 }
 
 /**
