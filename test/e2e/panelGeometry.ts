@@ -82,15 +82,19 @@ export function panelProblems({ selector, phone }: PanelCheck): string[] {
     }
     return undefined;
   };
+  // The boxes of `node`'s text, one per line it takes.
+  const lines = (node: Node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return [...range.getClientRects()].filter((r) => r.width > 0);
+  };
   const walker = document.createTreeWalker(panel, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const el = node.parentElement!;
     if ((node.textContent ?? '').trim() === '' || !shown(el)) continue;
     const size = parseFloat(getComputedStyle(el).fontSize);
     if (size < MIN_TEXT) out.push(`${name(el)}: its text is ${size} px`);
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+    const rects = lines(node);
     const cut = (r: DOMRect, box: { left: number; right: number; top: number; bottom: number }, down: boolean) =>
       r.left < box.left - SLACK || r.right > box.right + SLACK || (down && (r.top < box.top - SLACK || r.bottom > box.bottom + SLACK));
     for (const r of rects) {
@@ -106,11 +110,6 @@ export function panelProblems({ selector, phone }: PanelCheck): string[] {
   // between them read as one word ("Precisióncalculándola…"): nothing is cut, so the checks
   // above do not see it. Their text's boxes, line by line, are compared.
   const GAP = 4;
-  const lines = (el: Element) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    return [...range.getClientRects()].filter((r) => r.width > 0);
-  };
   for (const row of panel.querySelectorAll('dl > div')) {
     const dt = row.querySelector('dt');
     const dd = row.querySelector('dd');
