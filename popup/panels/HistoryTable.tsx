@@ -61,7 +61,7 @@ const Result = ({ g }: { g: PlayedGame }) => (
 const Difficulty = ({ p }: { p: number | undefined }) =>
   p === undefined
     ? <Cell column="colDifficulty" value="—" named />
-    : <Cell column="colDifficulty" value={bandWord(bandOfPercent(p))} title={t('bandTitle', p)} named />;
+    : <Cell column="colDifficulty" value={bandWord(bandOfPercent(p))} title={t('bandTitle', bandWord(bandOfPercent(p)), p)} named />;
 
 /** The games, newest first, a page at a time (the whole history in a box of its own would scroll inside the panel). */
 export function HistoryTable({ games }: { games: readonly PlayedGame[] }) {
