@@ -5,7 +5,7 @@ import { type Settings, SETTINGS_KEY, STATS_KEY, type Stats, loadStats, readSett
 import { type History, EMPTY_HISTORY, HISTORY_KEY, readHistory, recordGame } from '../../src/storage/history';
 import { type Counted, countOnto, sameStats } from '../../src/storage/statsMerge';
 import type { KeyValueStore } from '../../src/storage/store';
-import { type Change, type Session, leavesGame } from '../session/session';
+import { type Change, type Session, leavesGame, resetIn } from '../session/session';
 import type { SessionStore } from '../session/store';
 
 /** A step of the session that changed its statistics or settings (`change`: none for a win counted by the game's merge). */
@@ -39,6 +39,7 @@ const KEYS: Record<PrefsPart, string> = { stats: STATS_KEY, settings: SETTINGS_K
 const counted = ({ before, after, change }: PrefsStep): Counted => ({
   before: before.stats,
   after: after.stats,
+  reset: resetIn(before, after),
   broke: change?.kind === 'started' ? leavesGame(before) : after.meta.won && !before.meta.won && after.meta.counted && after.stats.won === before.stats.won,
 });
 
@@ -57,6 +58,7 @@ function setOn(settings: Settings, steps: readonly PrefsStep[]): Settings {
 function addedOn(history: History, steps: readonly PrefsStep[]): History {
   let out = history;
   for (const { before, after } of steps) {
+    if (resetIn(before, after)) out = after.history ?? EMPTY_HISTORY;
     const had = new Set(before.history?.games ?? []);
     for (const game of after.history?.games ?? []) if (!had.has(game)) out = recordGame(out, game);
   }

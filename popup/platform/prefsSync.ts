@@ -13,6 +13,7 @@
 import { loadPass } from './gameSync';
 import type { PrefsContext, PrefsState, PrefsStep } from './prefsPass';
 import type { Saver } from './saver';
+import { resetIn } from '../session/session';
 
 export interface PrefsSync {
   /** A step changed this window's statistics or settings: write what it changed. */
@@ -26,7 +27,9 @@ export function createPrefsSync(context: PrefsContext, saver: Saver): PrefsSync 
   return {
     changed(step) {
       for (const part of ['stats', 'settings', 'history'] as const) {
-        if (step.after[part] === step.before[part] || (part === 'history' && !step.after.history)) continue;
+        // A reset is written even when it changed nothing here: what is stored may hold another window's counts.
+        const reset = part !== 'settings' && resetIn(step.before, step.after);
+        if ((step.after[part] === step.before[part] && !reset) || (part === 'history' && !step.after.history)) continue;
         state[part].push(step);
         saver.run(part, async () => (await loadPass()).prefsPass(part, context, state));
       }

@@ -238,6 +238,10 @@ function redoGroup(s: Session): Step {
 /** A game a new one would leave (a loss, in the history): played (by the player or the demo), not won. Every way to another game asks "Leave this game?" when this holds (PanelHost.tsx), then goes through `newGame`. */
 export const leavesGame = (s: Pick<Session, 'meta'>): boolean => s.meta.counted && !s.meta.won;
 
+/** The step reset the statistics (a reset in a window that showed nothing still clears what another window counted). */
+export const resetIn = (before: Pick<Session, 'beforeReset'>, after: Pick<Session, 'beforeReset'>): boolean =>
+  after.beforeReset !== undefined && after.beforeReset !== before.beforeReset;
+
 /** A new game; one in progress (played, not won) is left: a loss, in the history too. */
 function startGame(s: Session, game: Game, now?: number): Step {
   const left = leavesGame(s);

@@ -14,6 +14,8 @@ export interface Counted {
   readonly after: Stats;
   /** The step ended a game the player did not win: the streak breaks even where it is 0 already. */
   readonly broke?: boolean;
+  /** The step reset the statistics: its record replaces the stored one even when it equals the one before (a window that showed nothing yet). */
+  readonly reset?: boolean;
 }
 
 type Count = (s: Stats) => Stats;
@@ -27,7 +29,8 @@ export function sameStats(x: unknown, y: unknown): boolean {
 }
 
 /** What `step` counted; undefined when it is no count (its record replaces the one stored). */
-function countsOf({ before: b, after: a, broke }: Counted): Count[] | undefined {
+function countsOf({ before: b, after: a, broke, reset }: Counted): Count[] | undefined {
+  if (reset) return undefined;
   const counts: Count[] = [];
   // One step counts one game at most, and one hint.
   if (a.played === b.played + 1) counts.push(countGamePlayed);

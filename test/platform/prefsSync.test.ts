@@ -166,3 +166,19 @@ describe('a win reached by merging the two windows\' lines', () => {
     for (const w of [a, b]) expect(w.session.get().meta.won).toBe(true);
   });
 });
+
+describe('a reset of the statistics', () => {
+  it("in a window that shows nothing yet clears what the other window counted, and the history it has not heard of", async () => {
+    const { backing, a, b } = await twoWindows(gameFromNumber(1), EMPTY_STATS);
+    // A game in the history that A has not heard of yet (written as another window's write lands, before it is told).
+    backing.data.set(HISTORY_KEY, { games: [{ deal: '7', result: 'won', moves: 90, timeMs: 60_000, hints: 0, endedAt: 5 }], best: [{ deal: '7', ms: 60_000, noHints: true }] });
+    b.session.dispatch({ type: 'countHint' });
+    a.session.dispatch({ type: 'resetStats' });
+    expect(sameStats(a.session.get().stats, EMPTY_STATS)).toBe(true);
+    const cleared = () => [readStats(backing.data.get(STATS_KEY)), a.session.get().stats, b.session.get().stats].every((s) => sameStats(s, EMPTY_STATS));
+    for (let i = 0; i < 200 && !(cleared() && readHistory(backing.data.get(HISTORY_KEY)).games.length === 0); i++) await settle();
+    expect(readStats(backing.data.get(STATS_KEY))).toEqual(EMPTY_STATS);
+    expect(readHistory(backing.data.get(HISTORY_KEY))).toEqual({ games: [], best: [] });
+    for (const w of [a, b]) expect([sameStats(w.session.get().stats, EMPTY_STATS), w.session.get().history?.games.length]).toEqual([true, 0]);
+  });
+});
