@@ -5,8 +5,8 @@
 // the formula is src/solver/daily.ts, the record src/storage/daily.ts.
 import type { Game } from '../../src/engine/index';
 import { dayBefore, dayOf, type DailyResult } from '../../src/solver/daily';
-import { type DailyRecord, countDailyWin, dealtOnItsDay, liveStreak, loadDaily, markWon, saveDaily } from '../../src/storage/daily';
-import type { KeyValueStore } from '../../src/storage/store';
+import { type DailyGame, type DailyRecord, DAILY_KEY, countDailyWin, dealtOnItsDay, liveStreak, markWon, readDaily } from '../../src/storage/daily';
+import { type RecordStore, changeRecord, readRecord } from '../platform/recordChanges';
 import { gameFromNumber } from '../platform/boot';
 import { shareLine } from './shareLine';
 import { longDay, shortDay } from './dayNames';
@@ -38,7 +38,8 @@ export interface DailyState {
 
 /** What the controller hands the rules: where the record is kept, and its state. */
 export interface DailyWork {
-  readonly store: KeyValueStore;
+  /** The popup's saving store (platform/useStorageSync.ts). */
+  readonly store: RecordStore;
   readonly session: SessionStore;
   findDaily(day: string): Promise<DailyResult>;
   copyText(text: string): Promise<void>;
@@ -53,14 +54,18 @@ export interface DailyWork {
   readonly ready: ReadyDealHost;
 }
 
+/** The record as this window has it: as stored, with its own changes not yet written (platform/recordChanges.ts). */
+export const loadDaily = async (store: RecordStore): Promise<DailyRecord> => readDaily(await readRecord(store, DAILY_KEY));
+
 /**
- * Saves `next` and shows its streak. The store the controller hands in is the popup's saving
- * store (platform/useStorageSync.ts): a write that fails is tried again, and the save notice
- * names the daily streak until it lands.
+ * Shows `record` with `change` made on it, at once, and writes the change on the record as
+ * stored when the write runs: another window's change made meanwhile stays (a day won there,
+ * the game dealt there). The store the controller hands in is the popup's saving store: a
+ * write that fails is tried again, and the save notice names the daily streak until it lands.
  */
-function keep(c: DailyWork, next: DailyRecord): void {
-  c.show(shown(next, c.session.get().game, c.now()));
-  void saveDaily(c.store, next);
+function keep(c: DailyWork, record: DailyRecord, change: (r: DailyRecord) => DailyRecord): void {
+  c.show(shown(change(record), c.session.get().game, c.now()));
+  void changeRecord(c.store, DAILY_KEY, (stored) => change(readDaily(stored))).catch(() => undefined);
 }
 
 /** The day whose deal of the day `game` is, from the record (undefined: not a daily game). */
@@ -106,20 +111,25 @@ export async function dealDaily(c: DailyWork, since = c.session.get().game, day 
       const current = { day, dealNumber: found.dealNumber, startedAt: at.getTime(), hintsBefore: c.session.get().stats.hintsUsed, ...late };
       c.session.dispatch({ type: 'newGame', game: gameFromNumber(found.dealNumber) });
       // Read again: another popup may have changed the record during the search, or since the offer.
-      void loadDaily(c.store).then((record) => keep(c, { ...record, current }));
+      void loadDaily(c.store).then((record) => keep(c, record, (r) => ({ ...r, current })));
     },
   });
   return true;
 }
 
+/** Won with help that read the face-down cards, or by the demo: no day counted. */
+const assistedWin = (after: Session): boolean => after.meta.assisted === true || after.meta.solverWon === true;
+
 /** The player won `after` at `at`: when it is the daily game, counts it and offers the share line. */
 export async function noteDailyWin(c: DailyWork, after: Session, _at: Date): Promise<void> {
-  const win = dailyWin(await loadDaily(c.store), after);
-  if (!win) return;
-  keep(c, win.next);
+  const record = await loadDaily(c.store);
+  const win = dailyWin(record, after);
+  if (!win || !record.current) return;
+  const won = record.current;
+  const assisted = assistedWin(after);
+  keep(c, record, (r) => wonOn(r, won, assisted));
   c.show({ won: { streak: win.next.streak, said: win.said, share: win.share } });
   // An assisted win raised no streak: the share line (which says so) is all there is to say.
-  const assisted = after.meta.assisted === true || after.meta.solverWon === true;
   c.announce(assisted ? win.share : `${win.said} ${win.share}`);
 }
 
@@ -149,10 +159,20 @@ export function streakOn(record: DailyRecord, date: Date): number {
 export function dailyWin(record: DailyRecord, after: Session): { next: DailyRecord; share: string; said: string } | undefined {
   const current = record.current;
   if (!current || after.game.dealNumber !== current.dealNumber) return undefined;
-  const assisted = after.meta.assisted === true || after.meta.solverWon === true;
-  const onItsDay = dealtOnItsDay(current);
-  const counted = assisted ? record : markWon(onItsDay ? countDailyWin(record, current.day, dayBefore(current.day)) : record, current.day);
-  const { current: _done, ...next } = counted;
+  const assisted = assistedWin(after);
+  const next = wonOn(record, current, assisted);
   const share = shareLine(current.day, after.game.moves.length, after.meta.timeMs ?? 0, after.meta.hints ?? 0, assisted);
-  return { next, share, said: onItsDay ? t('dailyWon', next.streak) : t('dailyPastWon', longDay(current.day)) };
+  return { next, share, said: dealtOnItsDay(current) ? t('dailyWon', next.streak) : t('dailyPastWon', longDay(current.day)) };
+}
+
+/**
+ * `record` after the daily game `won` was won (counted as dailyWin says). Made again on the
+ * record as stored when it is written, it counts a day once however many windows won it
+ * (countDailyWin, markWon), and forgets the game under way only when it is still that one:
+ * another day dealt in another window meanwhile stays the game under way.
+ */
+export function wonOn(record: DailyRecord, won: DailyGame, assisted: boolean): DailyRecord {
+  const counted = assisted ? record : markWon(dealtOnItsDay(won) ? countDailyWin(record, won.day, dayBefore(won.day)) : record, won.day);
+  const { current, ...next } = counted;
+  return current && (current.day !== won.day || current.dealNumber !== won.dealNumber) ? { ...next, current } : next;
 }

@@ -9,9 +9,9 @@
 import { bandOf } from '../../src/solver/fair/difficulty';
 import { type Achievements, type GoalId, ACHIEVEMENTS_KEY, earn, newlyEarned, readAchievements, sameAchievements } from '../../src/storage/achievements';
 import { goalsMet } from '../../src/storage/achievementRules';
-import { type DailyRecord, loadDaily } from '../../src/storage/daily';
-import type { KeyValueStore } from '../../src/storage/store';
-import { type DailyWork, noteDailyWin as dailyWin, showStreak as dailyShow } from '../daily/dailyRules';
+import type { DailyRecord } from '../../src/storage/daily';
+import { type DailyWork, loadDaily, noteDailyWin as dailyWin, showStreak as dailyShow } from '../daily/dailyRules';
+import { type RecordStore, changeRecord, readRecord } from '../platform/recordChanges';
 import { t, tn } from '../platform/i18n';
 import { cell } from '../session/observable';
 import type { Session } from '../session/session';
@@ -25,7 +25,7 @@ export interface GoalsState {
 
 /** One popup, one record: the page's goals. */
 export const goals = cell<GoalsState>({});
-let where: KeyValueStore | undefined;
+let where: RecordStore | undefined;
 
 const NAMES = {
   firstWin: 'goalFirstWin', quickFoundation: 'goalQuickFoundation', cleanWin: 'goalCleanWin', hardWin: 'goalHardWin',
@@ -39,27 +39,26 @@ export const goalHow = (id: GoalId): string => t(`${NAMES[id]}How`);
 export const earnedText = (ids: readonly GoalId[]): string =>
   tn('goalsEarned', ids.length, new Intl.ListFormat(t('htmlLang'), { type: 'conjunction' }).format(ids.map(goalName)));
 
-/** Reads the record (Statistics opens; the popup opens). */
+/** Reads the record as this window has it (Statistics opens; the popup opens). */
 export async function loadGoals(store = where): Promise<void> {
-  if (store) goals.set({ earned: readAchievements(await store.get(ACHIEVEMENTS_KEY)) });
+  if (store) goals.set({ earned: readAchievements(await readRecord(store, ACHIEVEMENTS_KEY)) });
 }
 
 /**
- * The goals `after` (a game the player just won) earns for the first time, written: the
- * record read and written under the store's lock with them added, so a goal another window
- * wrote meanwhile stays, and one earned there first keeps its earlier date.
+ * The goals `after` (a game the player just won) earns for the first time, shown at once and
+ * written as a change of the record as stored (platform/recordChanges.ts: under the store's
+ * lock when the write runs), so a goal another window wrote meanwhile stays, and one earned
+ * there first keeps its earlier date.
  */
-export async function noteGoals(store: KeyValueStore, after: Session, at: number, daily: DailyRecord): Promise<GoalId[]> {
+export async function noteGoals(store: RecordStore, after: Session, at: number, daily: DailyRecord): Promise<GoalId[]> {
   const { game, meta, stats } = after;
   const met = goalsMet({ game, meta, wins: stats.won, daily, ...(meta.dealChance === undefined ? {} : { band: bandOf(meta.dealChance) }) });
   if (met.length === 0) return [];
-  return store.exclusive(ACHIEVEMENTS_KEY, async () => {
-    const stored = readAchievements(await store.get(ACHIEVEMENTS_KEY));
-    const next = earn(stored, met, at);
-    if (!sameAchievements(stored, next)) await store.set(ACHIEVEMENTS_KEY, next);
-    goals.set({ earned: next });
-    return newlyEarned(stored, met);
-  });
+  const had = readAchievements(await readRecord(store, ACHIEVEMENTS_KEY));
+  const next = earn(had, met, at);
+  goals.set({ earned: next });
+  if (!sameAchievements(had, next)) await changeRecord(store, ACHIEVEMENTS_KEY, (stored) => earn(readAchievements(stored), met, at));
+  return newlyEarned(had, met);
 }
 
 /**

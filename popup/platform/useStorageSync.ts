@@ -12,17 +12,24 @@ import type { SessionStore } from '../session/store';
 import type { Boot } from './boot';
 import { createGameSync } from './gameSync';
 import { createPrefsSync } from './prefsSync';
+import type { SaveJob } from './recordChanges';
 import { type SavePart, type Saver, type Timers, createSaver } from './saver';
 
+export interface SavingStore extends KeyValueStore {
+  /** A job on the store itself, as the part's write: a record changed under its lock (recordChanges.ts). */
+  readonly save: SaveJob;
+}
+
 /** `store` whose writes are `part`'s, through the saver (tried again, their failure said). */
-export const savingStore = (store: KeyValueStore, saver: Saver, part: SavePart): KeyValueStore => ({
+export const savingStore = (store: KeyValueStore, saver: Saver, part: SavePart): SavingStore => ({
   ...store,
   set: async (key, value) => saver.run(part, () => store.set(key, value)),
+  save: (job) => saver.run(part, () => job(store)),
 });
 
 export interface Saves {
-  /** The store for the deal of the day's record: its writes are tried again and said when they fail. */
-  readonly store: KeyValueStore;
+  /** The store for the deal of the day's record and the goals': its writes are tried again and said when they fail. */
+  readonly store: SavingStore;
   readonly saver: Saver;
   /** Starts following the session and the storage; returns the stop. */
   start(): () => void;

@@ -1,8 +1,6 @@
 // The deal of the day's record (docs/deal-of-the-day.md): the daily streak, the days won (for
 // the calendar of past days), and the daily game under way (its day, deal, when it was dealt,
 // the hints counted before it), read tolerantly like every record here.
-import type { KeyValueStore } from './store';
-
 import { DAILY_KEY } from './dailyKey';
 
 export { DAILY_KEY };
@@ -96,6 +94,3 @@ export function countDailyWin(r: DailyRecord, day: string, dayBefore: string): D
 /** The streak as it stands on `today`: broken when neither today's nor yesterday's deal was won. */
 export const liveStreak = (r: DailyRecord, today: string, yesterday: string): number =>
   r.lastWon === today || r.lastWon === yesterday ? r.streak : 0;
-
-export const loadDaily = async (store: KeyValueStore): Promise<DailyRecord> => readDaily(await store.get(DAILY_KEY));
-export const saveDaily = (store: KeyValueStore, r: DailyRecord): Promise<void> => store.set(DAILY_KEY, r);
