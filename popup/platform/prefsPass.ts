@@ -2,8 +2,8 @@
 // and a write under the store's lock, and what another window wrote followed with this
 // window's unwritten changes on top. They come with the on-demand chunk.
 import { type Settings, SETTINGS_KEY, STATS_KEY, type Stats, loadStats, readSettings, readStats } from '../../src/storage/prefs';
-import { type History, EMPTY_HISTORY, HISTORY_KEY, readHistory, recordGame } from '../../src/storage/history';
-import { type Counted, countOnto, sameStats } from '../../src/storage/statsMerge';
+import { type History, type PlayedGame, EMPTY_HISTORY, HISTORY_KEY, dealKey, readHistory, recordGame } from '../../src/storage/history';
+import { type Counted, countOnto, sameStats, winOf } from '../../src/storage/statsMerge';
 import type { KeyValueStore } from '../../src/storage/store';
 import { type Change, type Session, leavesGame, resetIn } from '../session/session';
 import type { SessionStore } from '../session/store';
@@ -40,6 +40,7 @@ const counted = ({ before, after, change }: PrefsStep): Counted => ({
   before: before.stats,
   after: after.stats,
   reset: resetIn(before, after),
+  game: after.meta.won && !before.meta.won ? winOf(dealKey(after.game), after.meta.begun) : undefined,
   broke: change?.kind === 'started' ? leavesGame(before) : after.meta.won && !before.meta.won && after.meta.counted && after.stats.won === before.stats.won,
 });
 
@@ -54,13 +55,16 @@ function setOn(settings: Settings, steps: readonly PrefsStep[]): Settings {
   return out as unknown as Settings;
 }
 
+/** One game, ended in two windows (each won it before hearing the other): kept once, as its win is counted once. */
+const sameEnd = (a: PlayedGame, b: PlayedGame): boolean => winOf(a.deal, a.begun) !== undefined && winOf(a.deal, a.begun) === winOf(b.deal, b.begun);
+
 /** `history` with the games `steps` added to theirs added the same, in order (their best times by the same rule: recordGame). */
 function addedOn(history: History, steps: readonly PrefsStep[]): History {
   let out = history;
   for (const { before, after } of steps) {
     if (resetIn(before, after)) out = after.history ?? EMPTY_HISTORY;
     const had = new Set(before.history?.games ?? []);
-    for (const game of after.history?.games ?? []) if (!had.has(game)) out = recordGame(out, game);
+    for (const game of after.history?.games ?? []) if (!had.has(game) && !out.games.some((g) => sameEnd(g, game))) out = recordGame(out, game);
   }
   return out;
 }

@@ -110,7 +110,7 @@ function settle(s: Session, next: Game, opts: { meta?: GameMeta; countMove?: boo
   let stats = s.stats;
   let history = s.history;
   if (opts.countMove && !meta.counted && next.moves.length > 0) {
-    meta = { ...meta, counted: true };
+    meta = { ...meta, counted: true, ...(opts.now ? { begun: opts.now } : {}) };
     stats = countGamePlayed(stats);
   }
   if (!meta.won && status(next.position) === 'won') {
@@ -135,6 +135,7 @@ export function ended(h: History | undefined, game: Game, meta: GameMeta, result
   return recordGame(h ?? EMPTY_HISTORY, {
     deal: dealKey(game), result, moves: game.moves.length, timeMs: meta.timeMs ?? 0, hints: meta.hints ?? 0, endedAt: now,
     ...(meta.assisted || result === 'solver' ? { assisted: true } : {}),
+    ...(meta.begun ? { begun: meta.begun } : {}),
     ...(typeof atDeal === 'number' ? { dealPercent: percent(atDeal) } : {}),
   });
 }

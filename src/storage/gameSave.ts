@@ -59,6 +59,11 @@ export interface GameMeta {
   readonly tookBack?: boolean;
   /** The positions a hint was counted at (their views' hashes): one hint per position. */
   readonly hinted?: readonly number[];
+  /**
+   * When its first move was made (epoch ms): with the deal, what tells this game from another
+   * play of the same deal, so that a win two windows reach is counted once (statsMerge.ts).
+   */
+  readonly begun?: number;
 }
 
 export const FRESH_META: GameMeta = { counted: false, won: false };
@@ -106,7 +111,7 @@ export const envelope = (game: Game, writer: string, meta: GameMeta = FRESH_META
 export function readMeta(value: unknown): GameMeta {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const count = (x: unknown): number | undefined => (Number.isInteger(x) && (x as number) > 0 ? (x as number) : undefined);
-  const [timeMs, hints] = [count(v.timeMs), count(v.hints)];
+  const [timeMs, hints, begun] = [count(v.timeMs), count(v.hints), count(v.begun)];
   const hinted = Array.isArray(v.hinted) ? v.hinted.filter((h): h is number => Number.isInteger(h) && h >= 0).slice(-MAX_CHANCES) : [];
   return {
     counted: v.counted === true,
@@ -120,6 +125,7 @@ export function readMeta(value: unknown): GameMeta {
     ...(v.peeked === true ? { peeked: true } : {}),
     ...(v.tookBack === true ? { tookBack: true } : {}),
     ...(hinted.length > 0 ? { hinted } : {}),
+    ...(begun === undefined ? {} : { begun }),
   };
 }
 

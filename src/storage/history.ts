@@ -47,6 +47,8 @@ export interface PlayedGame {
    * no decision to rate: absent.
    */
   readonly accuracy?: number;
+  /** When the game's first move was made (GameMeta.begun): the same game ended in two windows is kept once. Older records: absent. */
+  readonly begun?: number;
 }
 
 export interface BestTime {
@@ -84,11 +86,13 @@ function readGame(value: unknown): PlayedGame | undefined {
   if ([[v.timeMs, timeMs], [v.hints, hints], [v.endedAt, endedAt]].some(([stored, read]) => stored !== undefined && read === undefined)) return undefined;
   const dealPercent = count(v.dealPercent, 100);
   const accuracy = count(v.accuracy, 100);
+  const begun = count(v.begun, MAX_DATE);
   return {
     deal: v.deal, result: v.result as GameResult, moves, timeMs: timeMs ?? 0, hints: hints ?? 0, endedAt: endedAt ?? 0,
     ...(v.assisted === true ? { assisted: true } : {}),
     ...(dealPercent === undefined ? {} : { dealPercent }),
     ...(accuracy === undefined ? {} : { accuracy }),
+    ...(begun ? { begun } : {}),
   };
 }
 

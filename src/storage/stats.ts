@@ -47,7 +47,15 @@ export interface Stats {
   readonly earlier?: EarlierTimes;
   /** Saved figures that could not be true, set to 0 (see the top of this file). */
   readonly setAside?: SetAside;
+  /**
+   * The games whose win is counted here, the latest WINS_KEPT (statsMerge.ts, winOf): a win
+   * that another window counted first is not counted again.
+   */
+  readonly wins?: readonly string[];
 }
+
+/** Wins whose games are remembered: far more than windows ever win at one time. */
+export const WINS_KEPT = 50;
 
 export interface EarlierTimes {
   readonly timedWins: number;
@@ -134,12 +142,14 @@ export function checkStats(value: unknown): { stats: Stats; doubted: StatField[]
     ? kind('earlier', earlierRead, ([timed, total, fastest]) => timesHold(timed, timed, total, fastest))
     : [0, 0, 0];
 
+  const wins = Array.isArray(v.wins) ? v.wins.filter((w) => typeof w === 'string' && w.length < 40).slice(-WINS_KEPT) : [];
   const before = readSetAside(v.setAside);
   const fields = STAT_FIELDS.filter((f) => doubted.includes(f) || before?.fields.includes(f));
   const stats: Stats = {
     ...n, cleanWins, cleanTimedWins, cleanTimeMs, cleanFastestMs, hintedWins, hintedHints, hintedTimedWins, hintedTimeMs,
     ...(timedWins > 0 ? { earlier: { timedWins, winTimeMs, fastestWinMs } } : {}),
     ...(fields.length > 0 ? { setAside: { ...before, fields } } : {}),
+    ...(wins.length > 0 ? { wins } : {}),
   };
   return { stats, doubted };
 }

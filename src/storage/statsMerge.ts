@@ -6,7 +6,13 @@
 // read) and counts the same on the stored record. The reading is checked: the counts read,
 // made on the record before the step, must give the record after it exactly; a step that
 // is no count (a reset, its undo) replaces the record, as the player asked.
-import { type Stats, countGameAbandoned, countGamePlayed, countGameWon, countHint, withoutSetAside } from './stats';
+//
+// Two windows may each win the same game on their own (each plays the winning move before it
+// hears the other's save): the game is one, so is its win. A win step names its game (winOf:
+// the deal and when its first move was made, which both windows share through the save), the
+// record remembers the games whose win it counted, and a win of one already there counts
+// nothing: neither the win, its time and hints, nor the streak.
+import { type Stats, WINS_KEPT, countGameAbandoned, countGamePlayed, countGameWon, countHint, withoutSetAside } from './stats';
 
 /** A step that changed a window's statistics. */
 export interface Counted {
@@ -16,7 +22,12 @@ export interface Counted {
   readonly broke?: boolean;
   /** The step reset the statistics: its record replaces the stored one even when it equals the one before (a window that showed nothing yet). */
   readonly reset?: boolean;
+  /** The game the step won (winOf), when it can be told from another play of its deal. */
+  readonly game?: string;
 }
+
+/** The game a win is of: its deal and when its first move was made (undefined for a game begun before that was kept). */
+export const winOf = (deal: string, begun: number | undefined): string | undefined => (begun ? `${deal}@${begun}` : undefined);
 
 type Count = (s: Stats) => Stats;
 
@@ -28,10 +39,11 @@ export function sameStats(x: unknown, y: unknown): boolean {
   return Object.keys({ ...a, ...b }).every((k) => sameStats(a[k], b[k]));
 }
 
-/** What `step` counted; undefined when it is no count (its record replaces the one stored). */
-function countsOf({ before: b, after: a, broke, reset }: Counted): Count[] | undefined {
+/** What `step` counted, and which of it is the win; undefined when it is no count (its record replaces the one stored). */
+function countsOf({ before: b, after: a, broke, reset }: Counted): { counts: Count[]; win?: Count } | undefined {
   if (reset) return undefined;
   const counts: Count[] = [];
+  let win: Count | undefined;
   // One step counts one game at most, and one hint.
   if (a.played === b.played + 1) counts.push(countGamePlayed);
   if (a.hintsUsed === b.hintsUsed + 1) counts.push(countHint);
@@ -39,12 +51,23 @@ function countsOf({ before: b, after: a, broke, reset }: Counted): Count[] | und
     const hinted = a.hintedWins > b.hintedWins;
     const timeMs = hinted ? a.hintedTimeMs - b.hintedTimeMs : a.cleanTimeMs - b.cleanTimeMs;
     const hints = hinted ? a.hintedHints - b.hintedHints : 0;
-    counts.push((s) => countGameWon(s, timeMs, hints));
+    counts.push((win = (s) => countGameWon(s, timeMs, hints)));
   } else if (broke || (a.currentStreak === 0 && b.currentStreak > 0)) counts.push(countGameAbandoned);
   if (b.setAside && !a.setAside) counts.push(withoutSetAside);
-  return sameStats(counts.reduce((s, count) => count(s), b), a) ? counts : undefined;
+  return sameStats(counts.reduce((s, count) => count(s), b), a) ? { counts, win } : undefined;
+}
+
+/** `s` with `step`'s counts made on it: its win only when `s` has not counted that game's win already. */
+function countOn(s: Stats, step: Counted): Stats {
+  const read = countsOf(step);
+  if (!read) return step.after;
+  const { counts, win } = read;
+  const game = win && step.game;
+  if (!game) return counts.reduce((x, count) => count(x), s);
+  if (s.wins?.includes(game)) return counts.filter((c) => c !== win).reduce((x, count) => count(x), s);
+  const counted = counts.reduce((x, count) => count(x), s);
+  return { ...counted, wins: [...(s.wins ?? []), game].slice(-WINS_KEPT) };
 }
 
 /** `stored` with the `steps` of a window counted on it, in order. */
-export const countOnto = (stored: Stats, steps: readonly Counted[]): Stats =>
-  steps.reduce((s, step) => countsOf(step)?.reduce((x, count) => count(x), s) ?? step.after, stored);
+export const countOnto = (stored: Stats, steps: readonly Counted[]): Stats => steps.reduce(countOn, stored);

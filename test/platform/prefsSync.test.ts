@@ -50,9 +50,9 @@ function openWindow(backing: MemoryBacking, writer: string, boot: Boot) {
   return { session, stop };
 }
 
-/** Two windows opened on `game` (counted as played when `counted`), with `stats` stored. */
-async function twoWindows(game: Game, stats: Stats, counted = false) {
-  const backing = memoryBacking({ [GAME_KEY]: envelope(game, 'earlier', { counted, won: false }, 1, 1), [STATS_KEY]: stats, [SETTINGS_KEY]: quiet });
+/** Two windows opened on `game` (counted as played when `counted`; its first move made at `begun`), with `stats` stored. */
+async function twoWindows(game: Game, stats: Stats, counted = false, begun?: number) {
+  const backing = memoryBacking({ [GAME_KEY]: envelope(game, 'earlier', { counted, won: false, ...(begun ? { begun } : {}) }, 1, 1), [STATS_KEY]: stats, [SETTINGS_KEY]: quiet });
   const a = openWindow(backing, 'A', await loadBoot(memoryStore(backing), 'A', readStored, () => 0));
   const b = openWindow(backing, 'B', await loadBoot(memoryStore(backing), 'B', readStored, () => 0));
   return { backing, a, b };
@@ -180,5 +180,27 @@ describe('a reset of the statistics', () => {
     expect(readStats(backing.data.get(STATS_KEY))).toEqual(EMPTY_STATS);
     expect(readHistory(backing.data.get(HISTORY_KEY))).toEqual({ games: [], best: [] });
     for (const w of [a, b]) expect([sameStats(w.session.get().stats, EMPTY_STATS), w.session.get().history?.games.length]).toEqual([true, 0]);
+  });
+});
+
+describe('the same game won in both windows, each by its own move', () => {
+  it('is counted once, its time once, and in the history once', async () => {
+    const { game, finish } = await finishable(3);
+    let near = game;
+    for (const m of finish.slice(0, -1)) near = must(near, m);
+    const { backing, a, b } = await twoWindows(near, STREAK, true, 1_700_000_000_000);
+    // Both play the winning move before either hears the other's save.
+    a.session.dispatch({ type: 'play', move: finish[finish.length - 1] });
+    b.session.dispatch({ type: 'play', move: finish[finish.length - 1] });
+    expect([a, b].map((w) => w.session.get().meta.won)).toEqual([true, true]);
+    const history = () => readHistory(backing.data.get(HISTORY_KEY)).games;
+    const agreed = () => [a, b].every((w) => sameStats(w.session.get().stats, readStats(backing.data.get(STATS_KEY))) && w.session.get().history?.games.length === history().length);
+    for (let i = 0; i < 200; i++) await settle();
+    for (let i = 0; i < 2000 && !agreed(); i++) await settle();
+    const stored = readStats(backing.data.get(STATS_KEY));
+    expect({ ...stored, wins: undefined }).toEqual({ ...countGameWon(STREAK), wins: undefined });
+    expect(stored.wins).toEqual(['3@1700000000000']);
+    expect(history().map((g) => [g.deal, g.result])).toEqual([['3', 'won']]);
+    expect(agreed()).toBe(true);
   });
 });

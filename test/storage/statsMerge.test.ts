@@ -55,3 +55,17 @@ describe('counts made again on another record', () => {
     expect(countOnto(stored, [reset, ...steps(EMPTY_STATS, [{ kind: 'hint' }])])).toEqual({ ...EMPTY_STATS, hintsUsed: 1 });
   });
 });
+
+describe('a game won in two windows', () => {
+  it('counts its win once: the second, made on a record that counted it, changes nothing', () => {
+    const base = countGamePlayed(EMPTY_STATS);
+    const win = (timeMs: number): Counted => ({ before: base, after: countGameWon(base, timeMs), game: '3@5' });
+    const once = countOnto(base, [win(60_000)]);
+    expect(once).toEqual({ ...countGameWon(base, 60_000), wins: ['3@5'] });
+    expect(countOnto(once, [win(61_000)])).toEqual(once);
+    // Another play of the same deal is another game: its win counts.
+    expect(countOnto(once, [{ ...win(50_000), game: '3@9' }])).toMatchObject({ won: 2, cleanFastestMs: 50_000, wins: ['3@5', '3@9'] });
+    // A win that names no game (begun before games were told apart) counts as before.
+    expect(countOnto(once, [{ ...win(50_000), game: undefined }]).won).toBe(2);
+  });
+});
