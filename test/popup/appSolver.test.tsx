@@ -57,7 +57,7 @@ describe('the solver in play', () => {
       'That winning line relies on knowing the face-down cards; from what you can see, not knowing how they lie, your chance is about 50%.'));
     expect(screen.getByRole('button', { name: 'Play it out' }).title).toMatch(/knows the face-down cards/);
     fireEvent.click(screen.getByRole('button', { name: 'Play it out' }));
-    await waitFor(async () => expect(await savedMoves(backing)).toBe('t1>t8 deal'), { timeout: 3000 });
+    await waitFor(async () => expect(await savedMoves(backing)).toBe('t1>t8 deal'));
   });
 
   it('Winnable? says undecided and offers to search longer; not winnable is proven', async () => {

@@ -72,7 +72,7 @@ describe('the blunder alert', () => {
     fireEvent.click(pile(container, 't8')); // 7C onto 8C: off the winning line
     fireEvent.click(pile(container, 's'));
     fireEvent.click(pile(container, 's'));
-    const banner = await screen.findByTestId('blunder', {}, { timeout: 3000 });
+    const banner = await screen.findByTestId('blunder');
     expect(banner.textContent).toMatch(/^Moving the seven of clubs from tableau pile 1 to tableau pile 8 lost a winnable game\./);
     // Every move's check ran to its end (the deals' and the later moves' too), none cancelled.
     await waitFor(() => expect(checked(container)).toBe(5));
@@ -90,7 +90,7 @@ describe('the blunder alert', () => {
     const { container } = renderChecked(back.lane);
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't8')); // 7C covers 8C, which the line moves first
-    const banner = await screen.findByTestId('blunder', {}, { timeout: 3000 });
+    const banner = await screen.findByTestId('blunder');
     expect(banner.textContent).toContain('Moving the seven of clubs from tableau pile 1 to tableau pile 8 lost a winnable game. It buried the eight of clubs in tableau pile 8, a card the winning line needed.');
     expect(within(banner).getByRole('button', { name: 'Undo' })).toBeTruthy();
     expect(screen.getByTestId('live').textContent).toContain('It buried the eight of clubs');

@@ -42,8 +42,8 @@ describe('the leave path after a demo (the popup)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Play it out' }));
     // While it plays, the table says so.
-    await waitFor(() => expect(screen.getByTestId('assisted-mark').textContent).toContain('Assisted'), { timeout: 5_000 });
-    await waitFor(async () => expect((await savedMoves(backing)).split(' ').length).toBeGreaterThanOrEqual(2), { timeout: 5_000 });
+    await waitFor(() => expect(screen.getByTestId('assisted-mark').textContent).toContain('Assisted'));
+    await waitFor(async () => expect((await savedMoves(backing)).split(' ').length).toBeGreaterThanOrEqual(2));
     fireEvent.click(screen.getByRole('button', { name: 'Stop demo' }));
     const played = (await savedMoves(backing)).split(' ').length;
     expect(played).toBeLessThan(LINE.length);

@@ -36,7 +36,7 @@ describe('the fair blunder alert (the default)', () => {
     const { container } = renderApp({ solver, boot: bootFor(1, checked) });
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't8'));
-    const banner = await screen.findByTestId('blunder', {}, { timeout: 3000 });
+    const banner = await screen.findByTestId('blunder');
     expect(banner.textContent).toContain('Moving the seven of clubs from tableau pile 1 to tableau pile 8 cost about 20 points of win chance: the best move, to deal a card from the stock, kept about 90%.');
     expect(banner.textContent).toContain('Judged by the fair player from what you could see, not from the face-down cards.');
     expect(banner.textContent).not.toContain('full-deal solver');
@@ -100,7 +100,7 @@ describe('"Warnings may look at face-down cards"', () => {
     const { container } = renderApp({ solver, boot: bootFor(1, { ...checked, blunderPeek: true }) });
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't8'));
-    const banner = await screen.findByTestId('blunder', {}, { timeout: 3000 });
+    const banner = await screen.findByTestId('blunder');
     expect(banner.textContent).toContain('Moving the seven of clubs from tableau pile 1 to tableau pile 8 lost a winnable game.');
     expect(screen.getByTestId('blunder-why').textContent).toBe('From what could be seen it was the best move (win chance about 90%): only the face-down cards made it lose.');
     expect(banner.textContent).toContain('Found by the full-deal solver, which sees every card.');

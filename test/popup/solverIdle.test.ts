@@ -27,7 +27,7 @@ function rig(idleMs: number) {
     return w;
   };
   /** Resolves once every worker made so far has been stopped (polled: the stop is the idle timer's). */
-  const allStopped = () => vi.waitFor(() => expect(made.every((w) => w.stopped)).toBe(true), { timeout: 5_000, interval: 5 });
+  const allStopped = () => vi.waitFor(() => expect(made.every((w) => w.stopped)).toBe(true), { timeout: 15_000, interval: 5 });
   return { made, allStopped, lanes: solverLanes(makeWorker) };
 }
 

@@ -219,7 +219,7 @@ describe('the win', async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Play it out' }));
     // The demo plays move by move, then the summary's chunk loads: a busy machine needs time.
-    const panel = await screen.findByTestId('panel-won', {}, { timeout: 10_000 });
+    const panel = await screen.findByTestId('panel-won');
     expect(panel.textContent).toContain('The solver won this deal');
     expect(panel.textContent).not.toContain('Moves');
     expect(screen.getByTestId('status').textContent).toContain('The solver played this deal out');
