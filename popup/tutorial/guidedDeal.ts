@@ -2,7 +2,8 @@
 // the steps that walk through them, each done when the engine's game shows it was (the moves
 // it accepted, the piles they left) or, for the closed foundations, when the engine refused a
 // base-rank card's move. Pure: the tests play the steps' line on the engine.
-import { type Game, type Move, type Position, isRestricted, newGame, parseDeal, relRank } from '../../src/engine/index';
+import { type Game, type Move, type PileId, type Position, isRestricted, newGame, parseDeal, relRank, sourceCard } from '../../src/engine/index';
+import { isSource } from '../input/moves';
 import type { SingleKey } from '../platform/i18n';
 
 /**
@@ -81,8 +82,7 @@ export function advance(p: Progress, game: Game, refusedBase = false): Progress 
 }
 
 /** A refused move was a base-rank card's: the rule of the closed foundations or of the tableau's base cards. */
-export function isBaseCardMove(pos: Position, from: string): boolean {
-  const pile = from === 'r' ? pos.reserve : from === 'w' ? pos.waste : from.startsWith('t') ? pos.tableau[Number(from.slice(1)) - 1] : undefined;
-  const card = pile?.[pile.length - 1];
+export function isBaseCardMove(pos: Position, from: PileId): boolean {
+  const card = isSource(from) ? sourceCard(pos, from) : undefined;
   return card !== undefined && relRank(card, pos.base) === 0;
 }
