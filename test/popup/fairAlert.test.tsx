@@ -28,7 +28,12 @@ function judging(judge: (played: Move, req: ChanceRequest) => ChanceAnswer, solv
   return fakeSolver(solve, (req, lane) => (lane === 'back' && req.judge ? judge(req.judge, req) : fairAnswer(0.5, DEAL)));
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 50));
+/**
+ * Every move's checks (the fair judge's, then the full-deal solver's) have run to their end:
+ * the page counts them (main's data-checked). Only then is no warning an answer.
+ */
+const checkedAll = (container: Element, moves: number) =>
+  waitFor(() => expect(container.querySelector('main')?.getAttribute('data-checked')).toBe(String(moves)));
 
 describe('the fair blunder alert (the default)', () => {
   it('names what a clearly worse move cost in chance, and says it was judged from what could be seen', async () => {
@@ -50,10 +55,12 @@ describe('the fair blunder alert (the default)', () => {
 
   it('is quiet when the sign test is not clear, or the move lost less than the minimum', async () => {
     for (const [chance, paired] of [[0.7, [12, 6]], [0.85, [9, 0]]] as const) {
-      const { container } = renderApp({ solver: judging((played) => judged(DEAL, played, chance, [...paired])), boot: bootFor(1, checked) });
+      const solver = judging((played) => judged(DEAL, played, chance, [...paired]));
+      const { container } = renderApp({ solver, boot: bootFor(1, checked) });
       fireEvent.click(pile(container, 't1'));
       fireEvent.click(pile(container, 't8'));
-      await settle();
+      await checkedAll(container, 1);
+      expect(solver.chances.some((c) => c.lane === 'back' && c.request.judge)).toBe(true);
       expect(screen.queryByTestId('blunder')).toBeNull();
       cleanup();
     }
@@ -68,16 +75,18 @@ describe('the fair blunder alert (the default)', () => {
     await waitFor(() => expect(screen.getByTestId('hint').textContent).toContain('move the seven of clubs from tableau pile 1 to tableau pile 8'));
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't8'));
-    await waitFor(() => expect(solver.chances.some((c) => c.lane === 'back')).toBe(true));
-    await settle();
+    await checkedAll(container, 1);
+    expect(solver.chances.some((c) => c.lane === 'back' && c.request.judge)).toBe(true);
     expect(screen.queryByTestId('blunder')).toBeNull();
   });
 
   it('never fires on the judge\'s own best move', async () => {
-    const { container } = renderApp({ solver: judging((played) => ({ ...judged(played, DEAL, 0.1, [80, 0]) } as ChanceAnswer)), boot: bootFor(1, checked) });
+    const solver = judging((played) => ({ ...judged(played, DEAL, 0.1, [80, 0]) } as ChanceAnswer));
+    const { container } = renderApp({ solver, boot: bootFor(1, checked) });
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't8'));
-    await settle();
+    await checkedAll(container, 1);
+    expect(solver.chances.some((c) => c.lane === 'back' && c.request.judge)).toBe(true);
     expect(screen.queryByTestId('blunder')).toBeNull();
   });
 
@@ -87,8 +96,8 @@ describe('the fair blunder alert (the default)', () => {
     const { container } = renderApp({ solver, boot: bootFor(1, checked) });
     fireEvent.click(pile(container, 't1'));
     fireEvent.click(pile(container, 't8'));
-    await waitFor(() => expect(solver.requests.filter((r) => r.lane === 'back').length).toBeGreaterThan(0));
-    await settle();
+    await checkedAll(container, 1);
+    expect(solver.requests.filter((r) => r.lane === 'back').length).toBeGreaterThan(0);
     expect(screen.queryByTestId('blunder')).toBeNull();
   });
 });
