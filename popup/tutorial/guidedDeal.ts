@@ -39,7 +39,6 @@ export interface GuidedStep {
 const isTableau = (to: string): boolean => to.startsWith('t');
 const plays = (moves: readonly Move[], from: (f: string) => boolean, to: (t: string) => boolean): boolean =>
   moves.some((m) => m.kind === 'play' && from(m.from) && to(m.to));
-const f1Holds = (pos: Position): number => pos.foundations[0].length;
 /** Piles that hold a base-rank card alone: one at the deal; a base-rank card enters the tableau only into a space. */
 const baseAlone = (pos: Position): number => pos.tableau.filter((p) => p.length === 1 && relRank(p[0], pos.base) === 0).length;
 const since = (s: StepState): readonly Move[] => s.game.moves.slice(s.began.moves.length);
@@ -54,7 +53,7 @@ export const GUIDED_STEPS: readonly GuidedStep[] = [
   { key: 'tutorialBuild', done: ({ game }) => plays(game.moves, isTableau, isTableau) },
   { key: 'tutorialStock', done: ({ game }) => plays(game.moves, (f) => f === 'w', (t) => t.startsWith('f')) },
   { key: 'tutorialSpace', done: ({ game }) => baseAlone(game.position) >= 2 },
-  { key: 'tutorialFinishF1', done: ({ game }) => f1Holds(game.position) === 13 },
+  { key: 'tutorialFinishF1', done: ({ game }) => !isRestricted(game.position) },
   { key: 'tutorialOpened', done: ({ game }) => game.position.foundations.slice(1).some((f) => f.length > 0) },
   { key: 'tutorialAnySpace', done: (s) => !isRestricted(s.game.position) && plays(since(s), (f) => f === 'w', isTableau) },
 ];

@@ -2,6 +2,7 @@
 // definitions, the algorithm, the review, the meter, the alert) is written by hand in the
 // page, and the run replaces only the part between its two marks, so that the words and the
 // figures never drift apart in two copies.
+import { FOUNDATION_FULL } from '../engine/index';
 import { type Band, BANDS, bandBounds, bandOf } from '../solver/fair/difficulty';
 import { wilson } from '../solver/interval';
 import { CliError, shorten } from './args';
@@ -144,7 +145,7 @@ function lossTable(outcomes: readonly FairOutcome[]): string[] {
   const lost = outcomes.filter((o) => !o.fair);
   const groups = new Map<string, FairOutcome[]>();
   for (const o of lost) {
-    const phase = o.end.f1 < 13 ? 'restriction (f1 incomplete)' : 'after the restriction';
+    const phase = o.end.f1 < FOUNDATION_FULL ? 'restriction (f1 incomplete)' : 'after the restriction';
     const key = `${phase} | ${lossCause(o.end)}`;
     groups.set(key, [...(groups.get(key) ?? []), o]);
   }

@@ -19,7 +19,7 @@
 // for each rank no card of which can ever be put on a pile, the few original cards of that
 // rank that the rank below can be parked on (docs/solver.md, "Tableau capacity"); with
 // `shown`, it parks a card only on a rank some pile has shown so far ("Shown ranks").
-import { type Position, relRank } from '../../engine/index';
+import { type Position, FOUNDATION_FULL, isRestricted, relRank } from '../../engine/index';
 
 export type F1RelaxAnswer = 'possible' | 'impossible' | 'unknown';
 
@@ -148,7 +148,7 @@ export function f1Relaxed(p: Position, options: F1RelaxOptions = {}): F1RelaxAns
   const maxBytes = options.maxBytes ?? F1_RELAX_MAX_BYTES;
   const rel = (c: number) => relRank(c, p.base);
   const h0 = p.foundations[0].length;
-  if (h0 >= 13) return 'possible';
+  if (!isRestricted(p)) return 'possible';
   const reach = pileReaches(p);
   const thr = parkThresholds(p, reach);
   // With capacity: a card y whose rank above, z = y + 1, is locked (lockedTops) is parked
@@ -196,7 +196,7 @@ export function f1Relaxed(p: Position, options: F1RelaxOptions = {}): F1RelaxAns
   const todo: State[] = [[h0, 0, 0, stack0, free0, none, none, shown0]];
   while (todo.length > 0) {
     const [h, rp, sp, stack, free, covered, gone, shown] = todo.pop()!;
-    if (h === 13) return 'possible';
+    if (h === FOUNDATION_FULL) return 'possible';
     // one character per number (all below 256, so a one-byte string); the stack, the only
     // part of varying length, comes last
     const key = options.capacity
