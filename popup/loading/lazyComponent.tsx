@@ -5,6 +5,7 @@
 // the little we need: nothing until the chunk is there, an error notice if it never comes.
 import type { ComponentType, VNode } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { once } from '../../src/solver/once';
 import { t } from '../platform/i18n';
 
 export interface LazyComponent<P> {
@@ -15,16 +16,9 @@ export interface LazyComponent<P> {
 
 /** `load` imports the chunk and picks the component: `lazy(() => import('./X').then((m) => m.X))`. */
 export function lazy<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  // Kept apart from the promise so that a render after the chunk came draws it at once.
   let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        pending = undefined; // the next render or preload tries again
-        throw error;
-      },
-    ));
+  const preload = once(() => load().then((component) => (loaded = component)));
   function Lazy(props: P) {
     const [failed, setFailed] = useState(false);
     const [, setArrived] = useState(false);

@@ -5,29 +5,30 @@
 // an illegal move's bubble and the save notice. None is on screen when a game under way
 // opens; the chunk is fetched when the browser is first idle after that paint (preloadLater,
 // from main.tsx), so no click waits for it, or on first use if that comes sooner.
+import { once } from '../../src/solver/once';
 import { lazy } from './lazyComponent';
 
-let styled: Promise<void> | undefined;
+const popupCss = () => document.querySelector('link[rel="stylesheet"][href="popup.css"]');
+
+// A link that failed is removed, so that the next try adds a fresh one.
+const addStyles = once(
+  () =>
+    new Promise<void>((resolve, reject) => {
+      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: 'onDemand.css' });
+      link.onload = () => resolve();
+      link.onerror = () => {
+        link.remove();
+        reject(new Error('onDemand.css did not load'));
+      };
+      popupCss()!.after(link);
+    }),
+);
 
 /**
  * Adds onDemand.css beside popup.css once and waits for it, so that nothing is drawn
- * unstyled (tried again after a failure). Only on a page that has popup.css: the component
- * tests load no styles.
+ * unstyled. Only on a page that has popup.css: the component tests load no styles.
  */
-function chunkStyles(): Promise<void> {
-  const main = document.querySelector('link[rel="stylesheet"][href="popup.css"]');
-  if (!main) return Promise.resolve();
-  return (styled ??= new Promise((resolve, reject) => {
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: 'onDemand.css' });
-    link.onload = () => resolve();
-    link.onerror = () => {
-      link.remove();
-      styled = undefined;
-      reject(new Error('onDemand.css did not load'));
-    };
-    main.after(link);
-  }));
-}
+const chunkStyles = (): Promise<void> => (popupCss() ? addStyles() : Promise.resolve());
 
 const chunk = () => Promise.all([import('./onDemand'), chunkStyles()]).then(([m]) => m);
 export const PanelHost = lazy(() => chunk().then((m) => m.PanelHost));
