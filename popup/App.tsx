@@ -132,7 +132,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
 
   const pos = game.position;
   const { selected, hovered, drag } = input;
-  const { hint, busy, dealSearch, checked } = advice.get();
+  const { hint, busy, dealSearch, checked, settled } = advice.get();
   const chances = fair.get();
   const marks = useBoardMarks(pos, { selected, hovered, dragging: drag !== undefined, hint, moved });
   const handlers: PileHandlers = { onActivate: input.onActivate, onDouble: input.onDouble, onPointerDown: input.onPointerDown, onHover: input.onHover };
@@ -203,7 +203,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
           />
         </MessageArea>
       </aside>
-      <main class="table" aria-label={t('board')} data-checked={checked ?? 0}>
+      <main class="table" aria-label={t('board')} data-checked={checked ?? 0} data-settled={settled ?? 0} data-fair-settled={chances.refreshed ?? 0}>
         <Foundations pos={pos} marks={marks} handlers={handlers} />
         <Tableau pos={pos} marks={marks} handlers={handlers} />
         {panel ? (

@@ -75,6 +75,8 @@ export function createAdvice({ solver, session, announce, showFlash, random, war
     ready,
   };
   const checks = checkQueue(() => state.set({ checked: (state.get().checked ?? 0) + 1 }));
+  /** `task` ran to its end (or failed): counted in `settled`, the done signal tests of an absence wait for. */
+  const settle = <T>(task: Promise<T>): Promise<T> => task.finally(() => state.set({ settled: (state.get().settled ?? 0) + 1 }));
 
   const stop = () => {
     front.drop();
@@ -106,7 +108,7 @@ export function createAdvice({ solver, session, announce, showFlash, random, war
     if (change.kind === 'started' || (change.kind === 'adopted' && !sameDeal(now.game.deal, before.game.deal))) work.cache.clear();
     const byLine = change.kind === 'moved' && (change.byDemo || change.finishing);
     // Finish from the solver's proof, asked without the player asking (advice/finishProof.ts).
-    if (!byLine) void asking().then((a) => a.proveFinish(work));
+    if (!byLine) void settle(asking().then((a) => a.proveFinish(work)));
     if (change.kind === 'moved' && !byLine) {
       const { before, move } = change;
       checks.add(
@@ -126,9 +128,9 @@ export function createAdvice({ solver, session, announce, showFlash, random, war
     },
     subscribe: state.subscribe,
     // A proof the answer brought (a winning line) may offer Finish (advice/finishProof.ts).
-    askHint: () => asking().then(async (a) => (await a.askHint(work), await a.proveFinish(work))),
+    askHint: () => settle(asking().then(async (a) => (await a.askHint(work), await a.proveFinish(work)))),
     playHint: () => asking().then((a) => a.playHint(work)),
-    askWinnable: (options) => asking().then(async (a) => (await a.askWinnable(work, options), await a.proveFinish(work))),
+    askWinnable: (options) => settle(asking().then(async (a) => (await a.askWinnable(work, options), await a.proveFinish(work)))),
     searchWinnableDeal() {
       const since = session.get().game; // the game as the player asked, whatever the chunk's load takes
       return asking().then((a) => a.searchWinnableDeal(work, since));

@@ -73,6 +73,12 @@ export interface AdviceState {
    * this count (main's data-checked) and tests of an absence wait for it.
    */
   checked?: number;
+  /**
+   * How many of the advice's other tasks have run to their end: each step's Finish proof
+   * (advice/finishProof.ts) and each Hint or Winnable? question, answered, dropped or
+   * cancelled (main's data-settled, which tests of an absence wait for).
+   */
+  settled?: number;
 }
 
 /**

@@ -42,12 +42,13 @@ export function createFair(options: FairOptions): Fair & { attach(): () => void 
 
   const refresh = ({ force = false }: { force?: boolean } = {}): Promise<void> => {
     const latest = meter.start();
-    return questions().then((q) => q.refreshChances(work, latest, { force }));
+    return questions().then((q) => q.refreshChances(work, latest, { force }))
+      .finally(() => state.set({ refreshed: (state.get().refreshed ?? 0) + 1 }));
   };
 
   return {
     get() {
-      const { working, spread, stuck, bandSearch: search } = state.get();
+      const { working, spread, stuck, bandSearch: search, refreshed } = state.get();
       const { game, meta } = session.get();
       return {
         working,
@@ -56,6 +57,7 @@ export function createFair(options: FairOptions): Fair & { attach(): () => void 
         dealChance: meta.dealChance,
         stuck: stuck === keyOf(game.moves),
         bandSearch: search,
+        refreshed,
       };
     },
     subscribe: state.subscribe,

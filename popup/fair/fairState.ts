@@ -19,6 +19,8 @@ export interface FairState {
   stuck?: string;
   /** A search for a deal by difficulty under way. */
   bandSearch?: DealSearch;
+  /** How many refreshes (the questions after a step, or at open) have run to their end: main's data-fair-settled, the done signal tests of an absence wait for. */
+  refreshed?: number;
 }
 
 /** What the popup shows of the fair player: its state, with the chances kept in the session. */
@@ -33,6 +35,7 @@ export interface FairView {
   /** From what can be seen, no useful move is left where the game stands (the game is over in all but name). */
   stuck: boolean;
   bandSearch?: DealSearch;
+  refreshed?: number;
 }
 
 export interface Fair extends Observable<FairView> {

@@ -13,6 +13,9 @@ import { bootFor, fakeSolver, quietSettings, renderApp, savedMoves, tokens } fro
 
 afterEach(cleanup);
 
+/** The advice's tasks that have run to their end (each step's Finish proof among them): main's data-settled, the done signal before an absence. */
+const settled = (n: number) => waitFor(() => expect(document.querySelector('main')?.getAttribute('data-settled')).toBe(String(n)));
+
 const noAnim = { ...quietSettings, animations: false };
 let line: Move[] = [];
 let game: Game;
@@ -86,8 +89,9 @@ describe('Finish from the solver\'s proof', () => {
     renderApp({ boot: { ...bootFor(6, noAnim), game, meta: { counted: true, won: false } }, solver });
     fireEvent.keyDown(document.body, { key: 'z' });
     fireEvent.keyDown(document.body, { key: 'y' });
-    await waitFor(() => expect(solver.requests.some((r) => r.request.moves.length === AT)).toBe(true));
-    await new Promise((r) => setTimeout(r, 50));
+    // Both steps' proofs (the undo's and the redo's) have come back: only then is no Finish an answer.
+    await settled(2);
+    expect(solver.requests.some((r) => r.request.moves.length === AT)).toBe(true);
     expect(screen.queryByTestId('finish')).toBeNull();
   });
 
@@ -98,7 +102,7 @@ describe('Finish from the solver\'s proof', () => {
     renderApp({ boot: { ...bootFor(6, { ...noAnim, hintsPeek: true }), game: before, meta: { counted: true, won: false } }, solver });
     fireEvent.keyDown(document.body, { key: 'z' });
     fireEvent.keyDown(document.body, { key: 'y' });
-    await new Promise((r) => setTimeout(r, 50));
+    await settled(2);
     expect(solver.requests.filter((r) => r.lane === 'front')).toEqual([]);
     expect(screen.queryByTestId('finish')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
