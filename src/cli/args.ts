@@ -232,3 +232,15 @@ export function readGame(flags: FlagValues<typeof GAME_FLAGS>): GameInput {
   const position = replayed.value;
   return { deal, ...(dealNumber === undefined ? {} : { dealNumber }), moves, position };
 }
+
+/** A command that takes the game flags and nothing else (`moves`, `show`): only its output is its own. */
+export const gameCommand = (name: string, summary: string, print: (game: GameInput) => string): Command => ({
+  name,
+  usage: `plot ${name} ${GAME_USAGE}`,
+  summary,
+  options: GAME_OPTIONS,
+  run(args, io) {
+    io.out(print(readGame(readFlags(args, GAME_FLAGS).flags)));
+    return 0;
+  },
+});

@@ -11,7 +11,7 @@ import { isEntryPoint } from '../tools/flags.mjs';
 import { MAX_DEAL_NUMBER, MAX_RECORD_MOVES, dealToString, legalMoves, movesToString } from '../engine/index';
 import {
   type Command, type Io,
-  CliError, GAME_FLAGS, GAME_OPTIONS, GAME_USAGE, dealByNumber, readFlags, parseDealNumber, readGame, shorten,
+  CliError, dealByNumber, gameCommand, readFlags, parseDealNumber, shorten,
 } from './args';
 import { showCommand } from './show';
 import { solveCommand, hintCommand } from './solve';
@@ -38,17 +38,11 @@ const dealCommand: Command = {
   },
 };
 
-const movesCommand: Command = {
-  name: 'moves',
-  usage: `plot moves ${GAME_USAGE}`,
-  summary: 'Prints the legal moves after the given moves, space-separated, in canonical order.',
-  options: GAME_OPTIONS,
-  run(args, io) {
-    const { flags } = readFlags(args, GAME_FLAGS);
-    io.out(movesToString(legalMoves(readGame(flags).position)));
-    return 0;
-  },
-};
+const movesCommand = gameCommand(
+  'moves',
+  'Prints the legal moves after the given moves, space-separated, in canonical order.',
+  (game) => movesToString(legalMoves(game.position)),
+);
 
 /** Every subcommand, in the order `plot --help` lists them. */
 export const COMMANDS: readonly Command[] = [

@@ -3,7 +3,7 @@ import {
   type Card, type Position,
   FOUNDATION_FULL, TABLEAU_PILES, cardToString, isRestricted, legalMoves, rankToString, status,
 } from '../engine/index';
-import { type Command, GAME_FLAGS, GAME_OPTIONS, GAME_USAGE, readFlags, readGame } from './args';
+import { gameCommand } from './args';
 
 /** How many waste cards `show` lists (the top one last). */
 const WASTE_SHOWN = 5;
@@ -70,16 +70,9 @@ export function renderPosition(pos: Position, options: ShowOptions = {}): string
   return lines.join('\n');
 }
 
-export const showCommand: Command = {
-  name: 'show',
-  usage: `plot show ${GAME_USAGE}`,
-  summary: 'Prints the position after the moves as readable text.',
-  options: GAME_OPTIONS,
-  run(args, io) {
-    const { flags } = readFlags(args, GAME_FLAGS);
-    const game = readGame(flags);
-    const title = game.dealNumber === undefined ? undefined : `deal ${game.dealNumber}`;
-    io.out(renderPosition(game.position, { title, movesPlayed: game.moves.length }));
-    return 0;
-  },
-};
+export const showCommand = gameCommand('show', 'Prints the position after the moves as readable text.', (game) =>
+  renderPosition(game.position, {
+    title: game.dealNumber === undefined ? undefined : `deal ${game.dealNumber}`,
+    movesPlayed: game.moves.length,
+  }),
+);

@@ -1,7 +1,7 @@
 // `plot solve` and `plot hint`: the solver from the command line.
 import { moveToString } from '../engine/index';
 import {
-  type Command, type NumberFlag,
+  type Command, type Io, type NumberFlag,
   GAME_FLAGS, GAME_OPTIONS, GAME_USAGE, MAX_MS, MAX_NODES, TABLE_MB, numberFlagSpec, numberOption, numberUsage, readFlags, readGame, readNumber,
 } from './args';
 import { loadSolver } from '../solver/node';
@@ -23,13 +23,22 @@ async function solveFromFlags(args: string[], numbers: readonly NumberFlag[]) {
   return { core, game, answer };
 }
 
-export const solveCommand: Command = {
-  name: 'solve',
-  usage: `plot solve ${GAME_USAGE}${numberUsage(SOLVE_NUMBERS)}`,
-  summary: 'Solves the position: prints {"result": "win"|"loss"|"unknown", "line": [...], "nodes": N, "ms": T}, and for a loss "proof": the bound or search that proved it.',
-  options: [...GAME_OPTIONS, ...SOLVE_NUMBERS.map(numberOption)],
-  async run(args, io) {
-    const { core, game, answer } = await solveFromFlags(args, SOLVE_NUMBERS);
+type Solved = Awaited<ReturnType<typeof solveFromFlags>>;
+
+/** `solve` and `hint` share their flags and their search; only what they print differs. */
+const searchCommand = (name: string, summary: string, numbers: readonly NumberFlag[], print: (solved: Solved, io: Io) => number): Command => ({
+  name,
+  usage: `plot ${name} ${GAME_USAGE}${numberUsage(numbers)}`,
+  summary,
+  options: [...GAME_OPTIONS, ...numbers.map(numberOption)],
+  run: async (args, io) => print(await solveFromFlags(args, numbers), io),
+});
+
+export const solveCommand = searchCommand(
+  'solve',
+  'Solves the position: prints {"result": "win"|"loss"|"unknown", "line": [...], "nodes": N, "ms": T}, and for a loss "proof": the bound or search that proved it.',
+  SOLVE_NUMBERS,
+  ({ core, game, answer }, io) => {
     if (answer.verdict === 'error') {
       io.err(`plot: ${answer.message}`);
       return 1;
@@ -39,17 +48,15 @@ export const solveCommand: Command = {
     io.out(JSON.stringify({ result: answer.verdict, line: lineOf(answer).map(moveToString), nodes: answer.nodes, ms: Math.round(answer.ms), ...proof }));
     return 0;
   },
-};
+);
 
-export const hintCommand: Command = {
-  name: 'hint',
-  usage: `plot hint ${GAME_USAGE}${numberUsage(HINT_NUMBERS)}`,
-  summary: 'Prints the suggested move and why (a winning move, a heuristic one, or, when lost, the one keeping most options).',
-  options: [...GAME_OPTIONS, ...HINT_NUMBERS.map(numberOption)],
-  async run(args, io) {
-    const { core, game, answer } = await solveFromFlags(args, HINT_NUMBERS);
+export const hintCommand = searchCommand(
+  'hint',
+  'Prints the suggested move and why (a winning move, a heuristic one, or, when lost, the one keeping most options).',
+  HINT_NUMBERS,
+  ({ core, game, answer }, io) => {
     const hint = hintFromAnswer(core, game.position, answer);
     io.out(`${hint.move ? moveToString(hint.move) : '-'}  ${hint.reason}`);
     return answer.verdict === 'error' ? 1 : 0;
   },
-};
+);
