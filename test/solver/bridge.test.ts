@@ -74,14 +74,14 @@ describe('client and worker protocol', () => {
     expect((await c.solve({ deal: card(3), moves: [{ kind: 'play', from: 'r', to: 't1' }] })).verdict).toBe('error');
   });
 
-  test('a move token the worker cannot read is an error answer', async () => {
+  test('a move the worker cannot read is an error answer naming it (test/solver/wire.test.ts has each kind)', async () => {
     const { createSolverHost } = await import('../../src/solver/worker/host');
     const out: FromWorker[] = [];
     const handle = createSolverHost((m) => out.push(m), getCore);
-    handle({ type: 'start', id: 1, deal: card(3), moves: ['nonsense'] });
+    handle({ type: 'start', id: 1, deal: card(3), moves: ['nonsense'] } as unknown as ToWorker);
     for (let i = 0; i < 100 && !out.some((m) => m.type === 'result'); i++) await new Promise((r) => setTimeout(r, 10));
     const result = out.find((m) => m.type === 'result');
-    expect(result && result.type === 'result' && result.answer.verdict).toBe('error');
+    expect(result?.type === 'result' && result.answer).toMatchObject({ verdict: 'error', message: expect.stringMatching(/^bad move: move 1 is not a move/) });
   });
 
   test('a module that fails to load gives an error answer', async () => {

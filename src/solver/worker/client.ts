@@ -5,7 +5,7 @@
 // A worker that says it is idle (host.ts) is stopped when nothing is pending, and started
 // again on the next request: at rest the popup holds no solver memory (docs/architecture.md,
 // "Memory").
-import { type Card, type Move, moveToString } from '../../engine/index';
+import type { Card, Move } from '../../engine/index';
 import { type CancelledAnswer, type ChanceAnswer, type ErrorAnswer, type SolverAnswer, cancelledAnswer, errorAnswer } from '../search/answer';
 import type { AccuracyAnswer, FromWorker, ToWorker } from './protocol';
 
@@ -126,17 +126,17 @@ export function workerClient(makeWorker: () => WorkerLike): SolverClient {
   };
 
   return {
-    // Left-out options go as undefined, which the host reads as left out (`??`).
+    // Left-out options go as undefined, which the host reads as left out (`??`). Moves go as
+    // they are: structured cloning copies them.
     solve(request, onProgress) {
       return send<SolverAnswer>((id) => ({
-        type: 'start', id, deal: [...request.deal], moves: request.moves.map(moveToString),
+        type: 'start', id, deal: request.deal, moves: request.moves,
         budget: { maxNodes: request.maxNodes, maxMs: request.maxMs }, hint: request.hint, resume: request.resume,
       }), onProgress);
     },
     chance(request) {
-      const { judge } = request;
       return send<ChanceAnswer>((id) => ({
-        type: 'chance', id, deal: [...request.deal], moves: request.moves.map(moveToString), samples: request.samples, judge: judge && moveToString(judge),
+        type: 'chance', id, deal: request.deal, moves: request.moves, samples: request.samples, judge: request.judge,
       }));
     },
     accuracy(request) {

@@ -1,6 +1,9 @@
 // The worker side of the protocol, independent of where it runs: the browser worker
 // (worker.ts) and Node's in-process stand-in (inProcess.ts) both wrap it.
-import { type Move, type Position, type Result, err, ok, parseMoves, positionKeyOf, replay, status } from '../../engine/index';
+import {
+  type Card, type DestId, type Move, type Position, type Result, type SourceId,
+  DECK_SIZE, FOUNDATIONS, SOURCES, TABLEAU_PILES, err, foundationId, ok, positionKeyOf, replay, status, tableauId,
+} from '../../engine/index';
 import { type ChanceAnswer, type SearchAnswer, type SolverAnswer, cancelledAnswer, errorAnswer } from '../search/answer';
 import type { Search, SolverCore } from '../search/core';
 import { type FairCore, DEFAULT_SAMPLES, fairDecide } from '../fair/core';
@@ -25,14 +28,52 @@ function yieldTurn(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+// What a message carries is checked before it is used: a worker trusts no message's shape.
+// Moves come as the engine's Move objects (structured-cloned); each is rebuilt from the
+// fields it must have, so nothing else on it travels further.
+const PLAY_FROM: ReadonlySet<string> = new Set<SourceId>(SOURCES);
+const PLAY_TO: ReadonlySet<string> = new Set<DestId>([
+  'f',
+  ...Array.from({ length: FOUNDATIONS }, (_, i) => foundationId(i)),
+  ...Array.from({ length: TABLEAU_PILES }, (_, i) => tableauId(i)),
+]);
+
+/** `x` as a Move, or undefined when it is none: `deal`, or a play from w, r, t1..t12 to f, f1..f8, t1..t12. */
+function moveOf(x: unknown): Move | undefined {
+  if (!x || typeof x !== 'object') return undefined;
+  const { kind, from, to } = x as { kind?: unknown; from?: unknown; to?: unknown };
+  if (kind === 'deal') return { kind };
+  if (kind !== 'play' || typeof from !== 'string' || typeof to !== 'string' || !PLAY_FROM.has(from) || !PLAY_TO.has(to)) return undefined;
+  return { kind, from: from as SourceId, to: to as DestId };
+}
+
+const NOT_A_MOVE = 'is not a move (a deal, or a play from w, r or t1..t12 to f, f1..f8 or t1..t12)';
+
+/** A message's deal and moves, checked: 104 cards, each of the 52 twice, and well-formed moves (their legality is the engine's to judge). */
+function gameOf(deal: unknown, moves: unknown): Result<{ deal: Card[]; moves: Move[] }> {
+  if (!Array.isArray(deal) || deal.length !== DECK_SIZE) return err(`bad deal: it must have ${DECK_SIZE} cards`);
+  const counts = new Array<number>(52).fill(0);
+  for (const card of deal) {
+    if (!Number.isInteger(card) || card < 0 || card >= 52 || ++counts[card] > 2) return err('bad deal: each of the 52 cards must be there twice');
+  }
+  if (!Array.isArray(moves)) return err('bad moves: a list of moves is expected');
+  const checked: Move[] = [];
+  for (const [i, x] of moves.entries()) {
+    const move = moveOf(x);
+    if (!move) return err(`bad move: move ${i + 1} ${NOT_A_MOVE}`);
+    checked.push(move);
+  }
+  return ok({ deal: deal as Card[], moves: checked });
+}
+
 /** The position a request is about: its deal with its moves replayed through the engine. */
-function positionOf(m: StartMessage | ChanceMessage): Result<{ pos: Position; moves: Move[] }> {
-  const parsed = parseMoves(m.moves.join(' '));
-  if (!parsed.ok) return err(`bad move: ${parsed.error.message}`);
-  if (!Array.isArray(m.deal) || m.deal.length !== 104) return err('bad deal: it must have 104 cards');
-  const start = replay(m.deal, parsed.value);
+function positionOf(m: StartMessage | ChanceMessage): Result<{ pos: Position; deal: Card[]; moves: Move[] }> {
+  const game = gameOf(m.deal, m.moves);
+  if (!game.ok) return game;
+  const { deal, moves } = game.value;
+  const start = replay(deal, moves);
   if (!start.ok) return err(start.error.message); // replay names the move: "move 1 (t1>t2) is illegal: ..."
-  return ok({ pos: start.value, moves: parsed.value });
+  return ok({ pos: start.value, deal, moves });
 }
 
 const failure = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -87,8 +128,8 @@ export function createSolverHost(
     if (current !== m.id) return answer(m.id, cancelledAnswer());
     const at = positionOf(m);
     if (!at.ok) return answer(m.id, errorAnswer(at.error.message));
-    const { pos, moves } = at.value;
-    const key = positionKeyOf(m.deal, moves);
+    const { pos, deal, moves } = at.value;
+    const key = positionKeyOf(deal, moves);
     let search: Search;
     let resumedFrom: number | undefined;
     if (m.resume && last?.key === key && last.search.extend(m.budget ?? {})) {
@@ -112,7 +153,7 @@ export function createSolverHost(
       await yieldTurn();
       if (current !== m.id) return answer(m.id, cancelledAnswer(search.nodes));
     }
-    const checked: SolverAnswer = { ...checkAnswer(pos, raw, m.deal, moves), ...(resumedFrom === undefined ? {} : { resumedFrom }) };
+    const checked: SolverAnswer = { ...checkAnswer(pos, raw, deal, moves), ...(resumedFrom === undefined ? {} : { resumedFrom }) };
     answer(m.id, m.hint ? { ...checked, hint: hintFromAnswer(core, pos, checked) } : checked);
   }
 
@@ -126,12 +167,12 @@ export function createSolverHost(
     if (current !== m.id) return chanceAnswer(m.id, cancelledAnswer());
     const at = positionOf(m);
     if (!at.ok) return chanceAnswer(m.id, errorAnswer(at.error.message));
-    const judged = m.judge === undefined ? undefined : parseMoves(m.judge);
-    if (judged && (!judged.ok || judged.value.length !== 1)) return chanceAnswer(m.id, errorAnswer(`bad move to judge: ${m.judge}`));
+    const judged = m.judge === undefined ? undefined : moveOf(m.judge);
+    if (m.judge !== undefined && !judged) return chanceAnswer(m.id, errorAnswer(`bad move to judge: it ${NOT_A_MOVE}`));
     const t0 = performance.now();
     try {
       const options = { samples: m.samples ?? DEFAULT_SAMPLES, scoreForced: true };
-      const decision = judged?.ok ? fairJudge(player, at.value.pos, judged.value[0], options) : fairDecide(player, at.value.pos, options);
+      const decision = judged ? fairJudge(player, at.value.pos, judged, options) : fairDecide(player, at.value.pos, options);
       chanceAnswer(m.id, { verdict: 'chance', ...decision, ms: performance.now() - t0 });
     } catch (e) {
       chanceAnswer(m.id, errorAnswer(failure(e)));
@@ -146,11 +187,13 @@ export function createSolverHost(
   async function runAccuracy(m: AccuracyMessage): Promise<void> {
     const player = await loadFair().catch((e: unknown) => failure(e));
     if (typeof player === 'string') return accuracyAnswer(m.id, errorAnswer(`the fair player failed to load: ${player}`));
-    if (!Array.isArray(m.deal) || m.deal.length !== 104 || !Array.isArray(m.moves)) return accuracyAnswer(m.id, errorAnswer('bad game: a deal of 104 cards and its moves'));
+    const game = gameOf(m.deal, m.moves);
+    if (!game.ok) return accuracyAnswer(m.id, errorAnswer(game.error.message));
+    if (!Array.isArray(m.chores)) return accuracyAnswer(m.id, errorAnswer('bad chores: a list of move indices is expected'));
     const t0 = performance.now();
     const ratings: Rating[] = [];
     try {
-      for (const { pos, move } of decisions(m.deal, m.moves, new Set(m.chores))) {
+      for (const { pos, move } of decisions(game.value.deal, game.value.moves, new Set(m.chores))) {
         await yieldTurn();
         if (rating !== m.id) return accuracyAnswer(m.id, cancelledAnswer());
         ratings.push(rateDecision(player, pos, move));

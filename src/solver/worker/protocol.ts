@@ -1,5 +1,8 @@
 // The messages between a client (client.ts) and the solver worker (host.ts). Plain data
-// that survives structured cloning.
+// that survives structured cloning: moves travel as the engine's Move objects, never as
+// text, and the host checks the shape of everything a message carries before it replays it
+// (host.ts `gameOf`: a malformed message is an error answer, an illegal move is named as the
+// engine's replay names it).
 //
 //   client → worker: start {id, deal, moves, budget, hint, resume}   chance {id, deal, moves, samples, judge}
 //                    accuracy {id, deal, moves, chores}   cancel {id}
@@ -32,9 +35,9 @@ export interface StartMessage {
   type: 'start';
   id: number;
   /** The 104 cards of the deal (engine Card numbers). */
-  deal: number[];
-  /** Moves played from the deal, as move tokens (docs/rules.md notation): the worker parses and replays them. */
-  moves: string[];
+  deal: readonly number[];
+  /** Moves played from the deal, as the engine's Move objects: the worker checks and replays them through the engine. */
+  moves: readonly Move[];
   budget?: WireBudget;
   /** Ask for a hint too (the answer's `hint`). */
   hint?: boolean;
@@ -46,12 +49,12 @@ export interface StartMessage {
 export interface ChanceMessage {
   type: 'chance';
   id: number;
-  deal: number[];
-  moves: string[];
+  deal: readonly number[];
+  moves: readonly Move[];
   /** Determinizations per candidate move (the fair player's default when left out). */
   samples?: number;
-  /** A move token played from this position: the answer then carries `paired`, the fair alert's sign test against it (src/solver/fair/judge.ts). */
-  judge?: string;
+  /** A move played from this position: the answer then carries `paired`, the fair alert's sign test against it (src/solver/fair/judge.ts). */
+  judge?: Move;
 }
 
 /**
