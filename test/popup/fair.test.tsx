@@ -19,6 +19,14 @@ afterEach(cleanup);
 
 const move = (text: string): Move => movesFrom(text)[0];
 
+/**
+ * Done signals before an absence is asserted: the advice's tasks run to their end (main's
+ * data-settled: each Hint question, each step's Finish proof) and the fair player's refreshes
+ * (data-fair-settled: at open, after each step).
+ */
+const settledAt = (attribute: 'data-settled' | 'data-fair-settled', n: number) =>
+  waitFor(() => expect(document.querySelector('main')?.getAttribute(attribute)).toBe(String(n)));
+
 /** A fair player scripted by the number of moves asked about (deal 1: t1 7C goes on t8 8C). */
 const byLength = (chances: Record<number, number>, best: Move = move('t1>t8')) =>
   (req: { moves: readonly Move[] }): ChanceAnswer => fairAnswer(chances[req.moves.length] ?? 0.5, best);
@@ -53,7 +61,8 @@ describe('the fair hint (the default)', () => {
     fireEvent.click(pile(container, 's'));
     expect(pile(container, 's').getAttribute('aria-label')).toMatch(/Stock: 77 cards left/);
     release(fairAnswer(0.9, move('t1>t8')));
-    await new Promise((r) => setTimeout(r, 20));
+    // The Hint question has ended (its answer dropped), and the stock turn's step too.
+    await settledAt('data-settled', 2);
     expect(screen.queryByTestId('hint')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     await waitFor(() => expect(screen.getByTestId('hint').textContent).toBe('Hint: deal a card from the stock — win chance about 64%.'));
@@ -112,7 +121,7 @@ describe('the win-chance meter', () => {
     await waitFor(() => expect(pending.length).toBe(2));
     expect(pile(container, 's').getAttribute('aria-label')).toMatch(/Stock: 76 cards left/);
     pending[0].resolve(fairAnswer(0.2)); // about one move ago: superseded
-    await new Promise((r) => setTimeout(r, 20));
+    await settledAt('data-fair-settled', 2); // the refresh at open, and the first turn's, whose answer came back
     expect(screen.getByTestId('win-meter').textContent).toMatch(/…/);
     pending[1].resolve(fairAnswer(0.77));
     await waitFor(() => expect(screen.getByTestId('win-meter').textContent).toMatch(/77%/));
@@ -128,9 +137,10 @@ describe('the win-chance meter', () => {
     expect(screen.getByTestId('band').querySelector('.sr-only')!.textContent).toBe(said);
     expect(screen.getByTestId('band').querySelector('[aria-hidden="true"]')!.textContent).toBe('Hard');
     expect(screen.queryByTestId('win-meter')).toBeNull();
+    await settledAt('data-fair-settled', 1);
     const asked = solver.chances.length;
     fireEvent.click(pile(container, 's'));
-    await new Promise((r) => setTimeout(r, 20));
+    await settledAt('data-fair-settled', 2); // the step's refresh ran to its end
     expect(solver.chances.length).toBe(asked);
     fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
     const box = (await screen.findByLabelText('Win-chance meter (and a chart after the game)')) as HTMLInputElement;
@@ -171,7 +181,7 @@ describe('the win-chance meter', () => {
     await renderFromStorage(backing, 'reopened', again);
     expect(screen.getByTestId('win-meter').textContent).toMatch(/97%/);
     expect(screen.getByTestId('band').textContent).toMatch(/^Difficulty: Easy\. /);
-    await new Promise((r) => setTimeout(r, 20));
+    await settledAt('data-fair-settled', 1); // the refresh at open ran to its end
     expect(again.chances).toEqual([]);
   });
 });

@@ -147,7 +147,8 @@ describe('solver requests', () => {
     expect(screen.queryByTestId('busy')).toBeNull();
     expect(solver.cancelled).toContain('front');
     release({ verdict: 'win', line: [] });
-    await new Promise((r) => setTimeout(r, 10));
+    // Winnable? has ended (its late answer dropped), and the move's step: only then is no verdict an answer.
+    await waitFor(() => expect(container.querySelector('main')?.getAttribute('data-settled')).toBe('2'));
     expect(screen.queryByTestId('verdict')).toBeNull();
   });
 
