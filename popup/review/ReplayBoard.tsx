@@ -4,7 +4,8 @@
 // that led there is marked as the table marks a hint. One picture to assistive technology,
 // named after the move: the steps' text says what changed.
 import type { ComponentChildren } from 'preact';
-import { type Card, type PileId, type Position, FOUNDATION_FULL, isRestricted } from '../../src/engine/index';
+import { type Card, type PileId, type Position } from '../../src/engine/index';
+import { foundationFace } from '../table/Board';
 import { CardBack, CardFace, Slot } from '../table/Card';
 import { rankGlyphOf } from '../table/names';
 import { t } from '../platform/i18n';
@@ -49,7 +50,6 @@ function Side({ pos, marks, layout }: { pos: Position; marks: Marks; layout: Rep
   const wasteTop = top(pos.waste);
   const edges = Math.min(layout.edges, Math.max(0, pos.waste.length - 1));
   const covered = pos.waste.slice(pos.waste.length - 1 - edges, pos.waste.length - 1);
-  const restricted = isRestricted(pos);
   return (
     <div class="rp-side" style={{ ...sized(card), ...(layout.fitted ? { width: `${layout.sideWidth}px` } : {}) }}>
       <div class="rp-rsw">
@@ -73,13 +73,9 @@ function Side({ pos, marks, layout }: { pos: Position; marks: Marks; layout: Rep
       </div>
       <div class="rp-foundations">
         {pos.foundations.map((pile, i) => {
-          const id = `f${i + 1}` as PileId;
-          const card = top(pile);
-          const closed = restricted && i > 0;
-          const count = i === 0 || card !== undefined ? `${pile.length}/13` : `f${i + 1}`;
-          const cls = ['rp-foundation', i === 0 && 'first', closed && 'closed', pile.length === FOUNDATION_FULL && 'complete'].filter(Boolean).join(' ');
+          const { id, card, closed, count, states } = foundationFace(pos, i);
           return (
-            <Pile key={id} id={id} marks={marks} class={cls}>
+            <Pile key={id} id={id} marks={marks} class={['rp-foundation', ...states].join(' ')}>
               <span class="rp-badge">{i === 0 ? `★ ${count}` : count}</span>
               {card !== undefined ? <CardFace card={card} /> : closed ? <span class="card slot rp-closed"><Lock /></span> : <Slot mark={rankGlyphOf(pos.base)} />}
             </Pile>

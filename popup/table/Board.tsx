@@ -2,7 +2,7 @@
 // twelve tableau piles in two rows of six (table/layout.ts). Buttons report clicks, double-clicks and
 // pointer presses; what they mean is decided elsewhere (and legality by the engine).
 import type { ComponentChildren } from 'preact';
-import { type Card, type PileId, type Position, FOUNDATION_FULL, isRestricted } from '../../src/engine/index';
+import { type Card, type PileId, type Position, FOUNDATION_FULL, foundationId, isRestricted } from '../../src/engine/index';
 import { t, tn } from '../platform/i18n';
 import { CARD_HEIGHT, CARD_WIDTH, PILE_LABEL, TABLEAU_COLUMNS, WASTE_EDGE_STEP, fanStep, wasteEdges } from './layout';
 import { cardLabel, rankGlyph, rankGlyphOf, rankWord, shownThenSaid } from './names';
@@ -165,6 +165,17 @@ export function ReserveStockWaste({ pos, marks, handlers }: BoardPartProps) {
   );
 }
 
+/** Foundation `i` as the table and the review's board both draw it: its badge's count and the classes their CSS reads. */
+export function foundationFace(pos: Position, i: number) {
+  const pile = pos.foundations[i];
+  const id = foundationId(i);
+  const card = top(pile);
+  const closed = i > 0 && isRestricted(pos);
+  const count = i === 0 || card !== undefined ? `${pile.length}/${FOUNDATION_FULL}` : id;
+  const states = [i === 0 && 'first', closed && 'closed', pile.length === FOUNDATION_FULL && 'complete'].filter(Boolean);
+  return { id, card, closed, count, states };
+}
+
 export function Foundations({ pos, marks, handlers }: BoardPartProps) {
   const restricted = isRestricted(pos);
   return (
@@ -172,10 +183,7 @@ export function Foundations({ pos, marks, handlers }: BoardPartProps) {
       <p class={`restriction${restricted ? '' : ' over'}`}>{restricted ? t('restriction') : t('restrictionOver')}</p>
       <div class="foundation-grid">
         {pos.foundations.map((pile, i) => {
-          const id = `f${i + 1}` as PileId;
-          const card = top(pile);
-          const closed = restricted && i > 0;
-          const count = i === 0 || card !== undefined ? `${pile.length}/13` : `f${i + 1}`;
+          const { id, card, closed, count, states } = foundationFace(pos, i);
           const mark = closed ? t('closed') : rankGlyphOf(pos.base);
           let said: string;
           if (card !== undefined) {
@@ -191,7 +199,7 @@ export function Foundations({ pos, marks, handlers }: BoardPartProps) {
               marks={marks}
               handlers={handlers}
               label={label}
-              className={`foundation${i === 0 ? ' first' : ''}${closed ? ' closed' : ''}${pile.length === FOUNDATION_FULL ? ' complete' : ''}`}
+              className={['foundation', ...states].join(' ')}
             >
               <span class="badge" aria-hidden="true">
                 {i === 0 ? <span class="star">★ </span> : null}
