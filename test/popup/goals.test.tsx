@@ -76,10 +76,14 @@ describe('what the popup marks a peek', () => {
 
   it('Winnable?\'s proof (lost, or winnable) marks the game peeked; an undecided answer does not', async () => {
     let kind: 'unknown' | 'loss' = 'unknown';
-    const { backing } = renderApp({ solver: fakeSolver(() => ({ verdict: kind })) });
+    const { backing, container } = renderApp({ solver: fakeSolver(() => ({ verdict: kind })) });
     fireEvent.click(screen.getByRole('button', { name: 'Winnable?' }));
     await waitFor(() => expect(screen.getByTestId('verdict').textContent).toMatch(/Undecided/));
-    await new Promise((r) => setTimeout(r, 50));
+    // Done signals: Winnable? has run to its end (main's data-settled), so a peek would be in the
+    // session; then a Hint (counted in the meta) makes the game be written, after any peek.
+    await waitFor(() => expect(container.querySelector('main')?.getAttribute('data-settled')).toBe('1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    await waitFor(() => expect(savedMeta(backing).hints).toBe(1));
     expect(savedMeta(backing).peeked).toBeUndefined();
     kind = 'loss';
     fireEvent.click(screen.getByRole('button', { name: 'Search longer' }));
