@@ -9,7 +9,7 @@ import { type Game, canRedo, sourceCard } from '../src/engine/index';
 import type { KeyValueStore } from '../src/storage/store';
 import { type Boot, gameFromNumber, randomDealNumber } from './platform/boot';
 import { type PileHandlers, Foundations, ReserveStockWaste, Tableau } from './table/Board';
-import { CardFace } from './table/Card';
+import { TableOverlays } from './table/TableOverlays';
 import { FairRow } from './fair/FairRow';
 import { MovesTime } from './table/MovesTime';
 import { FlashBox, MessageArea } from './notices/MessageArea';
@@ -224,14 +224,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
       </main>
       <GameChart on={settings.winMeter && !panel} game={game} meta={meta} />
       {flash?.at ? <RefusalBubble text={flash.text} at={flash.at} n={flash.n} animate={settings.animations} /> : null}
-      {drag && dragCard !== undefined ? (
-        <div class="drag-ghost" style={ghostStyle(drag, zoom)} aria-hidden="true">
-          <CardFace card={dragCard} />
-        </div>
-      ) : null}
-      <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="live">
-        <p key={live.n}>{live.text}</p>
-      </div>
+      <TableOverlays card={dragCard} ghost={drag && ghostStyle(drag, zoom)} live={live} testid="live" />
     </div>
   );
 }

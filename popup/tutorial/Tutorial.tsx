@@ -9,7 +9,7 @@ import type { KeyValueStore } from '../../src/storage/store';
 import type { Settings } from '../../src/storage/prefs';
 import { t } from '../platform/i18n';
 import { type PileHandlers, Foundations, ReserveStockWaste, Tableau } from '../table/Board';
-import { CardFace } from '../table/Card';
+import { TableOverlays } from '../table/TableOverlays';
 import { cssVariables } from '../table/layout';
 import { rankGlyphOf, rankWord } from '../table/names';
 import { useBoardMarks } from '../table/useBoardMarks';
@@ -93,14 +93,7 @@ export function Tutorial({ store, settings, tab = false, kit, onClose }: Tutoria
         <Tableau pos={pos} marks={marks} handlers={handlers} />
       </main>
       {flash?.at ? <RefusalBubble text={flash.text} at={flash.at} n={flash.n} animate={now.settings.animations} /> : null}
-      {drag && dragCard !== undefined ? (
-        <div class="drag-ghost" style={kit.ghostStyle(drag, zoom)} aria-hidden="true">
-          <CardFace card={dragCard} />
-        </div>
-      ) : null}
-      <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="guide-live">
-        <p key={live.n}>{live.text}</p>
-      </div>
+      <TableOverlays card={dragCard} ghost={drag && kit.ghostStyle(drag, zoom)} live={live} testid="guide-live" />
     </div>
   );
 }
