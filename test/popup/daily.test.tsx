@@ -111,9 +111,9 @@ describe('Deal of the day', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'New game' })[0]);
     await waitFor(() => expect(screen.getByTestId('daily-streak').textContent).toBe('Daily streak: 0'));
     fireEvent.click(await screen.findByRole('button', { name: 'Deal of the day' }));
-    await new Promise((r) => setTimeout(r, 20));
+    // The done signal: the panel closes when the daily start has answered that the game is kept.
+    await waitFor(() => expect(screen.queryByTestId('panel-new')).toBeNull()); // back to the game under way
     expect(screen.queryByRole('button', { name: 'Leave this game' })).toBeNull();
     expect(solver.requests).toHaveLength(0);
-    expect(screen.queryByTestId('panel-new')).toBeNull(); // back to the game under way
   });
 });
