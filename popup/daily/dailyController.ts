@@ -8,6 +8,7 @@ import type { DailyResult } from '../../src/solver/daily';
 import type { KeyValueStore } from '../../src/storage/store';
 import { type Observable, cell, useObserved } from '../session/observable';
 import type { SessionStore } from '../session/store';
+import type { Session } from '../session/session';
 import type { ReadyDealHost } from '../panels/readyDeal';
 import type { DailyState, DailyWork } from './dailyRules';
 import { t } from '../platform/i18n';
@@ -36,6 +37,8 @@ export interface Daily extends Observable<DailyState> {
   dismiss(): void;
   /** Reads the record as stored now, to show it (the popup opens, the New game panel opens): the streak, the calendar's days, the table's line. */
   showStreak(): Promise<void>;
+  /** Ends when every win this controller began to note has been noted or found not to count: the done signal before a test asserts a day was not counted. */
+  noted(): Promise<void>;
 }
 
 const rules = () => import('../loading/onDemand');
@@ -44,6 +47,11 @@ const rules = () => import('../loading/onDemand');
 export function createDaily({ store, session, findDaily, copyText, announce, announceMore, ready, now = () => new Date(), day }: DailyOptions): Daily & { attach(): () => void } {
   const state = cell<DailyState>(day ? { playing: t('dailyPlaying', shortDay(day)) } : {});
   const work: DailyWork = { store, session, findDaily, copyText, announce, announceMore, ready, now, shown: state.get, show: state.set };
+  let noting = Promise.resolve();
+  const noteWin = (after: Session, at: Date) => {
+    const task = rules().then((r) => r.noteDailyWin(work, after, at)).catch(() => undefined);
+    noting = noting.then(() => task);
+  };
   return {
     get: state.get,
     subscribe: state.subscribe,
@@ -54,12 +62,13 @@ export function createDaily({ store, session, findDaily, copyText, announce, ann
     copy: () => rules().then((r) => r.copyShare(work)),
     dismiss: () => state.set({ won: undefined }),
     showStreak: () => rules().then((r) => r.showStreak(work)).catch(() => undefined),
+    noted: () => noting,
     attach() {
       // A game won before this listens (a win adopted from another window as the popup opened,
       // or a popup closed before the record was written): the record still naming it counts it
       // now; a day counts once (countDailyWin), and a record without it says nothing.
       const opened = session.get();
-      if (opened.meta.won && opened.meta.solverWon !== true) rules().then((r) => r.noteDailyWin(work, opened, now())).catch(() => undefined);
+      if (opened.meta.won && opened.meta.solverWon !== true) noteWin(opened, now());
       return session.subscribe(({ session: after, change }, before) => {
         // A new game is no daily game until the record says so (dealDaily keeps it after the deal).
         if (change.kind === 'started') state.set({ won: undefined, playing: undefined, days: state.get().days && { ...state.get().days!, here: undefined } });
@@ -67,8 +76,7 @@ export function createDaily({ store, session, findDaily, copyText, announce, ann
         // the record counts a day once (countDailyWin), whichever window notes it first.
         const byPlayer = change.kind === 'moved' ? !change.byDemo : change.kind === 'adopted';
         if (before.meta.won || !after.meta.won || !byPlayer) return;
-        const at = now();
-        rules().then((r) => r.noteDailyWin(work, after, at)).catch(() => undefined);
+        noteWin(after, now());
       });
     },
   };

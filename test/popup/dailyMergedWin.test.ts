@@ -50,9 +50,14 @@ it('a daily game won by a merge counts the day once, as a win by a move does', a
   // The win is noted through the on-demand chunk (goals/goals.ts), whose first load takes a while under load.
   await vi.waitFor(() => expect(daily.get().won).toBeDefined(), { timeout: 15_000 });
   expect(readDaily(backing.data.get(DAILY_KEY))).toMatchObject({ streak: 3, lastWon: DAY });
-  // The other window's adopting the same won game counts nothing more.
+  expect(said).toHaveLength(1);
+  // The other window's adopting the same won game counts nothing more: once every win the
+  // controller began to note has been looked at (the done signal), nothing more is shown,
+  // said or stored.
   session.dispatch({ type: 'adopt', game, meta: { ...FRESH_META, counted: true, won: true } });
-  await new Promise((r) => setTimeout(r, 20));
+  await daily.noted();
+  expect(daily.get().streak).toBe(3);
+  expect(said).toHaveLength(1);
   expect(readDaily(backing.data.get(DAILY_KEY))).toMatchObject({ streak: 3, lastWon: DAY });
   stop();
 });
