@@ -4,7 +4,7 @@
 // for nothing; and the worker rates a game beside the meter's questions, not cancelled by them.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Move, type Position, dealPosition, moveToString, play } from '../../src/engine/index';
+import { type Move, type Position, dealPosition, moveToString, play, viewOf } from '../../src/engine/index';
 import { type FairCore, fairDecide } from '../../src/solver/fair/core';
 import { ACCURACY_MARGIN, type Rating, accuracyOf, decisions, rateGame, ratingOf } from '../../src/solver/fair/accuracy';
 import { playGame } from '../../src/solver/fair/play';
@@ -45,7 +45,7 @@ describe('accuracy of constructed ratings', () => {
 
   it('rates only a searched choice, and the played move by its result among the candidates', () => {
     const pos = dealPosition(deal(1));
-    const answer = fairDecide(core, pos);
+    const answer = fairDecide(core, viewOf(pos));
     expect(answer.reason).toBe('search');
     const [best, other] = answer.moves;
     expect(ratingOf(pos, answer, best.move)).toEqual({ kind: 'rated', regret: 0 });
@@ -82,7 +82,7 @@ describe('accuracy of played games', () => {
     // The first searched position of the fair game with a clearly worse candidate: the game up to it, then that move.
     for (let at = 0; at < fair.length; at++) {
       const pos = replayTo(n, fair.slice(0, at));
-      const answer = fairDecide(core, pos);
+      const answer = fairDecide(core, viewOf(pos));
       if (answer.reason !== 'search') continue;
       const worse = answer.moves.find((c) => answer.moves[0].chance - c.chance >= ACCURACY_MARGIN + 0.005);
       if (!worse) continue;

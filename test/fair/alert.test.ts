@@ -66,7 +66,7 @@ describe('judged by the fair player', () => {
   it('fires on a clearly worse move: the ace from the short pile when the longest one feeds the foundation', () => {
     const pos = deal12();
     const played = t('t5', 'f');
-    const judged = fairJudge(core, pos, played);
+    const judged = fairJudge(core, viewOf(pos), played);
     const alert = fairAlert(pos, judged, played);
     expect(alert).toBeDefined();
     expect(moveToString(alert!.best.move)).toBe(moveToString(judged.best!));
@@ -74,16 +74,16 @@ describe('judged by the fair player', () => {
     // the paired counts are the decision's own samples: b − w is the difference in wins
     expect(judged.paired!.better - judged.paired!.worse).toBe(alert!.best.wins - alert!.played.wins);
     // and the best move itself is never called out
-    expect(fairAlert(pos, fairJudge(core, pos, judged.best!), judged.best!)).toBeUndefined();
+    expect(fairAlert(pos, fairJudge(core, viewOf(pos), judged.best!), judged.best!)).toBeUndefined();
   });
 
   it('never fires on the move the fair hint gives, on any position (every legal move judged)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 0, max: 160 }), fc.integer({ min: 1, max: 1e6 }), (n, steps, seed) => {
         const { pos } = randomPlayed(n, steps, seed);
-        const hint = fairDecide(core, pos, { samples: 20, scoreForced: true });
+        const hint = fairDecide(core, viewOf(pos), { samples: 20, scoreForced: true });
         for (const move of legalMoves(pos)) {
-          const alert = fairAlert(pos, fairJudge(core, pos, move, { samples: 20 }), move);
+          const alert = fairAlert(pos, fairJudge(core, viewOf(pos), move, { samples: 20 }), move);
           if (hint.best !== undefined && sameChoice(pos, move, hint.best)) expect(alert).toBeUndefined();
           if (alert) expect(alert.cost).toBeGreaterThanOrEqual(ALERT_MIN_LOSS - 1e-9);
         }
@@ -99,8 +99,8 @@ describe('judged by the fair player', () => {
         const pos = positions[i];
         const other = withHidden(pos, permute(hiddenCards(pos), keys));
         for (const move of legalMoves(pos)) {
-          const a = fairJudge(core, pos, move, { samples: 30 });
-          const b = fairJudge(core, other, move, { samples: 30 });
+          const a = fairJudge(core, viewOf(pos), move, { samples: 30 });
+          const b = fairJudge(core, viewOf(other), move, { samples: 30 });
           expect(JSON.stringify(b)).toBe(JSON.stringify(a));
           expect(JSON.stringify(fairAlert(other, b, move))).toBe(JSON.stringify(fairAlert(pos, a, move)));
         }
@@ -122,7 +122,7 @@ describe('through the worker (the popup\'s back lane)', () => {
     const played = t('t5', 'f');
     const a = await c.chance({ deal: deal(12), moves, judge: played });
     if (a.verdict !== 'chance') throw new Error(a.verdict);
-    const direct = fairJudge(core, pos, played, { scoreForced: true });
+    const direct = fairJudge(core, viewOf(pos), played, { scoreForced: true });
     expect(a.paired).toEqual(direct.paired);
     expect(fairAlert(pos, a, played)).toEqual(fairAlert(pos, direct, played));
     expect(fairAlert(pos, a, played)).toBeDefined();

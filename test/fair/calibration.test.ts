@@ -7,6 +7,7 @@ import { type Calibration, calibrate, fitCalibration } from '../../src/solver/fa
 import { CALIBRATION } from '../../src/solver/fair/calibrationTable';
 import { type FairCore, fairDecide } from '../../src/solver/fair/core';
 import { loadFair } from '../../src/solver/node';
+import { viewOf } from '../../src/engine/index';
 import { randomPlayed } from '../solver/helpers';
 
 /** A small deterministic generator, so the synthetic data are the same every run. */
@@ -92,7 +93,7 @@ describe('the fair answer', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 0, max: 120 }), fc.integer({ min: 1, max: 1e6 }), (n, steps, seed) => {
         const { pos } = randomPlayed(n, steps, seed);
-        const a = fairDecide(core, pos, { samples: 8, scoreForced: true });
+        const a = fairDecide(core, viewOf(pos), { samples: 8, scoreForced: true });
         if (a.reason === 'none') return;
         expect(a.rollout).toBeDefined();
         expect(a.chance).toBe(calibrate(a.rollout!.share));

@@ -4,9 +4,10 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  type Card, type Move, type Position, dealPosition, hiddenCount, isLegal, moveToString, play, relRank, replay, unseenCards, viewOf,
+  type Card, type Move, type Position, dealPosition, hiddenCount, isLegal, legalMoves, moveToString, play, relRank, replay,
+  safeFoundationMoves, unseenCards, viewOf,
 } from '../../src/engine/index';
-import { type FairCore, BASELINE_POLICY, Policy, ROLLOUT_POLICY, fairDecide, searchSeed } from '../../src/solver/fair/core';
+import { type FairCore, BASELINE_POLICY, Policy, ROLLOUT_POLICY, fairDecide, searchSeed, viewMoves } from '../../src/solver/fair/core';
 import { playGame } from '../../src/solver/fair/play';
 import { loadFair } from '../../src/solver/node';
 import { chanceJson } from '../../src/cli/chance';
@@ -29,11 +30,11 @@ describe('the fair answer depends on the view alone', () => {
       fc.property(arbPlayed, fc.array(fc.nat(1000), { minLength: 1, maxLength: 104 }), ({ n, steps, seed }, keys) => {
         const { pos } = randomPlayed(n, steps, seed);
         const other = withHidden(pos, permute(hiddenCards(pos), keys));
-        const a = fairDecide(core, pos, { samples: 6, scoreForced: true });
-        const b = fairDecide(core, other, { samples: 6, scoreForced: true });
+        const a = fairDecide(core, viewOf(pos), { samples: 6, scoreForced: true });
+        const b = fairDecide(core, viewOf(other), { samples: 6, scoreForced: true });
         expect(stripMs(chanceJson(b, 0))).toBe(stripMs(chanceJson(a, 0)));
-        const pa = fairDecide(core, pos, { samples: 6 });
-        const pb = fairDecide(core, other, { samples: 6 });
+        const pa = fairDecide(core, viewOf(pos), { samples: 6 });
+        const pb = fairDecide(core, viewOf(other), { samples: 6 });
         expect(pb.best).toEqual(pa.best);
         expect(pa.best).toEqual(a.best);
       }),
@@ -41,11 +42,29 @@ describe('the fair answer depends on the view alone', () => {
     );
   });
 
+  it('finds the moves from the view: the legal and safe moves of the whole position, whatever the face-down cards', () => {
+    const check = (pos: Position, keys: readonly number[]) => {
+      // @ts-expect-error What fairDecide and viewMoves get has no stock (nor reserve) to read.
+      expect(viewOf(pos).stock).toBeUndefined();
+      const whole = { legal: legalMoves(pos), safe: safeFoundationMoves(pos) };
+      expect(viewMoves(viewOf(pos))).toEqual(whole);
+      expect(viewMoves(viewOf(withHidden(pos, permute(hiddenCards(pos), keys))))).toEqual(whole);
+    };
+    fc.assert(
+      fc.property(arbPlayed, fc.array(fc.nat(1000), { minLength: 1, maxLength: 104 }), ({ n, steps, seed }, keys) => {
+        check(randomPlayed(n, steps, seed).pos, keys);
+      }),
+      { numRuns: 150 },
+    );
+    // Late positions: the gate open, the stock and the reserve low or empty.
+    for (let i = 0; i < 60; i++) check(randomLatePosition(2000 + i, 4 + (i % 30), { placement: i % 2 ? 'tight' : 'spread' }), [i, 7, 3]);
+  });
+
   it('is the same every time for one view (the seed is read from the view: searchSeed)', () => {
     const pos = dealPosition(deal(7));
-    const a = chanceJson(fairDecide(core, pos, { samples: 10, scoreForced: true }), 0);
-    for (let i = 0; i < 3; i++) expect(chanceJson(fairDecide(core, pos, { samples: 10, scoreForced: true }), 0)).toBe(a);
-    const other = chanceJson(fairDecide(core, pos, { samples: 10, scoreForced: true, seed: searchSeed(viewOf(pos)) ^ 1 }), 0);
+    const a = chanceJson(fairDecide(core, viewOf(pos), { samples: 10, scoreForced: true }), 0);
+    for (let i = 0; i < 3; i++) expect(chanceJson(fairDecide(core, viewOf(pos), { samples: 10, scoreForced: true }), 0)).toBe(a);
+    const other = chanceJson(fairDecide(core, viewOf(pos), { samples: 10, scoreForced: true, seed: searchSeed(viewOf(pos)) ^ 1 }), 0);
     expect(other).not.toBe(a); // a different seed draws other samples: the seed matters
   });
 
@@ -111,7 +130,7 @@ describe('fair and greedy games', () => {
     fc.assert(
       fc.property(arbPlayed, ({ n, steps, seed }) => {
         const { pos } = randomPlayed(n, steps, seed);
-        const a = fairDecide(core, pos, { samples: 3, scoreForced: true });
+        const a = fairDecide(core, viewOf(pos), { samples: 3, scoreForced: true });
         for (const m of a.moves) expect(isLegal(pos, m.move)).toBe(true);
         if (a.best) expect(isLegal(pos, a.best)).toBe(true);
       }),
@@ -192,7 +211,7 @@ describe('the win chance', () => {
     let covered = 0;
     const runs = 200;
     for (let seed = 1; seed <= runs; seed++) {
-      const a = fairDecide(core, pos, { samples: 40, seed, policy: VIEW_POLICY });
+      const a = fairDecide(core, viewOf(pos), { samples: 40, seed, policy: VIEW_POLICY });
       const truth = truthOf(a.best!);
       expect(truth).toBeGreaterThan(0.2);
       expect(truth).toBeLessThan(0.8);
@@ -207,7 +226,7 @@ describe('the win chance', () => {
     const corpus = 40;
     for (let seed = 1; seed <= corpus; seed++) {
       const pos = randomLatePosition(1000 + seed, 20, { placement: 'tight' });
-      const a = fairDecide(core, pos, { samples: 30, scoreForced: true });
+      const a = fairDecide(core, viewOf(pos), { samples: 30, scoreForced: true });
       predicted += a.chance ?? 0;
       if (playGame(core, pos, 'fair', { samples: 12 }).won) won++;
     }

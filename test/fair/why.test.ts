@@ -3,7 +3,7 @@
 // only what the player can see (permuting the face-down cards never changes it).
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Move, type Position, legalMoves } from '../../src/engine/index';
+import { type Move, type Position, legalMoves, viewOf } from '../../src/engine/index';
 import { type FairCore, fairDecide } from '../../src/solver/fair/core';
 import { type WhyAnswer, whyMove } from '../../src/solver/fair/why';
 import { loadFair } from '../../src/solver/node';
@@ -155,8 +155,8 @@ describe('the reason reads only what the player can see', () => {
         fc.property(arbPlayed, keys, ({ n, steps, seed }, k) => {
           const { pos } = randomPlayed(n, steps, seed);
           const other = withHidden(pos, permute(hiddenCards(pos), k));
-          const a = fairDecide(core, pos, { samples: 6, scoreForced: true });
-          const b = fairDecide(core, other, { samples: 6, scoreForced: true });
+          const a = fairDecide(core, viewOf(pos), { samples: 6, scoreForced: true });
+          const b = fairDecide(core, viewOf(other), { samples: 6, scoreForced: true });
           expect(whyMove(other, b)).toEqual(whyMove(pos, a));
           expect(chanceJson(b, 0, other)).toBe(chanceJson(a, 0, pos));
           if (a.best !== undefined && a.reason !== 'none') expect(whyMove(pos, a)).toBeDefined();

@@ -65,7 +65,7 @@ export function accuracyOf(ratings: readonly Rating[]): Accuracy {
 
 /** The fair player's rating of `played` from `pos` (the search `plot chance` makes there). */
 export function rateDecision(core: FairCore, pos: Position, played: Move, options: FairOptions = {}): Rating {
-  return ratingOf(pos, fairDecide(core, pos, options), played);
+  return ratingOf(pos, fairDecide(core, viewOf(pos), options), played);
 }
 
 /**

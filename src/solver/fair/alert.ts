@@ -51,10 +51,10 @@ export type FairScores = Pick<FairAnswer, 'best' | 'moves' | 'samples' | 'reason
  * the piles. A pile is its top card's rank and its length (cards under a top are the ranks
  * above it); every foundation play of one source is one choice.
  */
-export function choiceKey(pos: Position, move: Move): string {
+export function choiceKey(table: Pick<Position, 'tableau'>, move: Move): string {
   if (move.kind === 'deal') return 'deal';
   const pile = (id: TableauId) => {
-    const p = pos.tableau[pileIndex(id)];
+    const p = table.tableau[pileIndex(id)];
     return p.length === 0 ? 'space' : `${cardRank(p[p.length - 1])}x${p.length}`;
   };
   const from = move.from === 'w' || move.from === 'r' ? move.from : pile(move.from);
@@ -62,8 +62,8 @@ export function choiceKey(pos: Position, move: Move): string {
   return `${from}>${to}`;
 }
 
-/** Do `a` and `b` make the same choice from `pos` (choiceKey)? */
-export const sameChoice = (pos: Position, a: Move, b: Move): boolean => choiceKey(pos, a) === choiceKey(pos, b);
+/** Do `a` and `b` make the same choice from a position or its view (choiceKey reads only the piles)? */
+export const sameChoice = (table: Pick<Position, 'tableau'>, a: Move, b: Move): boolean => choiceKey(table, a) === choiceKey(table, b);
 
 /** The paired sign test: did the best move win clearly more of the samples exactly one of the two won? */
 export const clearlyWorse = ({ better, worse }: Pick<PairedCounts, 'better' | 'worse'>, z = ALERT_Z): boolean => clearlyMore(better, worse, z);

@@ -1,5 +1,6 @@
-// The fair player's driver: writes the VIEW of a position (never its face-down cards)
-// into the WebAssembly module, lets the module score every candidate move by rollouts
+// The fair player's driver: takes the VIEW of a position (src/engine/view.ts: never its
+// face-down cards, so a decision that read one would not compile), writes it into the
+// WebAssembly module, lets the module score every candidate move by rollouts
 // over determinizations it samples itself, and reads the scores back. docs/fair-play.md
 // has the definitions and the figures.
 //
@@ -9,8 +10,8 @@
 // nearly the same determinizations (assembly/fair/sample.ts) and the meter does not move
 // by sampling noise on a forced move (docs/fair-play.md, "A steady meter").
 import {
-  type Move, type Position,
-  fnv1a, isWon, legalMoves, moveToString, relRank, safeFoundationMoves, viewOf, type View,
+  type Move, type Position, type View,
+  fnv1a, isWon, legalMoves, moveToString, relRank, safeFoundationMoves, viewOf,
 } from '../../engine/index';
 import { FOUNDATIONS, PILES } from '../../../assembly/abi';
 import * as abi from '../../../assembly/fair/abi';
@@ -166,21 +167,62 @@ export function searchSeed(view: View): number {
   return fnv1a(`b${view.base} ${view.foundations[0][0] ?? -1}`);
 }
 
-/** The fair player's decision from the view of `pos`: its recommended move and win chance. */
-export function fairDecide(core: FairCore, pos: Position, options: FairOptions = {}): FairAnswer {
-  const view = viewOf(pos);
+/**
+ * The view's cards in play as a position whose hidden places are empty: the reserve its top
+ * alone, the stock none. The rules read nothing else (docs/rules.md, *What can go where*: only
+ * the top of the waste, of the reserve and of each pile is in play, and the stock is only
+ * turned over, which needs a card to be there, not which), so the engine's own legalMoves and
+ * safeFoundationMoves give on it exactly the view's moves, the deal aside. Not exported: it is
+ * no position a game can reach, and nothing but the rules' questions may be asked of it.
+ */
+function inPlay(view: View): Position {
+  const { base, reserveTop, foundations, tableau, waste } = view;
+  return { base, reserve: reserveTop === undefined ? [] : [reserveTop], foundations, tableau, stock: [], waste };
+}
+
+/**
+ * The moves of a view, by the engine's rules: every legal move in legalMoves's order (a deal
+ * first, while the stock holds a card), and the safe foundation plays (src/engine/autoplay.ts).
+ * They equal the whole position's (test/fair/player.test.ts): no face-down card decides a move.
+ */
+export function viewMoves(view: View): { legal: Move[]; safe: Move[] } {
+  const pos = inPlay(view);
+  const plays = legalMoves(pos);
+  return { legal: view.stockCount > 0 ? [{ kind: 'deal' }, ...plays] : plays, safe: safeFoundationMoves(pos) };
+}
+
+/** The view a caller gives: a Position is turned into its view at the door (viewOf). */
+export const viewIn = (seen: View | Position): View => ('stockCount' in seen ? seen : viewOf(seen));
+
+/**
+ * The fair player's decision from `view` (what the player sees: src/engine/view.ts), its
+ * recommended move and win chance. Nothing else enters, so one view gets one answer, whatever
+ * order the face-down cards are really in.
+ */
+export function fairDecide(core: FairCore, view: View, options?: FairOptions): FairAnswer;
+/**
+ * @deprecated Pass `viewOf(pos)`. A position is turned into its view before anything reads it;
+ * kept for the callers this change may not edit (test/e2e, scripts, test/fair/guard and steady).
+ */
+export function fairDecide(core: FairCore, pos: Position, options?: FairOptions): FairAnswer;
+export function fairDecide(core: FairCore, seen: View | Position, options: FairOptions = {}): FairAnswer {
+  return decide(core, viewIn(seen), options);
+}
+
+function decide(core: FairCore, view: View, options: FairOptions): FairAnswer {
   const samples = Math.max(1, Math.floor(options.samples ?? DEFAULT_SAMPLES));
   const seed = (options.seed ?? searchSeed(view)) >>> 0;
   const x = core.x;
   x.fairSetPolicy(options.policy ?? ROLLOUT_POLICY);
   core.load(view);
-  if (legalMoves(pos).length === 0) return none(pos);
+  const moves = viewMoves(view);
+  if (moves.legal.length === 0) return none(view);
   // A safe foundation play (src/engine/autoplay.ts) loses nothing for a player who cannot
   // see the hidden cards either: it is taken without search.
-  const safe = safeFoundationMoves(pos)[0];
+  const safe = moves.safe[0];
   let count = x.fairCandidates();
   // Legal moves, but only pile shuffles that could go round in circles: the fair player stops.
-  if (count === 0) return none(pos);
+  if (count === 0) return none(view);
   let reason: FairAnswer['reason'] = 'search';
   let only = -1;
   if (safe !== undefined) {
@@ -227,8 +269,8 @@ function answer(moves: MoveChance[], samples: number, reason: FairAnswer['reason
   return { best: moves[0].move, chance: moves[0].chance, low: calibrate(low), high: calibrate(high), rollout, samples, moves, reason };
 }
 
-function none(pos: Position): FairAnswer {
-  const won = isWon(pos);
+function none(view: View): FairAnswer {
+  const won = isWon(inPlay(view));
   // Nothing to estimate: the game is over, won or blocked.
   return { best: undefined, chance: won ? 1 : 0, low: won ? 1 : 0, high: won ? 1 : 0, rollout: undefined, samples: 0, moves: [], reason: 'none' };
 }

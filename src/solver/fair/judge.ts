@@ -5,27 +5,30 @@
 // rather than judge on other samples (and test/fair/alert.test.ts would fail). The worker
 // answers a `chance` request with `judge` through it (src/solver/worker/host.ts);
 // scripts/fair-alerts.mjs and the tests call it directly. Only the view enters.
-import { type Move, type Position, viewOf } from '../../engine/index';
+import type { Move, Position, View } from '../../engine/index';
 import { decodeMove } from '../moveCodec';
 import { type PairedCounts, choiceKey } from './alert';
-import { type FairAnswer, type FairCore, type FairOptions, DEFAULT_SAMPLES, ROLLOUT_POLICY, fairDecide, searchSeed } from './core';
+import { type FairAnswer, type FairCore, type FairOptions, DEFAULT_SAMPLES, ROLLOUT_POLICY, fairDecide, searchSeed, viewIn } from './core';
 
 /** fairDecide's answer, with `paired` when `played` is a searched candidate other than the best move. */
 export type FairJudgement = FairAnswer & { paired?: PairedCounts };
 
-/** The fair decision at `pos` and the sign test's counts between its best move and `played`. */
-export function fairJudge(core: FairCore, pos: Position, played: Move, options: FairOptions = {}): FairJudgement {
-  const decision = fairDecide(core, pos, options);
+/** The fair decision from `view` and the sign test's counts between its best move and `played`. */
+export function fairJudge(core: FairCore, view: View, played: Move, options?: FairOptions): FairJudgement;
+/** @deprecated Pass `viewOf(pos)`, as to fairDecide: kept for the callers this change may not edit (test/e2e, scripts). */
+export function fairJudge(core: FairCore, pos: Position, played: Move, options?: FairOptions): FairJudgement;
+export function fairJudge(core: FairCore, seen: View | Position, played: Move, options: FairOptions = {}): FairJudgement {
+  const view = viewIn(seen);
+  const decision = fairDecide(core, view, options);
   if (decision.reason !== 'search' || decision.best === undefined) return decision;
-  const bestKey = choiceKey(pos, decision.best);
-  const playedKey = choiceKey(pos, played);
+  const bestKey = choiceKey(view, decision.best);
+  const playedKey = choiceKey(view, played);
   if (bestKey === playedKey) return decision;
-  const view = viewOf(pos);
   const x = core.x;
   x.fairSetPolicy(options.policy ?? ROLLOUT_POLICY);
   core.load(view);
   const count = x.fairCandidates();
-  const keys = Array.from(new Int32Array(x.memory.buffer, x.fairCodesPtr(), count), (code) => choiceKey(pos, decodeMove(code)));
+  const keys = Array.from(new Int32Array(x.memory.buffer, x.fairCodesPtr(), count), (code) => choiceKey(view, decodeMove(code)));
   const b = keys.indexOf(bestKey);
   const p = keys.indexOf(playedKey);
   if (b < 0 || p < 0) return decision;
@@ -35,7 +38,7 @@ export function fairJudge(core: FairCore, pos: Position, played: Move, options: 
   x.fairScore(seed, 0, samples, Math.min(b, p), Math.max(b, p) + 1, p);
   const read = (ptr: number) => new Int32Array(x.memory.buffer, ptr, count);
   const wins = read(x.fairWinsPtr());
-  const scored = (key: string) => decision.moves.find((m) => choiceKey(pos, m.move) === key)?.wins;
+  const scored = (key: string) => decision.moves.find((m) => choiceKey(view, m.move) === key)?.wins;
   if (wins[b] !== scored(bestKey) || wins[p] !== scored(playedKey)) return decision;
   return { ...decision, paired: { move: played, better: read(x.fairBetterPtr())[b], worse: read(x.fairWorsePtr())[b] } };
 }

@@ -20,7 +20,7 @@ const MAX_PLIES = 2000;
 /** The move `player` makes from `pos`, reading only its view. */
 export function playerMove(core: FairCore, pos: Position, player: FairPlayer, options: FairOptions = {}): { move: Move | undefined; chance?: number; rollout?: number } {
   if (player === 'greedy') return { move: core.policyMove(viewOf(pos), BASELINE_POLICY) };
-  const a = fairDecide(core, pos, options);
+  const a = fairDecide(core, viewOf(pos), options);
   const searched = a.reason === 'search' && a.chance !== undefined && a.rollout !== undefined;
   return { move: a.best, ...(searched ? { chance: a.chance, rollout: a.rollout!.share } : {}) };
 }

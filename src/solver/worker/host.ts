@@ -2,7 +2,7 @@
 // (worker.ts) and Node's in-process stand-in (inProcess.ts) both wrap it.
 import {
   type Card, type DestId, type Move, type Position, type Result, type SourceId,
-  DECK_SIZE, FOUNDATIONS, SOURCES, TABLEAU_PILES, err, foundationId, ok, positionKeyOf, replay, status, tableauId,
+  DECK_SIZE, FOUNDATIONS, SOURCES, TABLEAU_PILES, err, foundationId, ok, positionKeyOf, replay, status, tableauId, viewOf,
 } from '../../engine/index';
 import { type ChanceAnswer, type SearchAnswer, type SolverAnswer, cancelledAnswer, errorAnswer } from '../search/answer';
 import type { Search, SolverCore } from '../search/core';
@@ -172,7 +172,8 @@ export function createSolverHost(
     const t0 = performance.now();
     try {
       const options = { samples: m.samples ?? DEFAULT_SAMPLES, scoreForced: true };
-      const decision = judged ? fairJudge(player, at.value.pos, judged, options) : fairDecide(player, at.value.pos, options);
+      const view = viewOf(at.value.pos); // all the fair player gets: what the player sees
+      const decision = judged ? fairJudge(player, view, judged, options) : fairDecide(player, view, options);
       chanceAnswer(m.id, { verdict: 'chance', ...decision, ms: performance.now() - t0 });
     } catch (e) {
       chanceAnswer(m.id, errorAnswer(failure(e)));
