@@ -13,8 +13,21 @@ function inLabel(band: Band, p: number): boolean {
 }
 
 describe('the shown percent and the band', () => {
-  it('the popup shows the percent the bands are decided from', () => {
-    expect(shownPercent).toBe(percent);
+  it('the popup shows the percent of the definition, and the band that percent names (golden values, by hand)', () => {
+    // docs/fair-play.md, "Rounding": the nearest whole percent, but never 100 below a chance
+    // of 1 nor 0 above 0; 95% is medium, 97% easy, under 95% hard.
+    const golden: [chance: number, shown: number, band: Band][] = [
+      [0, 0, 'hard'], [0.001, 1, 'hard'], [0.0049, 1, 'hard'], [0.0151, 2, 'hard'], [0.5, 50, 'hard'],
+      [0.9449, 94, 'hard'], [0.9451, 95, 'medium'], [0.9649, 96, 'medium'], [0.9651, 97, 'easy'],
+      [0.9949, 99, 'easy'], [0.9951, 99, 'easy'], [0.99999, 99, 'easy'], [1, 100, 'easy'],
+    ];
+    for (const [chance, shown, band] of golden) {
+      expect(shownPercent(chance), `${chance}`).toBe(shown);
+      expect(bandOf(chance), `${chance}`).toBe(band);
+      const view = bandView(chance);
+      expect(view.band, `${chance}`).toBe(band);
+      expect(view.title, `${chance}`).toContain(` ${shown}%`);
+    }
   });
 
   it('every whole percent belongs to exactly one band label, and that band is bandOfPercent', () => {
