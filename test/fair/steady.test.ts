@@ -132,9 +132,9 @@ describe('consecutive positions draw the same determinizations', () => {
         const safe = viewMoves(viewOf(pos)).safe[0];
         const next = safe && safe.kind === 'play' && safe.from !== 'r' ? after(pos, safe) : undefined;
         if (next) {
-          const a = fairDecide(core, pos, shipped);
+          const a = fairDecide(core, viewOf(pos), shipped);
           expect([a.reason, moveToString(a.best!)]).toEqual(['safe', moveToString(safe)]);
-          const b = fairDecide(core, next, shipped);
+          const b = fairDecide(core, viewOf(next), shipped);
           const move = core.policyMove(viewOf(next), ROLLOUT_POLICY);
           const same = b.moves.find((m) => move !== undefined && moveToString(m.move) === moveToString(move));
           if (same && b.chance !== undefined) {
