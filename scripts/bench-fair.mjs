@@ -38,7 +38,7 @@ export const section = {
       greedy.moves.forEach((move, ply) => {
         if (ply >= 40 && ply < 120) {
           const t = performance.now();
-          const a = lib.fairDecide(core, pos, {});
+          const a = lib.fairDecide(core, lib.viewOf(pos), {});
           if (a.reason === 'search') times.push(performance.now() - t);
         }
         pos = lib.play(pos, move).value;

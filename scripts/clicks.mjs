@@ -65,7 +65,7 @@ export function playDeal(L, fair, solver, n, eager, samples) {
       c.finished = line.length;
       break;
     }
-    const best = L.fairDecide(fair, pos, { samples }).best;
+    const best = L.fairDecide(fair, L.viewOf(pos), { samples }).best;
     if (!best) break;
     c.decisions++;
     c.key += 1;

@@ -49,7 +49,7 @@ export function alertStudy(lib, core, { from, to, player, onGame }) {
       // paired counts for the move played (fairJudge). For the fair player the move is the
       // decision's best, and fairJudge returns the decision as it is.
       const policy = player === 'greedy' ? core.policyMove(lib.viewOf(pos), lib.BASELINE_POLICY) : undefined;
-      const decision = policy === undefined ? lib.fairDecide(core, pos, {}) : lib.fairJudge(core, pos, policy, {});
+      const decision = policy === undefined ? lib.fairDecide(core, lib.viewOf(pos), {}) : lib.fairJudge(core, lib.viewOf(pos), policy, {});
       const move = player === 'fair' ? decision.best : policy;
       if (move === undefined) break;
       out.moves++;
@@ -67,7 +67,7 @@ export function alertStudy(lib, core, { from, to, player, onGame }) {
           out.costs.push(Math.round(alert.cost * 1000) / 1000);
         }
         if (player === 'fair') {
-          const other = lib.fairJudge(core, pos, move, { seed: (lib.viewHash(lib.viewOf(pos)) ^ OTHER) >>> 0 });
+          const other = lib.fairJudge(core, lib.viewOf(pos), move, { seed: (lib.viewHash(lib.viewOf(pos)) ^ OTHER) >>> 0 });
           if (lib.fairAlert(pos, other, move)) out.independent++;
         }
       }

@@ -66,7 +66,7 @@ if (flags['time-deals'] > 0) {
       if (ply >= 40 && ply < 120) {
         const answers = policies.map((policy, i) => {
           const t = performance.now();
-          const a = lib.fairDecide(core, pos, { policy });
+          const a = lib.fairDecide(core, lib.viewOf(pos), { policy });
           times[i].push(performance.now() - t);
           return a;
         });

@@ -32,7 +32,7 @@ const quantile = (sorted, p) => sorted[Math.max(0, Math.ceil(p * sorted.length) 
 
 /** The forced move at `pos`, and its kind, or undefined when the player has a real choice. */
 function forcedMove(L, core, pos) {
-  const a = L.fairDecide(core, pos, {});
+  const a = L.fairDecide(core, L.viewOf(pos), {});
   if (a.best === undefined) return undefined;
   if (a.reason === 'safe') return { move: a.best, kind: 'safe foundation play' };
   if (a.reason === 'only' && a.best.kind === 'deal' && L.legalMoves(pos).length === 1) return { move: a.best, kind: 'stock turn, nothing playable' };
@@ -60,8 +60,8 @@ export async function meterNoise(root, flags, log = () => {}) {
     for (let k = 0; k < take; k++) {
       const { pos: before, move, kind } = forced[Math.floor(((k + 0.5) * forced.length) / take)];
       const after = L.play(before, move).value;
-      const a = L.fairDecide(core, before, { samples, scoreForced: true });
-      const b = L.fairDecide(core, after, { samples, scoreForced: true });
+      const a = L.fairDecide(core, L.viewOf(before), { samples, scoreForced: true });
+      const b = L.fairDecide(core, L.viewOf(after), { samples, scoreForced: true });
       const shown = [L.percent(a.chance), L.percent(b.chance)];
       rows.push({ deal, kind, move: L.moveToString(move), shown, rollout: [a.rollout?.share ?? null, b.rollout?.share ?? null], moved: Math.abs(shown[1] - shown[0]) });
     }

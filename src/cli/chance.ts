@@ -3,7 +3,7 @@
 // of --deal are never passed on. `why` is the reason for the move (src/solver/fair/why.ts),
 // as data: its kind, the ranks (in the card notation's letters) and numbers it names, and
 // for a searched move the evidence of the search.
-import { type Position, moveToString, rankToString } from '../engine/index';
+import { type Position, moveToString, rankToString, viewOf } from '../engine/index';
 import {
   type Command, type NumberFlag,
   GAME_FLAGS, GAME_OPTIONS, GAME_USAGE, numberFlagSpec, numberOption, numberUsage, readFlags, readGame, readNumber,
@@ -51,7 +51,7 @@ export const chanceCommand: Command = {
     const samples = readNumber(flags, SAMPLES);
     const core = await loadFair();
     const t0 = performance.now();
-    const a = fairDecide(core, game.position, { samples, scoreForced: true });
+    const a = fairDecide(core, viewOf(game.position), { samples, scoreForced: true });
     io.out(chanceJson(a, performance.now() - t0, game.position));
     return 0;
   },

@@ -2,7 +2,7 @@
 // solves them with full knowledge, and writes the report (fairReport.ts): win rates on
 // the same deals, calibration of the predicted chance, where the fair player loses.
 import { join, resolve } from 'node:path';
-import { dealFromNumber, dealPosition } from '../engine/index';
+import { dealFromNumber, dealPosition, viewOf } from '../engine/index';
 import {
   type Command, type NumberFlag, type OptionHelp,
   CliError, numberFlagSpec, numberOption, numberUsage, readFlags, readNumber, shorten,
@@ -40,7 +40,7 @@ export async function studyDeal(n: number, samples: number): Promise<FairOutcome
   const greedy = playGame(core, deal.value, 'greedy');
   const solved = await solveNumbered(n, 2_000_000, 10_000);
   // The deal's difficulty, as the popup measures it (the chance `plot chance` prints at the deal).
-  const start = fairDecide(core, dealPosition(deal.value), { samples, scoreForced: true }).rollout?.share ?? 0;
+  const start = fairDecide(core, viewOf(dealPosition(deal.value)), { samples, scoreForced: true }).rollout?.share ?? 0;
   const end = fair.final;
   return {
     n,

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Game, dealPosition, playMove } from '../../src/engine/index';
+import { type Game, dealPosition, playMove, viewOf } from '../../src/engine/index';
 import { fairDecide } from '../../src/solver/fair/core';
 import { playerMove } from '../../src/solver/fair/play';
 import { loadFair } from '../../src/solver/node';
@@ -34,7 +34,7 @@ async function chancesAlong(g: Game): Promise<number[]> {
   const core = await loadFair();
   let pos = dealPosition(g.deal);
   const out: number[] = [];
-  const at = (p: typeof pos) => fairDecide(core, p, { scoreForced: true }).chance ?? 0;
+  const at = (p: typeof pos) => fairDecide(core, viewOf(p), { scoreForced: true }).chance ?? 0;
   out.push(at(pos));
   let replayed = gameOf(g.dealNumber!);
   for (const m of g.moves) {

@@ -48,7 +48,7 @@ for (const lang of ['en', 'es'] as const) {
 
     it('a clearly worse move: what it cost in chance, and that it was judged from what could be seen', async () => {
       const { game, move } = greedyBlunder();
-      const judged = fairJudge(fair, game.position, move);
+      const judged = fairJudge(fair, viewOf(game.position), move);
       const alert = fairAlert(game.position, judged, move);
       expect(alert).toBeDefined();
       const page = await openPopupPage(browser(), errors);
@@ -79,7 +79,7 @@ for (const lang of ['en', 'es'] as const) {
         await showGame(page, loss.start, DEFAULTS);
         let game = await savedGame(page);
         expect(loss.lastWinnable(game.moves)).toBe(game.moves.length);
-        for (let move = fairDecide(fair, game.position).best; move && game.moves.length < start + 16; move = fairDecide(fair, game.position).best) {
+        for (let move = fairDecide(fair, viewOf(game.position)).best; move && game.moves.length < start + 16; move = fairDecide(fair, viewOf(game.position)).best) {
           await playByHand(page, move);
           const played = game.moves.length;
           await expect.poll(async () => (game = await savedGame(page)).moves.length, { timeout: 10_000 }).toBeGreaterThan(played);

@@ -45,7 +45,7 @@ export async function fairExpected(n: number, moves: readonly Move[] = []): Prom
   if (!deal.ok) throw new Error(deal.error.message);
   const pos = replay(deal.value, moves);
   if (!pos.ok) throw new Error(pos.error.message);
-  const a = fairDecide(await loadFair(), pos.value, { scoreForced: true });
+  const a = fairDecide(await loadFair(), viewOf(pos.value), { scoreForced: true });
   const best = a.best;
   return {
     best,
@@ -129,7 +129,7 @@ export function beforeLastBlunder(fair: FairCore): Game {
     if (status(game.final) !== 'blocked') continue;
     for (let k = game.moves.length - 1; k >= game.moves.length - 40; k--) {
       const at = greedyGame(fair, n, k);
-      if (fairAlert(at.position, fairJudge(fair, at.position, game.moves[k]), game.moves[k])) return at;
+      if (fairAlert(at.position, fairJudge(fair, viewOf(at.position), game.moves[k]), game.moves[k])) return at;
     }
   }
   throw new Error('no greedy game ends blocked after a clear blunder');

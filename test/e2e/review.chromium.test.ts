@@ -5,7 +5,7 @@
 // full-deal solver, as the blunder check keeps it. Screenshots into artifacts/.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Game, type Position, dealPosition, play } from '../../src/engine/index';
+import { type Game, type Position, dealPosition, play, viewOf } from '../../src/engine/index';
 import type { Regret } from '../../src/storage/gameSave';
 import { fairDecide } from '../../src/solver/fair/core';
 import { loadFair, loadSolver } from '../../src/solver/node';
@@ -33,7 +33,7 @@ async function fixture(): Promise<Fixture> {
     if (!next.ok) throw new Error(next.error.message);
     positions.push(next.value);
   }
-  const answers = positions.map((p) => fairDecide(fair, p, { scoreForced: true }));
+  const answers = positions.map((p) => fairDecide(fair, viewOf(p), { scoreForced: true }));
   const chances = answers.map((a) => a.chance ?? 0);
   const regrets = game.moves.map((m, i) => regretOf(positions[i], answers[i], m) ?? null);
   // The last prefix the solver proves winnable (a lost position stays lost: a binary search).

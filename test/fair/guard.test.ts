@@ -58,8 +58,8 @@ describe('the reserve guard', () => {
       for (const keys of [[k + 3, 1, 4, 1, 5], [9, 2, 6, k]]) {
         const other = withHidden(pos, permute(hidden, keys));
         expect(viewOf(other)).toEqual(viewOf(pos));
-        const a = fairDecide(core, pos, { samples: 12, scoreForced: true, policy: ROLLOUT_POLICY });
-        const b = fairDecide(core, other, { samples: 12, scoreForced: true, policy: ROLLOUT_POLICY });
+        const a = fairDecide(core, viewOf(pos), { samples: 12, scoreForced: true, policy: ROLLOUT_POLICY });
+        const b = fairDecide(core, viewOf(other), { samples: 12, scoreForced: true, policy: ROLLOUT_POLICY });
         expect(chanceJson(b, 0).replace(/"ms":\d+/, '')).toBe(chanceJson(a, 0).replace(/"ms":\d+/, ''));
       }
     }
@@ -70,8 +70,8 @@ describe('the reserve guard', () => {
     let guarded = 0;
     let unguarded = 0;
     for (const pos of latePositions(30)) {
-      const a = fairDecide(core, pos, { samples: 40, scoreForced: true, policy: ROLLOUT_POLICY });
-      const b = fairDecide(core, pos, { samples: 40, scoreForced: true, policy: UNGUARDED_POLICY });
+      const a = fairDecide(core, viewOf(pos), { samples: 40, scoreForced: true, policy: ROLLOUT_POLICY });
+      const b = fairDecide(core, viewOf(pos), { samples: 40, scoreForced: true, policy: UNGUARDED_POLICY });
       const wins = (x: typeof a) => x.moves.reduce((s, m) => s + m.wins, 0);
       if (wins(a) !== wins(b)) changed++;
       guarded += wins(a);

@@ -8,6 +8,7 @@ import {
   safeFoundationMoves, unseenCards, viewOf,
 } from '../../src/engine/index';
 import { type FairCore, BASELINE_POLICY, Policy, ROLLOUT_POLICY, fairDecide, searchSeed, viewMoves } from '../../src/solver/fair/core';
+import { fairJudge } from '../../src/solver/fair/judge';
 import { playGame } from '../../src/solver/fair/play';
 import { loadFair } from '../../src/solver/node';
 import { chanceJson } from '../../src/cli/chance';
@@ -40,6 +41,18 @@ describe('the fair answer depends on the view alone', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('takes nothing but a view: a position, face-down cards and all, does not compile', () => {
+    const pos = dealPosition(deal(1));
+    // Never called: the compiler checks these (npm run typecheck), for the callers that once passed a Position.
+    const asked = () => [
+      // @ts-expect-error fairDecide reads a View, which holds no face-down card, never a Position.
+      fairDecide(core, pos),
+      // @ts-expect-error fairJudge likewise.
+      fairJudge(core, pos, { kind: 'deal' }),
+    ];
+    expect(asked).toBeTypeOf('function');
   });
 
   it('finds the moves from the view: the legal and safe moves of the whole position, whatever the face-down cards', () => {

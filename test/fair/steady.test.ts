@@ -92,11 +92,11 @@ describe('consecutive positions draw the same determinizations', () => {
     for (let n = 1; n <= 60 && checked < 15; n++) {
       let pos = dealPosition(deal(n));
       for (let ply = 0; ply < 200 && checked < 15; ply++) {
-        const a = fairDecide(core, pos, { samples: 20, scoreForced: true, policy });
+        const a = fairDecide(core, viewOf(pos), { samples: 20, scoreForced: true, policy });
         if (a.best === undefined) break;
         const next = after(pos, a.best);
         if (a.reason === 'safe' && a.best.kind === 'play' && a.best.from !== 'r') {
-          const b = fairDecide(core, next, { samples: 20, scoreForced: true, policy });
+          const b = fairDecide(core, viewOf(next), { samples: 20, scoreForced: true, policy });
           const move = core.policyMove(viewOf(next), policy);
           const same = b.moves.find((m) => move !== undefined && moveToString(m.move) === moveToString(move));
           if (same) {

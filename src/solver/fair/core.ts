@@ -11,7 +11,7 @@
 // by sampling noise on a forced move (docs/fair-play.md, "A steady meter").
 import {
   type Move, type Position, type View,
-  fnv1a, isWon, legalMoves, moveToString, relRank, safeFoundationMoves, viewOf,
+  fnv1a, isWon, legalMoves, moveToString, relRank, safeFoundationMoves,
 } from '../../engine/index';
 import { FOUNDATIONS, PILES } from '../../../assembly/abi';
 import * as abi from '../../../assembly/fair/abi';
@@ -191,25 +191,12 @@ export function viewMoves(view: View): { legal: Move[]; safe: Move[] } {
   return { legal: view.stockCount > 0 ? [{ kind: 'deal' }, ...plays] : plays, safe: safeFoundationMoves(pos) };
 }
 
-/** The view a caller gives: a Position is turned into its view at the door (viewOf). */
-export const viewIn = (seen: View | Position): View => ('stockCount' in seen ? seen : viewOf(seen));
-
 /**
  * The fair player's decision from `view` (what the player sees: src/engine/view.ts), its
  * recommended move and win chance. Nothing else enters, so one view gets one answer, whatever
- * order the face-down cards are really in.
+ * order the face-down cards are really in. A caller with a position passes `viewOf(pos)`.
  */
-export function fairDecide(core: FairCore, view: View, options?: FairOptions): FairAnswer;
-/**
- * @deprecated Pass `viewOf(pos)`. A position is turned into its view before anything reads it;
- * kept for the callers this change may not edit (test/e2e, scripts, test/fair/guard and steady).
- */
-export function fairDecide(core: FairCore, pos: Position, options?: FairOptions): FairAnswer;
-export function fairDecide(core: FairCore, seen: View | Position, options: FairOptions = {}): FairAnswer {
-  return decide(core, viewIn(seen), options);
-}
-
-function decide(core: FairCore, view: View, options: FairOptions): FairAnswer {
+export function fairDecide(core: FairCore, view: View, options: FairOptions = {}): FairAnswer {
   const samples = Math.max(1, Math.floor(options.samples ?? DEFAULT_SAMPLES));
   const seed = (options.seed ?? searchSeed(view)) >>> 0;
   const x = core.x;

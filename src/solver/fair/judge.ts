@@ -5,20 +5,19 @@
 // rather than judge on other samples (and test/fair/alert.test.ts would fail). The worker
 // answers a `chance` request with `judge` through it (src/solver/worker/host.ts);
 // scripts/fair-alerts.mjs and the tests call it directly. Only the view enters.
-import type { Move, Position, View } from '../../engine/index';
+import type { Move, View } from '../../engine/index';
 import { decodeMove } from '../moveCodec';
 import { type PairedCounts, choiceKey } from './alert';
-import { type FairAnswer, type FairCore, type FairOptions, DEFAULT_SAMPLES, ROLLOUT_POLICY, fairDecide, searchSeed, viewIn } from './core';
+import { type FairAnswer, type FairCore, type FairOptions, DEFAULT_SAMPLES, ROLLOUT_POLICY, fairDecide, searchSeed } from './core';
 
 /** fairDecide's answer, with `paired` when `played` is a searched candidate other than the best move. */
 export type FairJudgement = FairAnswer & { paired?: PairedCounts };
 
-/** The fair decision from `view` and the sign test's counts between its best move and `played`. */
-export function fairJudge(core: FairCore, view: View, played: Move, options?: FairOptions): FairJudgement;
-/** @deprecated Pass `viewOf(pos)`, as to fairDecide: kept for the callers this change may not edit (test/e2e, scripts). */
-export function fairJudge(core: FairCore, pos: Position, played: Move, options?: FairOptions): FairJudgement;
-export function fairJudge(core: FairCore, seen: View | Position, played: Move, options: FairOptions = {}): FairJudgement {
-  const view = viewIn(seen);
+/**
+ * The fair decision from `view` and the sign test's counts between its best move and `played`.
+ * A caller with a position passes `viewOf(pos)`, as to fairDecide.
+ */
+export function fairJudge(core: FairCore, view: View, played: Move, options: FairOptions = {}): FairJudgement {
   const decision = fairDecide(core, view, options);
   if (decision.reason !== 'search' || decision.best === undefined) return decision;
   const bestKey = choiceKey(view, decision.best);

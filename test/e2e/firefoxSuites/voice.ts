@@ -30,7 +30,7 @@ export const voiceSuite = (browser: () => FirefoxSession) => describe('one voice
       const start = loss.start.moves.length;
       await showGame(b, tab, loss.start, NEW_PLAYER_SETTINGS);
       let { game } = await saved(b, tab);
-      for (let move = fairDecide(fair, game.position).best; move && game.moves.length < start + 16; move = fairDecide(fair, game.position).best) {
+      for (let move = fairDecide(fair, viewOf(game.position)).best; move && game.moves.length < start + 16; move = fairDecide(fair, viewOf(game.position)).best) {
         const played = game.moves.length;
         await playByHand(b, tab, move);
         await expect.poll(async () => (game = (await saved(b, tab)).game).moves.length, { timeout: 30_000 }).toBeGreaterThan(played);
