@@ -16,7 +16,7 @@ import { readGameText } from '../../popup/panels/gameText';
 import { setMessageSource } from '../../popup/platform/i18n';
 import { solveGame } from '../../src/solver/search/solve';
 import { deal, getCore } from '../solver/helpers';
-import { renderApp, tokens } from './helpers';
+import { pile, renderApp, tokens } from './helpers';
 import { movesFrom } from '../support/positions';
 
 afterEach(() => {
@@ -123,12 +123,26 @@ describe('the New game panel', () => {
     const core = await getCore();
     const won = solveGame(core, deal(9), [], { maxNodes: 2_000_000 });
     if (won.verdict !== 'win') throw new Error('deal 9 is winnable');
-    const { backing } = renderApp();
+    const { backing, container } = renderApp();
     const field = await open();
     fireEvent.input(field, { target: { value: recordToString({ deal: deal(9), moves: won.line }) } });
     fireEvent.click(screen.getByRole('button', { name: 'Play this deal' }));
     await waitFor(() => expect(screen.getByTestId('status').textContent).toMatch(/You won/));
-    await new Promise((r) => setTimeout(r, 10));
-    expect((backing.data.get(STATS_KEY) as { won?: number } | undefined)?.won ?? 0).toBe(0);
+    // Done signals before the absence, one for each way a win could be counted after the paste.
+    // The pasted game's save has landed, marked won: the game's sync pass, which counts a win it
+    // finds uncounted before it writes (popup/platform/gamePass.ts), has run to its end.
+    await waitFor(() => {
+      const read = readStored(backing.data.get(GAME_KEY));
+      expect(read.ok && [read.value.game.moves.length, read.value.meta.won]).toEqual([won.line.length, true]);
+    });
+    // A later count has landed in the statistics (a new game's first move: a game played). The
+    // statistics are written in step order (popup/platform/prefsSync.ts), so a win counted at the
+    // paste or by the game's pass would be stored by now.
+    fireEvent.input(await open(), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Play this deal' }));
+    await waitFor(() => expect(screen.getByTestId('deal-number').textContent).toBe('Deal 2'));
+    fireEvent.click(pile(container, 's'));
+    await waitFor(() => expect(backing.data.get(STATS_KEY)).toMatchObject({ played: 1 }));
+    expect((backing.data.get(STATS_KEY) as { won?: number }).won ?? 0).toBe(0);
   });
 });
