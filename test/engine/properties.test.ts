@@ -3,9 +3,10 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   type Game, type Move, type Position, type SourceId, dealFromNumber, dealToString, isLegal, legalMoves, moveToString,
-  newGame, parseDeal, parseMove, parseMoves, parseRecord, parseSavedGame, play, playMove, positionFromSetup,
+  newGame, parseDeal, parseMove, parseMoves, parseRecord, parseSavedGame, play, playMove,
   recordToString, redo, restart, serializeGame, status, undo, MAX_DEAL_NUMBER,
 } from '../../src/engine';
+import { positionFromSetup } from '../support/validPosition';
 
 const SOURCES: SourceId[] = ['w', 'r', ...Array.from({ length: 12 }, (_, i) => `t${i + 1}` as const)];
 const DESTS = ['f', ...Array.from({ length: 8 }, (_, i) => `f${i + 1}`), ...Array.from({ length: 12 }, (_, i) => `t${i + 1}`)];

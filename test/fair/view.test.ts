@@ -3,9 +3,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type Card, type Position, cardToString, hiddenCount, mulberry32, play, positionFromSetup, sampleDeterminization, unseenCards,
+  type Card, type Position, cardToString, hiddenCount, mulberry32, play, sampleDeterminization, unseenCards,
   viewHash, viewKey, viewOf,
 } from '../../src/engine/index';
+import { positionFromSetup } from '../support/validPosition';
 import { randomPlayed } from '../solver/helpers';
 import { arrangements, chiSquareCritical, chiSquareUniform, smallHiddenViews } from './stats';
 import { hiddenCards, permute, withHidden } from './helpers';

@@ -7,10 +7,11 @@
 // test/support/bruteForce.ts where it can finish, and otherwise against the solver
 // without them (itself checked against brute force in differential.test.ts).
 import { describe, expect, test } from 'vitest';
-import { type Card, type Position, positionFromSetup, relRank } from '../../src/engine';
+import { type Card, type Position, relRank } from '../../src/engine';
 import { Flags } from '../../src/solver/search/core';
 import { solvePosition } from '../../src/solver/search/solve';
 import { bruteForceWinnable } from '../support/bruteForce';
+import { positionFromSetup } from '../support/validPosition';
 import { randomLateFoundations, randomLatePosition, rng } from '../support/positions';
 import { getCore, randomPlayed } from './helpers';
 

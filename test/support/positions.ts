@@ -2,8 +2,9 @@
 // late-game ones that an exhaustive search can settle.
 import {
   type Card, type Game, type Move, type Position, type Rank,
-  FOUNDATIONS, TABLEAU_PILES, cardRank, parseCard, parseMoves, playMove, positionFromSetup, relRank,
+  FOUNDATIONS, TABLEAU_PILES, cardRank, parseCard, parseMoves, playMove, relRank,
 } from '../../src/engine';
+import { positionFromSetup } from './validPosition';
 
 export const card = (text: string): Card => {
   const parsed = parseCard(text);
