@@ -102,7 +102,7 @@ export const err = (message: string, extra: Omit<PlotError, 'message'> = {}): Re
 
 /**
  * A position: plain data, every pile listed bottom to top (the last element is the top
- * card). Build one with `dealPosition` or validate one with `positionFromSetup`.
+ * card). Build one with `dealPosition` (tests validate hand-made ones: test/support/validPosition.ts).
  */
 export interface Position {
   /** Rank of the first foundation card. */
