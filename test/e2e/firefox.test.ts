@@ -19,6 +19,7 @@ import { pasteSuite } from './firefoxSuites/paste';
 import { savesSuite } from './firefoxSuites/saves';
 import { popupSuite } from './firefoxSuites/popup';
 import { recordsSuite } from './firefoxSuites/records';
+import { reasonsSuite } from './firefoxSuites/reasons';
 import { tableSuite } from './firefoxSuites/table';
 import { touchSuite } from './firefoxSuites/touch';
 import { DESKTOP, hasChromeScope, screensFor } from './firefoxSuites/screens';
@@ -35,6 +36,7 @@ describe(`Firefox ${firefox.version}`, () => {
   savesSuite(browser);
   recordsSuite(browser);
   voiceSuite(browser);
+  reasonsSuite(browser, hasChromeScope(firefox.version));
   geometrySuite(browser, 'en', screensFor(firefox.version));
   messagesSuite(browser, 'en', screensFor(firefox.version));
   meterSuite(browser, hasChromeScope(firefox.version) ? screensFor(firefox.version) : [DESKTOP]);
