@@ -13,18 +13,19 @@
 //     over as long (the game's clock repaints its text each second meanwhile).
 // Each figure is the median over --runs fresh browsers (each with its own blank page).
 //
-//   node scripts/bench-memory.mjs [--runs 3] [--moves 150] [--rest 20] [--deal 3] [--settings JSON]   (needs `npm run build` first;
+//   node scripts/bench-memory.mjs [--runs 3] [--moves 150] [--rest 20] [--deal 3] [--settings JSON] [--dist DIR]   (needs `npm run build` first;
+//   --dist: another build of the extension than dist/, to set two builds side by side;
 //   --settings: settings over the defaults, e.g. '{"blunderCheck":false}', to see what a part costs)
 //   npm run bench:memory
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isEntryPoint, scriptFlags } from '../src/tools/flags.mjs';
 import { chromiumExtensionArgs } from '../src/tools/chromium-args.mjs';
 import { CHROMIUM_POPUP_URL, DIST } from '../src/tools/extension.mjs';
-import { CHROMIUM, loadGameLibrary, savedGameAlongWin } from './popup-harness.mjs';
+import { CHROMIUM, addBlankPage, loadGameLibrary, savedGameAlongWin } from './popup-harness.mjs';
 
-export const FLAGS = { runs: 3, moves: 150, rest: 20, deal: 3, settings: '' };
+export const FLAGS = { runs: 3, moves: 150, rest: 20, deal: 3, settings: '', dist: '' };
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -33,12 +34,11 @@ const median = (xs) => {
 const mb = (kb) => `${(kb / 1024).toFixed(1)} MB`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** A copy of dist/ with a blank page beside the popup: same origin and CSP, one empty script. */
-function blankDist() {
+/** A copy of the built extension (`source`, dist/ by default) with a blank page beside the popup: same origin and CSP, one tiny script. */
+function blankDist(source) {
   const dir = mkdtempSync(join(tmpdir(), 'plot-memory-dist-'));
-  cpSync(DIST, dir, { recursive: true });
-  writeFileSync(join(dir, 'blank.html'), '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>blank</title><script type="module" src="blank.js"></script></head><body></body></html>\n');
-  writeFileSync(join(dir, 'blank.js'), "document.body.dataset.ready = 'true';\n");
+  cpSync(source, dir, { recursive: true });
+  addBlankPage(dir);
   return dir;
 }
 
@@ -228,13 +228,14 @@ async function popupFootprint(dist, saved, { moves, rest, settings }) {
 }
 
 export async function run({ flags }) {
-  if (!existsSync(join(DIST, 'popup.js'))) return ['  dist/ is not built: run `npm run build` first'];
+  const source = flags.dist || DIST;
+  if (!existsSync(join(source, 'popup.js'))) return [`  ${source} is not built: run \`npm run build\` first`];
   if (!existsSync(CHROMIUM)) return [`  skipped: no Chromium at ${CHROMIUM}`];
   const lib = await loadGameLibrary();
   const core = await lib.loadSolver();
   const saved = savedGameAlongWin(lib, core, flags.deal, 0, 'bench');
   if (!saved) return [`  deal ${flags.deal} has no proven win: pick another --deal`];
-  const dist = blankDist();
+  const dist = blankDist(source);
   const rows = [];
   try {
     for (let i = 0; i < flags.runs; i++) {
