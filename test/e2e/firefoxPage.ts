@@ -24,19 +24,21 @@ export async function press(b: FirefoxSession, tab: string, key: keyof typeof KE
 }
 
 /**
- * Empties storage, stores `items` and reloads the popup onto them, until `took` says the new
- * page read them (at most 3 times, then `failure` is thrown), as popupPage.ts's storeAndReload
- * does in Chromium. The page being replaced hears the clear and may still save its own game
- * after the set (a late answer about the game it showed, or a fresh game of its own when
- * storage was empty): then the new page reads that game instead, and the set is made again.
+ * Empties storage, stores `items` and opens the popup again onto them, until `took` says the
+ * new page read them (at most 3 times, then `failure` is thrown), as popupPage.ts's
+ * storeAndReload does in Chromium: the writes are made from the extension's manifest, a page
+ * of its origin that runs none of the popup's code. A popup page that heard them answered:
+ * it wrote its own game again, or copied a damaged save to a backup and wrote a fresh game
+ * over it, and the new page read that (a CI rehearsal's corrupted-save case on ESR 140).
  */
 async function storeAndReload(b: FirefoxSession, tab: string, items: object, took: () => Promise<boolean>, failure: string): Promise<void> {
+  const popup = (await b.evaluate(tab, 'location.href')) as string;
+  const quiet = `moz-extension://${b.uuid}/manifest.json`;
   for (let attempt = 1; ; attempt++) {
+    await b.send('browsingContext.navigate', { context: tab, url: quiet, wait: 'complete' }, 30_000);
     await b.evaluate(tab, `browser.storage.local.clear().then(() => browser.storage.local.set(${JSON.stringify(items)}))`);
-    await b.reload(tab);
-    // As popupPage's: `took` reads what the new page did before its first render, so it waits
-    // for that render; checked earlier, it failed under load and the set made again raced the
-    // live page's late writes (a CI rehearsal's corrupted-save case on ESR 140).
+    await b.send('browsingContext.navigate', { context: tab, url: popup, wait: 'complete' }, 30_000);
+    // `took` reads what the new page did before its first render, so it waits for that render.
     await b.waitFor(tab, READY);
     if (await took()) return;
     if (attempt === 3) throw new Error(failure);
