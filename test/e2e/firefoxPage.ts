@@ -13,10 +13,14 @@ export const text = (testId: string) => `document.querySelector('[data-testid="$
 export const pile = (id: string) => `document.querySelector('[data-pile="${id}"]')`;
 const storedGame = `browser.storage.local.get(${JSON.stringify(GAME_KEY)}).then((r) => r[${JSON.stringify(GAME_KEY)}] ?? null)`;
 /** WebDriver's key codes for the keys the tests press (a letter is itself; Shift is held by `shift`). */
-const KEYS = { Enter: '\uE007', Escape: '\uE00C', Home: '\uE011', End: '\uE010', ArrowLeft: '\uE012', ArrowRight: '\uE014', Shift: '\uE008', f: 'f', D: 'D', H: 'H' } as const;
+const KEYS = {
+  Tab: '\uE004', Enter: '\uE007', Escape: '\uE00C', Home: '\uE011', End: '\uE010',
+  ArrowLeft: '\uE012', ArrowUp: '\uE013', ArrowRight: '\uE014', ArrowDown: '\uE015', Shift: '\uE008', f: 'f', d: 'd', D: 'D', H: 'H',
+} as const;
+export type Key = keyof typeof KEYS;
 
 /** Presses `key` in the tab (real key events: the focus decides who hears them). */
-export async function press(b: FirefoxSession, tab: string, key: keyof typeof KEYS, { shift = false } = {}): Promise<void> {
+export async function press(b: FirefoxSession, tab: string, key: Key, { shift = false } = {}): Promise<void> {
   const value = KEYS[key];
   const strokes = [{ type: 'keyDown', value }, { type: 'keyUp', value }];
   const actions = shift ? [{ type: 'keyDown', value: KEYS.Shift }, ...strokes, { type: 'keyUp', value: KEYS.Shift }] : strokes;

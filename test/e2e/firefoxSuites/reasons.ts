@@ -19,15 +19,11 @@ import { GUIDED_LINE } from '../../support/guidedLine';
 import { endgame } from '../../support/endgame';
 import { arrowPath, keysFor } from '../keyboardPlay';
 import { SAVED_MOVES, type FirefoxSession } from '../firefox';
-import { QUIET, button, inPopupTabOf, showGame, startEmpty, text, toolbar } from '../firefoxPage';
+import { type Key, QUIET, button, inPopupTabOf, press, showGame, startEmpty, text, toolbar } from '../firefoxPage';
 import { playByPointer, pressPile } from './pointer';
 import { emulate, PHONE } from './screens';
 
 const stored = (key: string) => `browser.storage.local.get(${JSON.stringify(key)}).then((r) => r[${JSON.stringify(key)}] ?? null)`;
-/** WebDriver's key codes for the keys the guide is played with (firefoxPage's `press` has no Tab, ↑, ↓ or D). */
-const KEYS = { Tab: '\uE004', Enter: '\uE007', ArrowLeft: '\uE012', ArrowUp: '\uE013', ArrowRight: '\uE014', ArrowDown: '\uE015', f: 'f', d: 'd' } as const;
-const key = (b: FirefoxSession, tab: string, k: keyof typeof KEYS) =>
-  b.send('input.performActions', { context: tab, actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: KEYS[k] }, { type: 'keyUp', value: KEYS[k] }] }] });
 const FOCUSED = `document.activeElement?.getAttribute('data-pile') ?? null`;
 /** The guide's piles as a screen reader hears them (every move changes one), and whether a card is picked up. */
 const BOARD = `[...document.querySelectorAll('[data-testid="guide"] button[data-pile]')].map((p) => p.getAttribute('aria-label')).join(' | ')`;
@@ -82,13 +78,13 @@ export const reasonsSuite = (browser: () => FirefoxSession, touch: boolean) => d
     inTab(async (b, tab) => {
       await openGuide(b, tab);
       // The step's words have the focus; Tab goes on to the board.
-      for (let i = 0; i < 40 && !(await b.evaluate(tab, FOCUSED)); i++) await key(b, tab, 'Tab');
-      const pressOn = async (to: PileId, k: keyof typeof KEYS) => {
+      for (let i = 0; i < 40 && !(await b.evaluate(tab, FOCUSED)); i++) await press(b, tab, 'Tab');
+      const pressOn = async (to: PileId, k: Key) => {
         const from = (await b.evaluate(tab, FOCUSED)) as PileId | null;
         if (!from) throw new Error('no pile has the focus');
-        for (const arrow of arrowPath(from, to)) await key(b, tab, arrow);
+        for (const arrow of arrowPath(from, to)) await press(b, tab, arrow);
         await b.waitFor(tab, `${FOCUSED} === ${JSON.stringify(to)}`, 5_000);
-        await key(b, tab, k);
+        await press(b, tab, k);
       };
       await playGuide(
         b, tab,
@@ -127,9 +123,9 @@ export const reasonsSuite = (browser: () => FirefoxSession, touch: boolean) => d
       await openCalendar();
       const focusedDay = `document.activeElement?.getAttribute('data-day') ?? null`;
       await b.poll(tab, focusedDay).toBe(today);
-      await key(b, tab, 'ArrowLeft');
+      await press(b, tab, 'ArrowLeft');
       await b.poll(tab, focusedDay).toBe(yesterday);
-      await key(b, tab, 'Enter');
+      await press(b, tab, 'Enter');
       // Had the page closed before saved a game after the clear, the panel asks first: leaving is what this means.
       const leave = button(t('leaveGame'));
       await b.waitFor(tab, `${text('deal-number')} === 'Deal ${found.dealNumber}' || !!(${leave})`, 30_000);
