@@ -25,16 +25,13 @@ function pileNumber(text: string, letter: 't' | 'f', max: number): number {
   return n >= 1 && n <= max ? n : 0;
 }
 
-function parseSource(text: string): SourceId | undefined {
-  if (text === 'w' || text === 'r') return text;
-  return pileNumber(text, 't', TABLEAU_PILES) ? (text as SourceId) : undefined;
-}
+/** A move's source as the notation writes it: w, r or t1..t12. */
+export const isSourceId = (text: unknown): text is SourceId =>
+  text === 'w' || text === 'r' || (typeof text === 'string' && pileNumber(text, 't', TABLEAU_PILES) > 0);
 
-function parseDest(text: string): DestId | undefined {
-  if (text === 'f') return text;
-  if (pileNumber(text, 'f', FOUNDATIONS)) return text as DestId;
-  return pileNumber(text, 't', TABLEAU_PILES) ? (text as DestId) : undefined;
-}
+/** A move's destination as the notation writes it: f, f1..f8 or t1..t12. */
+export const isDestId = (text: unknown): text is DestId =>
+  text === 'f' || (typeof text === 'string' && (pileNumber(text, 'f', FOUNDATIONS) > 0 || pileNumber(text, 't', TABLEAU_PILES) > 0));
 
 export function parseMove(text: string, index?: number): Result<Move> {
   const token = text.trim().toLowerCase();
@@ -44,10 +41,9 @@ export function parseMove(text: string, index?: number): Result<Move> {
   if (parts.length !== 2) {
     return err(`"${text}" is not a move: write "deal" or SOURCE>DESTINATION, like w>f or t3>t7`, where);
   }
-  const from = parseSource(parts[0]);
-  if (!from) return err(`"${text}": the source must be w, r or t1..t12`, where);
-  const to = parseDest(parts[1]);
-  if (!to) return err(`"${text}": the destination must be f, f1..f8 or t1..t12`, where);
+  const [from, to] = parts;
+  if (!isSourceId(from)) return err(`"${text}": the source must be w, r or t1..t12`, where);
+  if (!isDestId(to)) return err(`"${text}": the destination must be f, f1..f8 or t1..t12`, where);
   return ok({ kind: 'play', from, to });
 }
 

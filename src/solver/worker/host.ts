@@ -1,8 +1,8 @@
 // The worker side of the protocol, independent of where it runs: the browser worker
 // (worker.ts) and Node's in-process stand-in (inProcess.ts) both wrap it.
 import {
-  type Card, type DestId, type Move, type Position, type Result, type SourceId,
-  DECK_SIZE, FOUNDATIONS, SOURCES, TABLEAU_PILES, err, foundationId, ok, positionKeyOf, replay, status, tableauId, viewOf,
+  type Card, type Move, type Position, type Result,
+  DECK_SIZE, err, isDestId, isSourceId, ok, positionKeyOf, replay, status, viewOf,
 } from '../../engine/index';
 import { type ChanceAnswer, type SearchAnswer, type SolverAnswer, cancelledAnswer, errorAnswer } from '../search/answer';
 import type { Search, SolverCore } from '../search/core';
@@ -31,20 +31,13 @@ function yieldTurn(): Promise<void> {
 // What a message carries is checked before it is used: a worker trusts no message's shape.
 // Moves come as the engine's Move objects (structured-cloned); each is rebuilt from the
 // fields it must have, so nothing else on it travels further.
-const PLAY_FROM: ReadonlySet<string> = new Set<SourceId>(SOURCES);
-const PLAY_TO: ReadonlySet<string> = new Set<DestId>([
-  'f',
-  ...Array.from({ length: FOUNDATIONS }, (_, i) => foundationId(i)),
-  ...Array.from({ length: TABLEAU_PILES }, (_, i) => tableauId(i)),
-]);
 
-/** `x` as a Move, or undefined when it is none: `deal`, or a play from w, r, t1..t12 to f, f1..f8, t1..t12. */
+/** `x` as a Move, or undefined when it is none: `deal`, or a play between piles the notation names (isSourceId, isDestId). */
 function moveOf(x: unknown): Move | undefined {
   if (!x || typeof x !== 'object') return undefined;
   const { kind, from, to } = x as { kind?: unknown; from?: unknown; to?: unknown };
   if (kind === 'deal') return { kind };
-  if (kind !== 'play' || typeof from !== 'string' || typeof to !== 'string' || !PLAY_FROM.has(from) || !PLAY_TO.has(to)) return undefined;
-  return { kind, from: from as SourceId, to: to as DestId };
+  return kind === 'play' && isSourceId(from) && isDestId(to) ? { kind, from, to } : undefined;
 }
 
 const NOT_A_MOVE = 'is not a move (a deal, or a play from w, r or t1..t12 to f, f1..f8 or t1..t12)';
