@@ -39,6 +39,8 @@ export interface Settings {
   readonly volume: number;
   /** The cards' back: Plot's stripes, or the card art's back in blue or red. */
   readonly cardBack: CardBack;
+  /** The settings, statistics and goals follow the player to their other devices, through the browser's own sync (storage.sync; deviceRecord.ts). This device's own choice: never synced itself. */
+  readonly sync: boolean;
 }
 
 export type Felt = 'green' | 'blue' | 'slate';
@@ -54,7 +56,7 @@ export type SettingFlag = { [K in keyof Settings]: Settings[K] extends boolean ?
 
 export const DEFAULT_SETTINGS: Settings = {
   autoPlay: true, eagerAutoPlay: false, movesTime: true, blunderCheck: true, blunderPeek: false, animations: true, autoFinish: false, fourColour: false, hintsPeek: false, winMeter: true,
-  winnableOnly: true, theme: 'system', felt: 'green', volume: 0, cardBack: 'plain',
+  winnableOnly: true, theme: 'system', felt: 'green', volume: 0, cardBack: 'plain', sync: true,
 };
 
 export function readSettings(value: unknown): Settings {
@@ -63,7 +65,7 @@ export function readSettings(value: unknown): Settings {
   return {
     autoPlay: flag('autoPlay'), eagerAutoPlay: flag('eagerAutoPlay'), movesTime: flag('movesTime'), blunderCheck: flag('blunderCheck'), blunderPeek: flag('blunderPeek'), animations: flag('animations'),
     autoFinish: flag('autoFinish'), fourColour: flag('fourColour'),
-    hintsPeek: flag('hintsPeek'), winMeter: flag('winMeter'), winnableOnly: flag('winnableOnly'),
+    hintsPeek: flag('hintsPeek'), winMeter: flag('winMeter'), winnableOnly: flag('winnableOnly'), sync: flag('sync'),
     theme: THEMES.find((theme) => theme === v.theme) ?? DEFAULT_SETTINGS.theme,
     felt: FELTS.find((felt) => felt === v.felt) ?? DEFAULT_SETTINGS.felt,
     volume: typeof v.volume === 'number' && v.volume >= 0 && v.volume <= 100 ? Math.round(v.volume / 10) * 10 : DEFAULT_SETTINGS.volume,

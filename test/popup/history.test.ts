@@ -66,7 +66,7 @@ describe('statistics and settings records from before', () => {
   });
 
   it('old settings get "finish automatically", eager auto-play and the full-deal hints off, the win-chance meter and moves and time on', () => {
-    expect(readSettings({ autoPlay: false, blunderCheck: true, animations: true })).toEqual({ autoPlay: false, blunderCheck: true, blunderPeek: false, animations: true, autoFinish: false, eagerAutoPlay: false, fourColour: false, hintsPeek: false, movesTime: true, winMeter: true, winnableOnly: true, theme: 'system', felt: 'green', volume: 0, cardBack: 'plain' });
+    expect(readSettings({ autoPlay: false, blunderCheck: true, animations: true })).toEqual({ autoPlay: false, blunderCheck: true, blunderPeek: false, animations: true, autoFinish: false, eagerAutoPlay: false, fourColour: false, hintsPeek: false, movesTime: true, winMeter: true, winnableOnly: true, theme: 'system', felt: 'green', volume: 0, cardBack: 'plain', sync: true });
     expect(readSettings({ theme: 'dark' }).theme).toBe('dark');
     expect(readSettings({ theme: 'purple' }).theme).toBe('system');
   });

@@ -83,7 +83,7 @@ describe('settings panel', () => {
     expect(auto.checked).toBe(false);
     fireEvent.click(auto);
     fireEvent.click(screen.getByLabelText('Animations'));
-    await waitFor(() => expect(backing.data.get(SETTINGS_KEY)).toEqual({ autoPlay: true, eagerAutoPlay: false, movesTime: true, blunderCheck: false, blunderPeek: false, animations: false, autoFinish: false, fourColour: false, hintsPeek: false, winMeter: true, winnableOnly: false, theme: 'system', felt: 'green', volume: 0, cardBack: 'plain' }));
+    await waitFor(() => expect(backing.data.get(SETTINGS_KEY)).toEqual({ autoPlay: true, eagerAutoPlay: false, movesTime: true, blunderCheck: false, blunderPeek: false, animations: false, autoFinish: false, fourColour: false, hintsPeek: false, winMeter: true, winnableOnly: false, theme: 'system', felt: 'green', volume: 0, cardBack: 'plain', sync: true }));
     expect(container.querySelector('.app')!.classList.contains('no-anim')).toBe(true);
   });
 

@@ -1,0 +1,271 @@
+// The relay between this device's records (storage.local, where everything is counted and
+// kept, with or without sync) and the other devices' (storage.sync, written by the browser's
+// own sync): docs/architecture.md, "Every device". It never takes part in a move: it reads
+// what the popup wrote and writes this device's item a few seconds later, and it writes into
+// storage.local only what another device set (a setting stamped later, a goal not here yet),
+// through the same locks as the popup's own writes, which every window then follows.
+//
+// Two windows of one device may both run it: each step reads and writes the relay's state
+// under one lock, so a count is read once (`published`: the figures this device last wrote).
+import { ACHIEVEMENTS_KEY, mergeAchievements, readAchievements, sameAchievements } from './achievements';
+import {
+  type Counts, type DeviceRecord, type Stamped, type Streak, type SyncedSetting, NO_STREAK, SYNCED_SETTINGS, countsOf, deviceItem, deviceKey,
+  everyonesGoals, everyonesStats, isDeviceKey, laterStreak, latestSettings, readDeviceRecord, streakAfter,
+} from './deviceRecord';
+import { SETTINGS_KEY, STATS_KEY, type Settings, type Stats, readSettings, readStats } from './prefs';
+import type { KeyValueStore } from './store';
+
+/** This device's id and what it last wrote (storage.local: never synced). */
+export const SYNC_STATE_KEY = 'plot.syncState';
+/** A count is written this long after the last change (several changes, one write: storage.sync allows 120 writes a minute, 1,800 an hour). */
+export const PUSH_DELAY_MS = 3_000;
+/** …and never sooner than this after the write before (at most 720 writes an hour). */
+export const PUSH_GAP_MS = 5_000;
+
+type Published = Counts & { readonly currentStreak: number };
+
+interface SyncState {
+  readonly id: string;
+  readonly published?: Published;
+  /** The latest streak known, any device's. */
+  readonly streak: Streak;
+  /** Each setting as this device knows it: its value and when a player set it. */
+  readonly stamps: Partial<Record<SyncedSetting, Stamped>>;
+}
+
+/** What the relay is doing: on, off (the player's setting), or what stopped the last write or read. */
+export type SyncStatus = { readonly kind: 'on'; readonly devices: number; readonly at?: number } | { readonly kind: 'off' } | { readonly kind: 'failed'; readonly message: string };
+
+export interface SyncView {
+  readonly status: SyncStatus;
+  /** The other devices' items as last read (none while off or failing to read). */
+  readonly others: readonly DeviceRecord[];
+}
+
+export interface DeviceSync {
+  view(): SyncView;
+  /** Everyone's statistics: this device's live figures and the others'. */
+  everyone(local: Stats): Stats;
+  subscribe(listener: (view: SyncView) => void): () => void;
+  /** Writes this device's item now (tests; the next open writes anything left in any case). */
+  flush(): Promise<void>;
+  stop(): void;
+}
+
+export interface Timers {
+  set(fn: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+export interface DeviceSyncDeps {
+  readonly local: KeyValueStore;
+  /** storage.sync; a store whose every call fails is sync unavailable (said, and nothing else changes). */
+  readonly sync: KeyValueStore;
+  readonly now?: () => number;
+  readonly newId?: () => string;
+  readonly timers?: Timers;
+}
+
+// The platform's, typed here (storage/ is compiled without the DOM or Node).
+const platform = globalThis as unknown as {
+  crypto: { getRandomValues(a: Uint8Array): Uint8Array };
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+};
+const randomId = (): string => Array.from(platform.crypto.getRandomValues(new Uint8Array(8)), (b) => (b % 36).toString(36)).join('');
+const realTimers: Timers = { set: (fn, ms) => platform.setTimeout(fn, ms), clear: (h) => platform.clearTimeout(h) };
+const published = (s: Stats): Published => ({ ...countsOf(s), currentStreak: s.currentStreak });
+const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+/**
+ * The stamps with this device's settings as they are: a value changed since was set by the
+ * player at `at`; a setting seen for the first time is stamped 0, older than any choice made
+ * from now on, so that a new device takes the others' settings and an old one keeps its own
+ * against a new one's defaults (deviceRecord.ts, the stamps' order).
+ */
+function stampedNow(stamps: SyncState['stamps'], settings: Settings, at: number): SyncState['stamps'] {
+  const out = { ...stamps };
+  for (const field of SYNCED_SETTINGS) {
+    const held = out[field];
+    if (!held) out[field] = { v: settings[field], at: 0 };
+    else if (held.v !== settings[field]) out[field] = { v: settings[field], at };
+  }
+  return out;
+}
+
+function readState(value: unknown, newId: () => string): SyncState {
+  const v = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const probe = typeof v.id === 'string' ? readDeviceRecord(deviceKey(v.id), { v: 1, stats: v.published, streak: v.streak, settings: v.stamps }) : undefined;
+  if (!probe) return { id: newId(), streak: NO_STREAK, stamps: {} };
+  const stats = readStats(v.published);
+  return { id: probe.id, streak: probe.streak, stamps: probe.settings, ...(v.published ? { published: published(stats) } : {}) };
+}
+
+export function startDeviceSync(deps: DeviceSyncDeps): DeviceSync {
+  const { local, sync } = deps;
+  const now = deps.now ?? Date.now;
+  const newId = deps.newId ?? randomId;
+  const timers = deps.timers ?? realTimers;
+  let view: SyncView = { status: { kind: 'on', devices: 1 }, others: [] };
+  let state: SyncState | undefined;
+  let lastWritten = '';
+  let lastPushAt = -Infinity;
+  let pushTimer: unknown;
+  let pullTimer: unknown;
+  let stopped = false;
+  const listeners = new Set<(v: SyncView) => void>();
+  const show = (next: SyncView) => {
+    view = next;
+    for (const l of [...listeners]) l(view);
+  };
+
+  /** A step on the relay's state, under its lock: each window reads what the one before wrote. */
+  const step = <T>(work: (s: SyncState) => Promise<[SyncState, T]>): Promise<T> =>
+    local.exclusive(SYNC_STATE_KEY, async () => {
+      const before = readState(await local.get(SYNC_STATE_KEY), newId);
+      const [after, out] = await work(before);
+      state = after;
+      if (JSON.stringify(after) !== JSON.stringify(before) || (await local.get(SYNC_STATE_KEY)) === undefined) await local.set(SYNC_STATE_KEY, after);
+      return out;
+    });
+
+  const settingsOn = async (): Promise<Settings> => readSettings(await local.get(SETTINGS_KEY));
+
+  /** The other devices' items, read; what they set later than this device, and their goals, taken in. */
+  const pull = (): Promise<void> =>
+    step(async (s) => {
+      let others: DeviceRecord[];
+      try {
+        const keys = (await sync.keys()).filter((k) => isDeviceKey(k) && k !== deviceKey(s.id));
+        others = (await Promise.all(keys.map(async (k) => readDeviceRecord(k, await sync.get(k))))).filter((r): r is DeviceRecord => r !== undefined);
+      } catch (e) {
+        show({ status: { kind: 'failed', message: message(e) }, others: [] });
+        return [s, undefined];
+      }
+      const stamps = stampedNow(s.stamps, await settingsOn(), now());
+      const mine: DeviceRecord = { id: s.id, at: 0, stats: countsOf(readStats(undefined)), streak: s.streak, goals: {}, settings: stamps };
+      const latest = latestSettings([mine, ...others]);
+      const taken: Partial<Record<SyncedSetting, unknown>> = {};
+      for (const field of SYNCED_SETTINGS) {
+        const l = latest[field];
+        if (!l || l.id === s.id) continue;
+        stamps[field] = { v: l.v, at: l.at };
+        taken[field] = l.v;
+      }
+      if (Object.keys(taken).length > 0) {
+        await local.exclusive(SETTINGS_KEY, async () => {
+          const before = readSettings(await local.get(SETTINGS_KEY));
+          const after = readSettings({ ...before, ...taken });
+          if (JSON.stringify(after) !== JSON.stringify(before)) await local.set(SETTINGS_KEY, after);
+        });
+      }
+      if (others.some((o) => Object.keys(o.goals).length > 0)) {
+        await local.exclusive(ACHIEVEMENTS_KEY, async () => {
+          const before = readAchievements(await local.get(ACHIEVEMENTS_KEY));
+          const after = everyonesGoals(before, others);
+          if (!sameAchievements(before, after)) await local.set(ACHIEVEMENTS_KEY, mergeAchievements(before, after));
+        });
+      }
+      const streak = others.map((o) => o.streak).reduce(laterStreak, s.streak);
+      show({ status: { kind: 'on', devices: others.length + 1, at: view.status.kind === 'on' ? view.status.at : undefined }, others });
+      return [{ ...s, stamps, streak }, undefined];
+    });
+
+  /** This device's item, brought up to date with what it counted and set since, and written if it changed. */
+  const push = (): Promise<void> =>
+    step(async (s) => {
+      const [stats, settings, goals] = [readStats(await local.get(STATS_KEY)), await settingsOn(), readAchievements(await local.get(ACHIEVEMENTS_KEY))];
+      const at = now();
+      const stamps = stampedNow(s.stamps, settings, at);
+      const streak = s.published
+        ? streakAfter(s.streak, s.published, published(stats), at)
+        : laterStreak(s.streak, { n: stats.currentStreak, best: stats.bestStreak, at: 0 });
+      const next: SyncState = { id: s.id, published: published(stats), streak, stamps };
+      const item = deviceItem({ id: s.id, at, stats: countsOf(stats), streak, goals: goals.earned, settings: stamps });
+      const { at: _at, ...content } = item;
+      const text = JSON.stringify(content);
+      if (text !== lastWritten) {
+        try {
+          const stored = await sync.get(deviceKey(s.id));
+          const { at: _storedAt, ...storedContent } = (stored ?? {}) as Record<string, unknown>;
+          if (JSON.stringify(storedContent) !== text) await sync.set(deviceKey(s.id), item);
+          lastWritten = text;
+          lastPushAt = at;
+          show({ status: { kind: 'on', devices: view.others.length + 1, at }, others: view.others });
+        } catch (e) {
+          show({ status: { kind: 'failed', message: message(e) }, others: view.others });
+          // What was counted stays unwritten: the next change, or the next open, tries again from the same figures.
+          return [s, undefined];
+        }
+      }
+      return [next, undefined];
+    });
+
+  const schedule = (kind: 'push' | 'pull') => {
+    if (stopped) return;
+    if (kind === 'pull') {
+      timers.clear(pullTimer);
+      pullTimer = timers.set(() => void pull().catch(() => undefined), 200);
+      return;
+    }
+    timers.clear(pushTimer);
+    const wait = Math.max(PUSH_DELAY_MS, lastPushAt + PUSH_GAP_MS - now());
+    pushTimer = timers.set(() => void push().catch(() => undefined), wait);
+  };
+
+  /** Sync turned off on this device: its item leaves storage.sync (the others keep theirs). */
+  const leave = async () => {
+    const id = state?.id ?? readState(await local.get(SYNC_STATE_KEY), newId).id;
+    show({ status: { kind: 'off' }, others: [] });
+    lastWritten = '';
+    try {
+      await sync.remove(deviceKey(id));
+    } catch {
+      // Sync unavailable: nothing of this device's is there.
+    }
+  };
+
+  let on = false;
+  const follow = async () => {
+    const wanted = (await settingsOn()).sync;
+    if (stopped || wanted === on) return;
+    on = wanted;
+    if (!on) return leave();
+    await pull();
+    await push();
+  };
+
+  const unsubscribeLocal = local.subscribe((key) => {
+    if (key === SETTINGS_KEY) void follow().then(() => on && schedule('push')).catch(() => undefined);
+    else if (on && (key === STATS_KEY || key === ACHIEVEMENTS_KEY)) schedule('push');
+  });
+  const unsubscribeSync = sync.subscribe((key) => {
+    if (on && isDeviceKey(key) && key !== deviceKey(state?.id ?? '')) schedule('pull');
+  });
+  const started = follow().catch(() => undefined);
+
+  return {
+    view: () => view,
+    everyone(stats) {
+      if (!on || !state || view.others.length === 0) return stats;
+      const mine = state.published ? streakAfter(state.streak, state.published, published(stats), now()) : state.streak;
+      return everyonesStats(stats, mine, view.others);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async flush() {
+      await started;
+      timers.clear(pushTimer);
+      if (on) await push();
+    },
+    stop() {
+      stopped = true;
+      timers.clear(pushTimer);
+      timers.clear(pullTimer);
+      unsubscribeLocal();
+      unsubscribeSync();
+    },
+  };
+}
