@@ -14,6 +14,7 @@ import {
   CliError, dealByNumber, gameCommand, readFlags, parseDealNumber, shorten,
 } from './args';
 import { showCommand } from './show';
+import { dailyCommand } from './daily';
 import { solveCommand, hintCommand } from './solve';
 import { studyCommand } from './study';
 import { chanceCommand } from './chance';
@@ -47,6 +48,7 @@ const movesCommand = gameCommand(
 /** Every subcommand, in the order `plot --help` lists them. */
 export const COMMANDS: readonly Command[] = [
   dealCommand,
+  dailyCommand,
   movesCommand,
   showCommand,
   solveCommand, hintCommand, studyCommand,

@@ -7,9 +7,13 @@
 // 3. The deal of the day is the first of start, start+1, … (after 4294967295 comes 1) whose
 //    deal the solver proves won within DAILY_NODES nodes: node budget only, never a time
 //    limit, so a slow machine finds the same deal as a fast one. The search is the solver's
-//    default (its portfolio's opening, the schedule it had when this was written, covers the
-//    whole budget; reproducible for a given table size) with the popup worker's table
+//    default (reproducible for a given table size) with the popup worker's table
 //    (WORKER_TABLE_BYTES, src/solver/worker/tables.ts).
+//
+// Step 3 was run once for every day from 2026-01-01 to 2036-12-31 (scripts/daily-table.mjs)
+// and its answers ship as a table (dailyTable.ts, loaded only when a day's deal is asked):
+// findDailyDeal reads a day of that range from the table and searches nothing. A day outside
+// it (after 2036, or before 2026) is still found by the search, searchDailyDeal.
 import { MAX_DEAL_NUMBER, dealFromNumber, fnv1a } from '../engine/index';
 import type { SolverAnswer } from './search/answer';
 
@@ -40,8 +44,30 @@ export type DailyResult =
   | { ok: true; day: string; dealNumber: number; tried: number }
   | { ok: false; day: string; reason: 'cancelled' | 'error' | 'none'; message?: string };
 
-/** Step 3: tries the candidates in order; `onTry` hears each one. */
+/** The number of days from `from` to `day` (both YYYY-MM-DD), or NaN when either is no date. */
+const daysFrom = (from: string, day: string): number => (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+/** Step 3 as the shipped table has it: the day's deal number, or undefined for a day outside the table. */
+export async function listedDailyDeal(day: string): Promise<{ dealNumber: number; tried: number } | undefined> {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const { FIRST_DAY, SKIPPED } = await import('./dailyTable');
+  const i = daysFrom(FIRST_DAY, day);
+  if (!Number.isInteger(i) || i < 0 || i >= SKIPPED.length) return undefined;
+  const skipped = Number(SKIPPED[i]);
+  let n = dailyStart(day);
+  for (let k = 0; k < skipped; k++) n = nextCandidate(n);
+  return { dealNumber: n, tried: skipped + 1 };
+}
+
+/** The deal of the day: from the shipped table for a day it lists (no search), else by searchDailyDeal. */
 export async function findDailyDeal(day: string, prove: DailyProof, onTry?: (n: number, tried: number) => void): Promise<DailyResult> {
+  const listed = await listedDailyDeal(day);
+  if (listed) return { ok: true, day, ...listed };
+  return searchDailyDeal(day, prove, onTry);
+}
+
+/** Step 3 by search: tries the candidates in order; `onTry` hears each one. */
+export async function searchDailyDeal(day: string, prove: DailyProof, onTry?: (n: number, tried: number) => void): Promise<DailyResult> {
   let n = dailyStart(day);
   for (let tried = 1; tried <= DAILY_TRIES; tried++, n = nextCandidate(n)) {
     onTry?.(n, tried);

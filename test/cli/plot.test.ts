@@ -320,3 +320,17 @@ function unwrap<T>(r: { ok: true; value: T } | { ok: false; error: { message: st
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
+
+describe('plot daily', () => {
+  it('prints the deal of the day: a day of the shipped table, and one after it, searched', async () => {
+    expect(await run('daily', '2026-12-14')).toEqual({ code: 0, out: '3189840314\n', err: '' }); // its start is proved lost
+    expect(await run('daily', '2026-01-01')).toEqual({ code: 0, out: '2049302883\n', err: '' });
+    const beyond = await run('daily', '2037-01-01');
+    expect(beyond.code).toBe(0);
+    expect(Number(beyond.out)).toBeGreaterThan(0);
+  });
+
+  it.each([['2026-02-30'], ['2026-1-01'], ['today'], ['2026-12-01x']])('refuses %s', async (day) => {
+    await expectBadInput(['daily', day], /^plot: daily: ".*" is not a day written YYYY-MM-DD\n$/);
+  });
+});

@@ -51,7 +51,7 @@ function examples(text: string): Example[] {
 
 for (const [file, name, wanted] of [
   [README, 'README', ['deal', 'hint', 'solve']],
-  [CLI_DOC, 'docs/cli.md', ['deal', 'moves', 'show', 'hint', 'solve', 'chance']],
+  [CLI_DOC, 'docs/cli.md', ['deal', 'daily', 'moves', 'show', 'hint', 'solve', 'chance']],
 ] as const) {
   describe(`${name} examples`, () => {
     const text = readFileSync(file, 'utf8');

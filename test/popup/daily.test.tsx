@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Move, newGame, playMove } from '../../src/engine/index';
 import { DAILY_NODES, dailyStart } from '../../src/solver/daily';
 import { solveGame } from '../../src/solver/search/solve';
@@ -40,23 +40,38 @@ describe('the share line', () => {
 });
 
 describe('Deal of the day', () => {
-  it('deals the first candidate proved won, asking with a node budget only, and remembers it', async () => {
-    const requests: SolverRequest[] = [];
-    const solver = fakeSolver((req) => {
-      requests.push(req);
-      // the start number's deal is lost; the next is won
-      return req.deal.join() === deal(START).join() ? { verdict: 'loss' } : { verdict: 'win', line: [] };
-    });
+  it('deals the day\'s deal from the shipped table, asking the solver nothing, and remembers it', async () => {
+    const solver = fakeSolver(() => ({ verdict: 'loss' }));
     const backing = memoryBacking();
     backing.data.set(DAILY_KEY, { streak: 2, bestStreak: 2, lastWon: '2026-11-30' });
     renderApp({ solver, backing });
     fireEvent.click(screen.getAllByRole('button', { name: 'New game' })[0]);
     await waitFor(() => expect(screen.getByTestId('daily-streak').textContent).toBe('Daily streak: 2'));
     fireEvent.click(screen.getByRole('button', { name: 'Deal of the day' }));
-    await waitFor(() => expect(screen.getByTestId('deal-number').textContent).toBe(`Deal ${START + 1}`));
+    await waitFor(() => expect(screen.getByTestId('deal-number').textContent).toBe(`Deal ${START}`));
+    expect(solver.requests).toEqual([]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(readDaily(backing.data.get(DAILY_KEY))).toMatchObject({ streak: 2, current: { day: DAY, dealNumber: START, hintsBefore: 0 } });
+  });
+
+  it('after the table (2037 on), deals the first candidate proved won, asking with a node budget only', async () => {
+    const beyond = '2037-03-01';
+    vi.setSystemTime(new Date(`${beyond}T10:04:12Z`));
+    const start = dailyStart(beyond);
+    const requests: SolverRequest[] = [];
+    const solver = fakeSolver((req) => {
+      requests.push(req);
+      // the start number's deal is lost; the next is won
+      return req.deal.join() === deal(start).join() ? { verdict: 'loss' } : { verdict: 'win', line: [] };
+    });
+    const backing = memoryBacking();
+    renderApp({ solver, backing });
+    fireEvent.click(screen.getAllByRole('button', { name: 'New game' })[0]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Deal of the day' }));
+    await waitFor(() => expect(screen.getByTestId('deal-number').textContent).toBe(`Deal ${start + 1}`));
     expect(requests.map((r) => [r.maxNodes, r.maxMs, r.moves.length])).toEqual([[DAILY_NODES, undefined, 0], [DAILY_NODES, undefined, 0]]);
     await new Promise((r) => setTimeout(r, 0));
-    expect(readDaily(backing.data.get(DAILY_KEY))).toMatchObject({ streak: 2, current: { day: DAY, dealNumber: START + 1, hintsBefore: 0 } });
+    expect(readDaily(backing.data.get(DAILY_KEY))).toMatchObject({ current: { day: beyond, dealNumber: start + 1 } });
   });
 
   it('a player\'s win of the daily deal counts the streak and offers the share line to copy', async () => {

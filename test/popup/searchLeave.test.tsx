@@ -6,7 +6,7 @@
 // Play it), which goes through the same question. A game not begun since is replaced at
 // once, as before (the question was asked before the search, or there was nothing to leave).
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DAILY_KEY, readDaily } from '../../src/storage/daily';
 import { HISTORY_KEY, type History } from '../../src/storage/history';
 import { dailyStart } from '../../src/solver/daily';
@@ -152,7 +152,10 @@ describe('a game begun during a search by difficulty', () => {
 });
 
 describe('a game begun during the search for the deal of the day', () => {
+  // Only a day the shipped table does not list is searched (src/solver/daily.ts): one after 2036.
+  const BEYOND = '2037-03-01';
   it('is asked about; the daily record remembers the deal only once it is played', async () => {
+    vi.setSystemTime(new Date(`${BEYOND}T10:04:12Z`));
     const { solver, held } = heldSearch();
     const { container, backing } = renderApp({ solver, boot: bootFor() });
     await openNewGame();
@@ -160,13 +163,13 @@ describe('a game begun during the search for the deal of the day', () => {
     await waitFor(() => expect(held.length).toBe(1));
     fireEvent.click(pile(container, 's'));
     held[0]({ verdict: 'win', line: [] });
-    const start = dailyStart(DAY);
+    const start = dailyStart(BEYOND);
     expect((await screen.findByTestId('deal-ready')).textContent).toBe(`Deal ${start} is ready.`);
     expect(readDaily(backing.data.get(DAILY_KEY)).current).toBeUndefined();
     fireEvent.click(screen.getByRole('button', { name: 'Keep playing' }));
     fireEvent.click(screen.getByRole('button', { name: 'Play it' }));
     fireEvent.click((await screen.findByRole('button', { name: 'Leave this game' })));
     await waitFor(() => expect(dealShown()).toBe(`Deal ${start}`));
-    await waitFor(() => expect(readDaily(backing.data.get(DAILY_KEY)).current).toMatchObject({ day: DAY, dealNumber: start }));
+    await waitFor(() => expect(readDaily(backing.data.get(DAILY_KEY)).current).toMatchObject({ day: BEYOND, dealNumber: start }));
   });
 });
