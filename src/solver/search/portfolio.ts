@@ -29,8 +29,11 @@ export const DEFAULT_MAIN_SHARE = 0.35;
  * version before (one Luby stream, noise alternating 1000 and 8000, the main run a whole
  * share each turn), then the default streams take over from their first probe. Every
  * answer within a million nodes is the one the earlier portfolio gave: the popup's
- * budgets (hints, blunder checks, the deal check), easy deals, and the deal of the day,
- * whose formula names the solver's search (src/solver/daily.ts).
+ * budgets (hints, blunder checks, the deal check) and easy deals. The deal of the day no
+ * longer needs it for 2026..2036 (a shipped table, src/solver/dailyTable.ts), but it stays
+ * (issue 33, item 4, tried without it): those answers move with it, among them the README's
+ * and docs/cli.md's tested examples (deal 1's hint line of 248 moves becomes 282) and 3
+ * days at least of the table's 2026..2036 that the search would find otherwise (docs/deal-of-the-day.md).
  */
 export const OPENING_STREAMS: readonly ProbeStream[] = [{ base: 500, growth: 0, noise: [1000, 8000] }];
 export const OPENING_NODES = 1_000_000;
