@@ -2,7 +2,8 @@
 // build/solver.wasm is missing), random positions from random play, restriction-phase
 // positions (late ones, and those on winning lines), and the real game's f1 search.
 import { type Card, type Move, type Position, dealFromNumber, dealPosition, legalMoves, play } from '../../src/engine';
-import type { SearchOptions, SolverCore } from '../../src/solver/search/core';
+import type { SolverCore } from '../../src/solver/search/core';
+import type { SearchOptions } from '../../src/solver/search/search';
 import { solvePosition } from '../../src/solver/search/solve';
 import { bruteForceReaches } from '../support/bruteForce';
 import { loadSolver } from '../../src/solver/node';

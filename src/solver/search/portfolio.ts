@@ -2,6 +2,8 @@
 // goes next and for how many nodes. The main run (plain order, never restarted) and the
 // probes (seeded move-order noise, from the root) take turns; probes come from one or
 // more *streams*, each with its own share schedule, noise and seeds, taking turns in order.
+// A search's schedule is a named preset (a Stage: streams and the main run's share), the
+// opening's for its first OPENING_NODES nodes, then the later one (planOf); search.ts runs it.
 
 /** One stream of probes: its k-th probe gets base × luby(k) nodes, or base × growth^(k−1) with a growth above 0. */
 export interface ProbeStream {
@@ -98,4 +100,57 @@ export class Schedule {
     this.given[best] += t.share;
     return t;
   }
+}
+
+/** A stage of a schedule, a named preset: its probe streams and the main run's share of each turn (a multiple of the probe's). */
+export interface Stage {
+  streams: readonly ProbeStream[];
+  mainShare: number;
+}
+
+/** The preset of the opening: the portfolio of the version before, the main run a whole share. */
+export const OPENING: Stage = { streams: OPENING_STREAMS, mainShare: 1 };
+/** The preset after the opening: both streams, the main run 0.35 of a probe's share. */
+export const TWO_STREAMS: Stage = { streams: DEFAULT_STREAMS, mainShare: DEFAULT_MAIN_SHARE };
+
+/** A search's schedule: `opening` for its first `openingNodes` nodes (none when 0), then `later`. */
+export interface Plan {
+  opening: Stage;
+  openingNodes: number;
+  later: Stage;
+}
+
+/** The schedule's options of a search (core's SearchOptions); none set: OPENING, then TWO_STREAMS. */
+export interface ScheduleTuning {
+  /**
+   * The portfolio's tuning, one stream of probes: turn k gives the main run, then probe k,
+   * base × luby(k) nodes each, or base × growth^(k−1) with a growth above 0 (default 0);
+   * the probes' move-order noise, by turn. Any of them set replaces `probeStreams`.
+   */
+  probeBase?: number;
+  probeGrowth?: number;
+  probeNoise?: number | readonly number[];
+  /** The streams of probes; default DEFAULT_STREAMS (a Luby stream and a geometric one). */
+  probeStreams?: readonly ProbeStream[];
+  /** The main run's share of each turn after the opening, as a multiple of the probe's (default DEFAULT_MAIN_SHARE, 0.35; a search's very first turn gets a whole share). */
+  mainShare?: number;
+  /** Nodes run with the opening schedule (OPENING: OPENING_STREAMS, the main run a whole share) first; default OPENING_NODES when no schedule option is set, else 0. */
+  openingNodes?: number;
+}
+
+/** The probe streams `options` ask for (a single stream when any of probeBase, probeGrowth, probeNoise is set). */
+function streamsOf(options: ScheduleTuning): readonly ProbeStream[] {
+  if (options.probeBase === undefined && options.probeGrowth === undefined && options.probeNoise === undefined) {
+    return options.probeStreams ?? DEFAULT_STREAMS;
+  }
+  const d = LUBY_STREAM;
+  const noise = options.probeNoise ?? d.noise;
+  return [{ base: options.probeBase ?? d.base, growth: options.probeGrowth ?? d.growth, noise: typeof noise === 'number' ? [noise] : noise }];
+}
+
+/** The plan `options` ask for: the presets, or a tuned later stage (with no opening unless openingNodes is given). */
+export function planOf(options: ScheduleTuning): Plan {
+  const custom = options.probeStreams ?? options.probeBase ?? options.probeGrowth ?? options.probeNoise ?? options.mainShare;
+  const later = custom === undefined ? TWO_STREAMS : { streams: streamsOf(options), mainShare: options.mainShare ?? DEFAULT_MAIN_SHARE };
+  return { opening: OPENING, openingNodes: options.openingNodes ?? (custom === undefined ? OPENING_NODES : 0), later };
 }

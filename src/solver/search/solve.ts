@@ -3,7 +3,8 @@
 // (a solver bug), never a win. Also the hint: a move and the reason for it.
 import { type Card, type Move, type Position, legalMoves, moveToString, play, replay, status } from '../../engine/index';
 import { type CheckedAnswer, type Hint, type RelaxBound, type SearchAnswer, type SolverAnswer, errorAnswer } from './answer';
-import type { SearchOptions, SolverCore } from './core';
+import type { SolverCore } from './core';
+import type { SearchOptions } from './search';
 
 /** Plays `line` from `pos`; true when every move is legal and the game ends won. */
 export function lineWins(pos: Position, line: readonly Move[]): boolean {
