@@ -49,8 +49,10 @@ async function start(): Promise<void> {
   requestAnimationFrame(() => setTimeout(() => void import('./table/cardArt').then((art) => art.loadCardArt(document, faces)).then(() => performance.mark('plot-art')), 0));
   // What only comes after a click (popup/loading/onDemand.ts, onDemand.css) is fetched as soon as the
   // browser is idle after the first paint, so that no click waits for it.
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void preloadLater(), { timeout: 500 });
-  else setTimeout(() => void preloadLater(), 50);
+  // The relay to the player's other devices (storage.sync) starts then too.
+  const later = () => void preloadLater().then(() => import('./loading/onDemand')).then((parts) => parts.startSyncRelay(store, browser.storage));
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(later, { timeout: 500 });
+  else setTimeout(later, 50);
 }
 
 void start();

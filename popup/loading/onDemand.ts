@@ -37,3 +37,5 @@ export { heardPrefs, prefsPass } from '../platform/prefsPass';
 export { readStored } from '../../src/storage/gameMigrate';
 // The guided first game (popup/tutorial/): a new player's first open, or Help.
 export { Tutorial } from '../tutorial/Tutorial';
+// The relay to the player's other devices (storage.sync), started with the chunk (main.tsx).
+export { startSyncRelay } from '../platform/syncRelay';

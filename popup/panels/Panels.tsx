@@ -12,6 +12,7 @@ import { t, tn } from '../platform/i18n';
 import { Panel, pointer } from './Panel';
 import { DailyCalendar } from '../daily/DailyCalendar';
 import { TableSettings } from './TableSettings';
+import { useSyncView } from '../platform/syncRelay';
 
 const searchText = (s: DealSearch): string =>
   s.band ? tn('searchingBand', s.tried, bandWord(s.band).toLocaleLowerCase(), s.dealNumber, s.tried) : tn('searchingDeal', s.tried, s.dealNumber, s.tried);
@@ -176,19 +177,36 @@ export function SettingsPanel({ settings, onChange, onClose }: { settings: Setti
         ))}
       </fieldset>
       <TableSettings settings={settings} onChange={onChange} />
-      <fieldset class="setting-choice card-backs" data-testid="card-back">
-        <legend>{t('settingCardBack')}</legend>
-        {CARD_BACKS.map((back) => (
-          <label key={back} class="setting">
-            <input type="radio" name="card-back" value={back} checked={settings.cardBack === back} onChange={() => onChange({ ...settings, cardBack: back })} />
-            <span class={`back-preview back-${back}`}>
-              <CardBack />
-            </span>
-            {t(BACK_WORDS[back])}
-          </label>
-        ))}
-      </fieldset>
+      <CardBacks settings={settings} onChange={onChange} />
+      {box('sync', t('settingSync'))}
+      {settings.sync ? <SyncStatus /> : null}
     </Panel>
+  );
+}
+
+/** How sync stands on this device: the other devices it has heard of, or why the browser's sync cannot be used. */
+function SyncStatus() {
+  const view = useSyncView();
+  if (!view || view.status.kind === 'off') return null;
+  const n = view.others.length;
+  const text = view.status.kind === 'failed' ? t('syncFailed', view.status.message) : n > 0 ? tn('syncOthers', n, n) : t('syncAlone');
+  return <p class="setting-note" data-testid="sync-status">{text}</p>;
+}
+
+function CardBacks({ settings, onChange }: { settings: Settings; onChange(s: Settings): void }) {
+  return (
+    <fieldset class="setting-choice card-backs" data-testid="card-back">
+      <legend>{t('settingCardBack')}</legend>
+      {CARD_BACKS.map((back) => (
+        <label key={back} class="setting">
+          <input type="radio" name="card-back" value={back} checked={settings.cardBack === back} onChange={() => onChange({ ...settings, cardBack: back })} />
+          <span class={`back-preview back-${back}`}>
+            <CardBack />
+          </span>
+          {t(BACK_WORDS[back])}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 

@@ -14,7 +14,8 @@ import { historyCsv } from '../../src/storage/historyCsv';
 import { bandOfPercent } from '../../src/solver/fair/difficulty';
 import { type Stats, winRate } from '../../src/storage/prefs';
 import { averageCleanWinMs, averageEarlierWinMs, averageHintedWinMs, hintsPerHintedWin } from '../../src/storage/statsFigures';
-import { t } from '../platform/i18n';
+import { t, tn } from '../platform/i18n';
+import { syncRelay, useSyncView } from '../platform/syncRelay';
 import { formatTime } from '../table/names';
 import { HistoryTable } from './HistoryTable';
 import { GoalsList, GoalsToggle } from '../goals/GoalsList';
@@ -94,10 +95,14 @@ export function StatsPanel({ stats, history, canUndoReset, onReset, onUndoReset,
   // The last games or, in their place, the goals or the figures by difficulty: one at a time, so that the panel still fits the 800×600 popup whole.
   const [view, setView] = useState<'history' | 'goals' | 'bands'>('history');
   const toggle = (other: 'goals' | 'bands') => setView(view === other ? 'history' : other);
+  // With sync, the figures are everyone's: this device's own and its others' (the history stays this device's).
+  const others = useSyncView()?.others.length ?? 0;
+  const shown = syncRelay()?.everyone(stats) ?? stats;
   return (
     <Panel title={t('statsTitle')} onClose={onClose} testId="panel-stats">
-      <StatList rows={gameRows(stats)} />
-      <KindTable stats={stats} />
+      <StatList rows={gameRows(shown)} />
+      <KindTable stats={shown} />
+      {others > 0 ? <p class="stats-everyone" data-testid="stats-everyone">{tn('statsEveryone', others, others)}</p> : null}
       {/* The view's title with the switches to the other two beside it, not in the actions' row: in Spanish a fourth button there wrapped and the panel outgrew the 800×600 popup. */}
       <div class="stats-view-head">
         <h3>{t(view === 'goals' ? 'goalsTitle' : view === 'bands' ? 'statsBandsTitle' : 'historyTitle')}</h3>

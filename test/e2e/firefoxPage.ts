@@ -40,7 +40,7 @@ async function storeAndReload(b: FirefoxSession, tab: string, items: object, too
   const quiet = `moz-extension://${b.uuid}/manifest.json`;
   for (let attempt = 1; ; attempt++) {
     await b.send('browsingContext.navigate', { context: tab, url: quiet, wait: 'complete' }, 30_000);
-    await b.evaluate(tab, `browser.storage.local.clear().then(() => browser.storage.local.set(${JSON.stringify(items)}))`);
+    await b.evaluate(tab, `Promise.all([browser.storage.local.clear(), browser.storage.sync.clear()]).then(() => browser.storage.local.set(${JSON.stringify(items)}))`);
     await b.send('browsingContext.navigate', { context: tab, url: popup, wait: 'complete' }, 30_000);
     // `took` reads what the new page did before its first render, so it waits for that render.
     await b.waitFor(tab, READY);

@@ -14,14 +14,15 @@ interface LocalArea {
   set(i: Record<string, unknown>): Promise<void>;
   clear(): Promise<void>;
 }
-declare const chrome: { storage: { local: LocalArea } };
+declare const chrome: { storage: { local: LocalArea; sync: LocalArea } };
 
 export const storageGet = (page: Page, key: string) =>
   page.evaluate(async (k) => (await chrome.storage.local.get(k))[k], key) as Promise<unknown>;
 export const storageAll = (page: Page) => page.evaluate(async () => chrome.storage.local.get(null));
 export const storageSet = (page: Page, items: Record<string, unknown>) =>
   page.evaluate(async (i) => chrome.storage.local.set(i), items);
-export const storageClear = (page: Page) => page.evaluate(async () => chrome.storage.local.clear());
+/** Empties storage.local and storage.sync (where the relay keeps this browser's item: a test starts as a new player's browser). */
+export const storageClear = (page: Page) => page.evaluate(async () => void (await Promise.all([chrome.storage.local.clear(), chrome.storage.sync.clear()])));
 
 /** Settings that keep a scripted game predictable: no auto-play, no background check, no animation. */
 export const QUIET_SETTINGS = { autoPlay: false, blunderCheck: false, animations: false } as const;
