@@ -1,163 +1,18 @@
 // The popup's game session as pure transitions: the game, what the statistics counted for
 // it, the statistics and the settings, changed only by `step`. No DOM, no storage, no
 // timers: the popup saves and announces what a step reports (`Change`), and the unit tests
-// drive the same function.
-import { type Game, type Move, type PlotError, allInSight, autoPlayWith, canUndoStep as canUndoLine, plyAt, redoGroup as redoLine, stockRun, playMove, restart, status, undoGroup as undoLine, undoRestart, undoTo as undoLineTo, sameGame } from '../../src/engine/index';
+// drive the same function. The game's steps (moves, Undo, Redo, Restart, Finish, a new
+// game) are here; what is counted and noted beside them is tally.ts's.
+import { type Game, type Move, allInSight, autoPlayWith, canUndoStep as canUndoLine, redoGroup as redoLine, stockRun, playMove, restart, status, undoGroup as undoLine, undoRestart, undoTo as undoLineTo, sameGame } from '../../src/engine/index';
 import { tick } from './clock';
-import { assistedBy, countHintAt } from './assists';
-import { type GameMeta, type Regret, FRESH_META, MAX_CHANCES } from '../../src/storage/gameSave';
-import { withChance, withLost, withRegret } from '../../src/storage/lineNotes';
-import { type GameResult, type History, EMPTY_HISTORY, dealKey, recordGame } from '../../src/storage/history';
-import { type Settings, type Stats, EMPTY_STATS, countGameAbandoned, countGamePlayed, countGameWon, countHint, withoutSetAside } from '../../src/storage/prefs';
-import { percent } from '../../src/solver/fair/difficulty';
+import { assistedBy } from './assists';
+import { FRESH_META } from '../../src/storage/gameSave';
+import { countGameAbandoned } from '../../src/storage/prefs';
+import type { Session, SessionAction, Step } from './sessionTypes';
+import { ended, leavesGame, marked, settle, tally } from './tally';
 
-export interface Session {
-  readonly game: Game;
-  readonly meta: GameMeta;
-  readonly stats: Stats;
-  readonly settings: Settings;
-  readonly history?: History;
-  /** What a reset of the statistics wiped, until the player takes the reset back. */
-  readonly beforeReset?: { readonly stats: Stats; readonly history: History };
-  /** When the clock last ran (epoch ms), undefined while the page is hidden: see clock.ts. */
-  readonly clockAt?: number;
-  /** Time of play held by the page's clock steps until the next step adds it (clock.ts). */
-  readonly pendingMs?: number;
-}
-
-export type SessionAction =
-  /** The player's move; `carried` when a drag already put the card there (no glide). */
-  | { readonly type: 'play'; readonly move: Move; readonly carried?: boolean }
-  /**
-   * Turns the stock until a card has a move (the engine's `stockRun`), as one step for Undo;
-   * `joined`: with the turn just made (a double-click's first click), in the same Undo.
-   */
-  | { readonly type: 'stockRun'; readonly joined?: boolean }
-  /** A move of the solver's demo: never auto-played after, never counted as the player's. */
-  | { readonly type: 'demoPlay'; readonly move: Move }
-  | { readonly type: 'undo' }
-  /** Back to `length` moves: the blunder banner's Undo (a move and its auto-plays). */
-  | { readonly type: 'undoTo'; readonly length: number }
-  | { readonly type: 'redo' }
-  | { readonly type: 'restart' }
-  | { readonly type: 'newGame'; readonly game: Game }
-  /** Another popup saved this game: take it as it is. */
-  | { readonly type: 'adopt'; readonly game: Game; readonly meta: GameMeta }
-  /**
-   * Moves played as one step (one Undo takes them all back): the Finish button. With
-   * `continued`, they join the group the previous finish step began (the animated finish
-   * plays one move per step).
-   */
-  | { readonly type: 'finish'; readonly moves: readonly Move[]; readonly continued?: boolean }
-  | { readonly type: 'countHint' }
-  /** The page's clock (clock.ts): hidden (`running: false`) or shown again. */
-  | { readonly type: 'clock'; readonly running: boolean }
-  | { readonly type: 'resetStats' }
-  | { readonly type: 'undoReset' }
-  /** The notice of saved statistics set aside (src/storage/stats.ts) was read. */
-  | { readonly type: 'statsNoticeRead' }
-  | { readonly type: 'settings'; readonly settings: Settings }
-  /** Statistics or settings another popup saved. */
-  | { readonly type: 'adoptPrefs'; readonly stats?: Stats; readonly settings?: Settings; readonly history?: History }
-  /** The fair player's win chance after the first `at` moves of the game's line. */
-  | { readonly type: 'noteChance'; readonly at: number; readonly chance: number }
-  /** The full-deal solver proved the deal winnable after `at` moves and lost after the next move. */
-  | { readonly type: 'noteWinnable'; readonly at: number }
-  /** What the move played after `at` moves cost, from the fair answer at that position (storage/gameSave.ts `regrets`). */
-  | { readonly type: 'noteRegret'; readonly at: number; readonly regret: Regret }
-  /** The player saw an answer of the full-deal solver's (Winnable?, its warning): the game earns no goal (docs/goals.md). */
-  | { readonly type: 'peeked' };
-
-/** What a step did, for the popup to show, announce and save. */
-export type Change =
-  | {
-      readonly kind: 'moved'; readonly move: Move; readonly before: Game; readonly autoPlayed: number;
-      readonly byDemo: boolean; readonly glide: boolean; readonly finishing?: boolean;
-      /** Further stock turns the same gesture made after `move` (a stock run). */
-      readonly turned?: number;
-    }
-  | { readonly kind: 'redone'; readonly move: Move; readonly before: Game; readonly autoPlayed: number }
-  /** `at` is the game after the undo, where `move` is described from. */
-  | { readonly kind: 'undone'; readonly move: Move; readonly at: Game }
-  | { readonly kind: 'refused'; readonly error: PlotError; readonly move: Move }
-  | { readonly kind: 'nothing'; readonly what: 'undo' | 'redo' | 'adopt' | 'finish' }
-  | { readonly kind: 'restarted' }
-  /** Undo after Restart: the `moves` it took back are played again, the redo stack as it was. */
-  | { readonly kind: 'restartUndone'; readonly moves: number }
-  /** The page was hidden or shown: the clock stopped or started again. */
-  | { readonly kind: 'timed' }
-  | { readonly kind: 'started' }
-  | { readonly kind: 'adopted' }
-  /** Statistics or settings only; `fromStorage` when another popup already saved them. */
-  | { readonly kind: 'prefs'; readonly fromStorage: boolean }
-  /** Something learnt about the game (a chance, a proof), kept with it. */
-  | { readonly kind: 'noted' };
-
-export interface Step {
-  readonly session: Session;
-  readonly change: Change;
-}
-
-/**
- * Makes `next` the session's game and counts what it means: the first move (the player's
- * or the demo's) counts the game as played, a first win as won — with its hints, which
- * decide what records it may set (src/storage/stats.ts). A win the demo played out is the
- * solver's, not the player's: it ends the game as played and not won, in the history as
- * the solver's, like a game left.
- */
-function settle(s: Session, next: Game, opts: { meta?: GameMeta; countMove?: boolean; byDemo?: boolean; now?: number } = {}): Session {
-  let meta = opts.meta ?? s.meta;
-  let stats = s.stats;
-  let history = s.history;
-  if (opts.countMove && !meta.counted && next.moves.length > 0) {
-    meta = { ...meta, counted: true, ...(opts.now ? { begun: opts.now } : {}) };
-    stats = countGamePlayed(stats);
-  }
-  if (!meta.won && status(next.position) === 'won') {
-    meta = opts.byDemo ? { ...meta, won: true, solverWon: true } : { ...meta, won: true };
-    if (!opts.byDemo && !meta.assisted) {
-      stats = countGameWon(stats, meta.timeMs ?? 0, meta.hints ?? 0);
-      history = ended(history, next, meta, 'won', opts.now);
-    } else if (!opts.byDemo) {
-      // Won with help that read the face-down cards: kept as assisted, never a win or a streak.
-      if (meta.counted) stats = countGameAbandoned(stats);
-      history = ended(history, next, meta, 'won', opts.now);
-    } else if (meta.counted) {
-      stats = countGameAbandoned(stats);
-      history = ended(history, next, meta, 'solver', opts.now);
-    }
-  }
-  return { ...s, game: next, meta, stats, history };
-}
-
-/** The history with `game` added as finished with `result`; its difficulty is the fair chance at the deal, when known. */
-export function ended(h: History | undefined, game: Game, meta: GameMeta, result: GameResult, now = 0, atDeal = meta.dealChance): History {
-  return recordGame(h ?? EMPTY_HISTORY, {
-    deal: dealKey(game), result, moves: game.moves.length, timeMs: meta.timeMs ?? 0, hints: meta.hints ?? 0, endedAt: now,
-    ...(meta.assisted || result === 'solver' ? { assisted: true } : {}),
-    ...(meta.begun ? { begun: meta.begun } : {}),
-    ...(typeof atDeal === 'number' ? { dealPercent: percent(atDeal) } : {}),
-  });
-}
-
-/** Notes arrive from the solvers after the moves: each is laid on its ply of the line (lineNotes.ts), the chance at the deal in the meta. */
-function noteChance(s: Session, at: number, chance: number): Step {
-  const noted = { session: s, change: { kind: 'noted' } } as const;
-  if (!Number.isInteger(at) || at < 0 || at > s.game.moves.length || at >= MAX_CHANCES || !(chance >= 0 && chance <= 1)) return noted;
-  if (at === 0) return { ...noted, session: { ...s, meta: { ...s.meta, dealChance: chance } } };
-  return { ...noted, session: { ...s, game: withChance(s.game, at - 1, chance) } };
-}
-
-function noteRegret(s: Session, at: number, regret: Regret): Step {
-  const noted = { session: s, change: { kind: 'noted' } } as const;
-  if (!Number.isInteger(at) || at < 0 || at >= s.game.moves.length || at >= MAX_CHANCES) return noted;
-  return { ...noted, session: { ...s, game: withRegret(s.game, at, regret) } };
-}
-
-function noteWinnable(s: Session, at: number): Step {
-  const noted = { session: s, change: { kind: 'noted' } } as const;
-  return plyAt(s.game, at) ? { ...noted, session: { ...s, game: withLost(s.game, at) } } : noted;
-}
+export type { Change, Session, SessionAction, Step } from './sessionTypes';
+export { ended, leavesGame, resetIn } from './tally';
 
 /**
  * Plays `move`: the player's (with auto-play after it), or the demo's (`byDemo`: never counted
@@ -211,9 +66,6 @@ function finish(s: Session, moves: readonly Move[], { continued, now }: { contin
   };
 }
 
-/** The meta marked, once: moves were taken back (Undo, Restart), or the player peeked (the goals' rules, docs/goals.md). */
-const marked = (s: Session, flag: 'tookBack' | 'peeked'): Session => (s.meta[flag] ? s : { ...s, meta: { ...s.meta, [flag]: true } });
-
 /** Undoes the player's last move together with the plies joined to it (engine/groups.ts). */
 function undoGroup(s: Session): Step {
   const undone = undoLine(s.game);
@@ -235,13 +87,6 @@ function redoGroup(s: Session): Step {
   const { game: next, move, joined } = redone.value;
   return { session: settle(s, next), change: { kind: 'redone', move, before, autoPlayed: joined } };
 }
-
-/** A game a new one would leave (a loss, in the history): played (by the player or the demo), not won. Every way to another game asks "Leave this game?" when this holds (PanelHost.tsx), then goes through `newGame`. */
-export const leavesGame = (s: Pick<Session, 'meta'>): boolean => s.meta.counted && !s.meta.won;
-
-/** The step reset the statistics (a reset in a window that showed nothing still clears what another window counted). */
-export const resetIn = (before: Pick<Session, 'beforeReset'>, after: Pick<Session, 'beforeReset'>): boolean =>
-  after.beforeReset !== undefined && after.beforeReset !== before.beforeReset;
 
 /** A new game; one in progress (played, not won) is left: a loss, in the history too. */
 function startGame(s: Session, game: Game, now?: number): Step {
@@ -314,40 +159,7 @@ function act(s: Session, action: SessionAction, now: number | undefined): Step {
       return sameGame(action.game, s.game)
         ? { session: s, change: { kind: 'nothing', what: 'adopt' } }
         : { session: { ...s, game: action.game, meta: action.meta }, change: { kind: 'adopted' } };
-    case 'countHint': {
-      // One hint per position; a hint from the full deal (the setting) makes the game assisted.
-      const meta = assistedBy(countHintAt(s.meta, s.game.position), s.settings.hintsPeek);
-      const counted = (meta.hints ?? 0) > (s.meta.hints ?? 0);
-      return { session: { ...s, stats: counted ? countHint(s.stats) : s.stats, meta }, change: { kind: 'prefs', fromStorage: false } };
-    }
-    case 'clock':
-      return { session: s, change: { kind: 'timed' } };
-    case 'resetStats':
-      // A game under way was counted at its first move: it stays counted, so that its end adds up.
-      return {
-        session: { ...s, stats: leavesGame(s) ? { ...EMPTY_STATS, played: 1 } : EMPTY_STATS, history: EMPTY_HISTORY, beforeReset: { stats: s.stats, history: s.history ?? EMPTY_HISTORY } },
-        change: { kind: 'prefs', fromStorage: false },
-      };
-    case 'statsNoticeRead':
-      return { session: { ...s, stats: withoutSetAside(s.stats) }, change: { kind: 'prefs', fromStorage: false } };
-    case 'undoReset':
-      return s.beforeReset
-        ? { session: { ...s, ...s.beforeReset, beforeReset: undefined }, change: { kind: 'prefs', fromStorage: false } }
-        : { session: s, change: { kind: 'nothing', what: 'undo' } };
-    case 'settings':
-      return { session: { ...s, settings: action.settings }, change: { kind: 'prefs', fromStorage: false } };
-    case 'adoptPrefs':
-      return {
-        session: { ...s, stats: action.stats ?? s.stats, settings: action.settings ?? s.settings, history: action.history ?? s.history },
-        change: { kind: 'prefs', fromStorage: true },
-      };
-    case 'noteChance':
-      return noteChance(s, action.at, action.chance);
-    case 'noteRegret':
-      return noteRegret(s, action.at, action.regret);
-    case 'noteWinnable':
-      return noteWinnable(s, action.at);
-    case 'peeked':
-      return { session: marked(s, 'peeked'), change: { kind: 'noted' } };
+    default:
+      return tally(s, action);
   }
 }
