@@ -5,16 +5,20 @@
 // on the board and each step seen done, counting nothing; yesterday played from the calendar
 // (← then Enter) deals the number the popup's worker finds, worked out here in Node by the same
 // formula; a near-won game (Finish, no hint, no Undo) earns its goals: the notice names them and
-// Statistics lists them with today's date.
+// Statistics lists them with today's date; sync: this Firefox's item is in its storage.sync
+// after a setting changes, and another browser's item delivered there (as Firefox Sync would)
+// brings its felt, its figures summed in Statistics and its goal.
 import { describe, expect, it } from 'vitest';
 import { type Game, type Move, type PileId, parseMove, playMove } from '../../../src/engine/index';
 import { DAILY_NODES, dayBefore, dayOf, findDailyDeal } from '../../../src/solver/daily';
 import { loadSolver } from '../../../src/solver/node';
 import { solveGame } from '../../../src/solver/search/solve';
 import { ACHIEVEMENTS_KEY, GOAL_IDS } from '../../../src/storage/achievements';
+import { deviceItem, deviceKey, recordAfter } from '../../../src/storage/deviceRecord';
+import { EMPTY_STATS } from '../../../src/storage/prefs';
 import { guidedGame } from '../../../popup/tutorial/guidedDeal';
 import { shortDay } from '../../../popup/daily/dayNames';
-import { t } from '../../../popup/platform/i18n';
+import { t, tn } from '../../../popup/platform/i18n';
 import { GUIDED_LINE } from '../../support/guidedLine';
 import { endgame } from '../../support/endgame';
 import { arrowPath, keysFor } from '../keyboardPlay';
@@ -157,5 +161,28 @@ export const reasonsSuite = (browser: () => FirefoxSession, touch: boolean) => d
       const when = (id: string) => `document.querySelector('[data-testid="goals"] li[data-goal="${id}"] .goal-when')?.textContent`;
       for (const id of ['firstWin', 'quickFoundation', 'cleanWin']) await b.poll(tab, when(id)).toBe(on);
       expect(await b.evaluate(tab, when('tenWins'))).toBe(t('goalNotYet'));
+    }));
+
+  it('sync: this Firefox writes its item to storage.sync; another browser\'s, delivered there, brings its felt, its figures and its goal', () =>
+    inTab(async (b, tab) => {
+      const { game } = await endgame(2);
+      const here = { ...EMPTY_STATS, played: 1, won: 1, currentStreak: 1, bestStreak: 1, cleanWins: 1, cleanTimedWins: 1, cleanTimeMs: 300_000, cleanFastestMs: 300_000 };
+      await showGame(b, tab, game, QUIET, {}, { 'plot.stats': here });
+      await b.click(tab, toolbar(t('settings')));
+      await b.click(tab, `document.querySelector('[data-testid="felt"] input[value="slate"]')`);
+      const items = `browser.storage.sync.get(null).then((all) => Object.entries(all).filter(([k]) => k.startsWith('plot.device.')).map(([, v]) => [v.stats.played, v.settings.felt?.v]))`;
+      await b.poll(tab, items, 20_000).toEqual([[1, 'slate']]);
+      // Another browser's item, set after this one's choice: its felt stands.
+      const other = recordAfter('otherbrowser', Date.now() + 60_000, 10);
+      const item = deviceItem({ ...other, goals: { tenWins: 1_790_000_000_000 }, settings: { felt: { v: 'blue', at: Date.now() + 60_000 } } });
+      await b.evaluate(tab, `browser.storage.sync.set(${JSON.stringify({ [deviceKey(other.id)]: item })})`);
+      await b.poll(tab, `document.documentElement.dataset.felt`, 20_000).toBe('blue');
+      await b.poll(tab, text('sync-status')).toBe(tn('syncOthers', 1, 1));
+      await b.click(tab, `document.querySelector('.panel button')`);
+      await b.click(tab, toolbar(t('stats')));
+      await b.poll(tab, text('stats-everyone')).toBe(tn('statsEveryone', 1, 1));
+      expect(await b.evaluate(tab, text('panel-stats'))).toContain('Games played11');
+      await b.click(tab, `document.querySelector('[data-testid="goals-toggle"]')`);
+      await b.poll(tab, `document.querySelector('[data-testid="goals"] li[data-goal="tenWins"]')?.className`).toBe('goal earned');
     }));
 });
