@@ -16,8 +16,9 @@
 //     max over several positions per popup (Undo, then Hint at once, with the win-chance
 //     meter working on the same move in its own worker, as in play).
 //
-//   node scripts/bench-popup.mjs [--loads N (default 21)] [--sizes | --open]   (needs `npm run build` first;
-//   --sizes: the sizes only; --open: the sizes and the time to an interactive board, no hints)
+//   node scripts/bench-popup.mjs [--loads N (default 21)] [--sizes | --open] [--dist DIR]   (needs `npm run build` first;
+//   --sizes: the sizes only; --open: the sizes and the time to an interactive board, no hints;
+//   --dist DIR: another build of the extension than dist/, to set two builds side by side)
 // Without Chromium (PLOT_CHROMIUM, default /usr/bin/chromium) it prints the sizes and a
 // one-line note instead of the timings.
 // scripts/bench.mjs can include it as a section: `import('./bench-popup.mjs')` and use
@@ -31,7 +32,7 @@ import { CHROMIUM_POPUP_URL, DIST } from '../src/tools/extension.mjs';
 import { CHROMIUM, GUIDE_SEEN, addBlankPage, launchPopupBrowser, loadGameLibrary, openPopupOn, savedGameAlongWin } from './popup-harness.mjs';
 
 /** This section's flags and their defaults (scripts/bench.mjs accepts them too). */
-export const FLAGS = { loads: 21, sizes: false, open: false };
+export const FLAGS = { loads: 21, sizes: false, open: false, dist: '' };
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -41,14 +42,14 @@ const ms = (x) => `${x.toFixed(1)} ms`;
 /** Decimal kilobytes, as the budget is counted (30 KB = 30 000 bytes). */
 const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
 
-function bundleSizes() {
+function bundleSizes(dir) {
   const lines = [];
-  const size = (file) => fileSize(DIST, file);
+  const size = (file) => fileSize(dir, file);
   const row = (name, { raw, gz }) => `  ${name.padEnd(34)} ${kb(raw).padStart(9)} raw  ${kb(gz).padStart(9)} gzip`;
   const sum = (files) => files.map(size).reduce((a, b) => ({ raw: a.raw + b.raw, gz: a.gz + b.gz }), { raw: 0, gz: 0 });
   // Each file is gzipped on its own, as a server would send it: splitting costs a little.
-  const open = openLoad(DIST, 'popup.js');
-  const { later } = scriptLoad(DIST, 'popup.js');
+  const open = openLoad(dir, 'popup.js');
+  const { later } = scriptLoad(dir, 'popup.js');
   lines.push('  At open (popup.js, the chunks it imports statically, and what popup.html names: readSave.js, popup.css):');
   for (const f of open.files) lines.push(row(`    ${f.file}`, f));
   lines.push(row('  = loaded at open (JS+CSS)', open));
@@ -57,13 +58,13 @@ function bundleSizes() {
       `${open.gz <= OPEN_BUDGET ? `within budget, ${OPEN_BUDGET - open.gz} bytes to spare` : `OVER BUDGET by ${open.gz - OPEN_BUDGET} bytes`}`,
   );
   // onDemand.css: added by popup/loading/onDemandParts.ts with the lazy chunk.
-  const laterFiles = [...later, ...['onDemand.css'].filter((f) => existsSync(join(DIST, f)))];
+  const laterFiles = [...later, ...['onDemand.css'].filter((f) => existsSync(join(dir, f)))];
   lines.push('  Loaded after the first paint, when the browser is idle, or on first use (import(): panels, notices, the solver\'s questions, …):');
   for (const f of laterFiles) lines.push(row(`    ${f}`, size(f)));
   lines.push(row('  = all the popup\'s JS+CSS (open + later)', sum([...open.files.map((f) => f.file), ...laterFiles])));
   lines.push('  Elsewhere:');
   for (const [name, file] of [['worker.js (solver worker)', 'worker.js'], ['solver.wasm', 'solver.wasm'], ['popup.html', 'popup.html']]) {
-    lines.push(existsSync(join(DIST, file)) ? row(`    ${name}`, size(file)) : `    ${name.padEnd(30)} missing (dist/${file})`);
+    lines.push(existsSync(join(dir, file)) ? row(`    ${name}`, size(file)) : `    ${name.padEnd(30)} missing (dist/${file})`);
   }
   return lines;
 }
@@ -89,9 +90,9 @@ const BLANK = () => CHROMIUM_POPUP_URL.replace(/popup\.html$/, 'blank.html');
  * A copy of dist/ with a blank page added (addBlankPage). The popup is compared with it in the
  * same browser, load for load (issue 21: Plot's own share of the opening is the difference).
  */
-function blankDist() {
+function blankDist(source) {
   const dir = mkdtempSync(join(tmpdir(), 'plot-bench-dist-'));
-  cpSync(DIST, dir, { recursive: true });
+  cpSync(source, dir, { recursive: true });
   addBlankPage(dir);
   return dir;
 }
@@ -290,8 +291,9 @@ async function hintLatencies(context, saves) {
 /** The section's lines; `flags` as FLAGS, read by scriptFlags. */
 export async function run({ flags }) {
   const lines = [];
-  if (!existsSync(join(DIST, 'popup.js'))) return ['  dist/ is not built: run `npm run build` first'];
-  lines.push('Bundle sizes (dist/, gzip -9):', ...bundleSizes(), '');
+  const source = flags.dist || DIST;
+  if (!existsSync(join(source, 'popup.js'))) return [`  ${source} is not built: run \`npm run build\` first`];
+  lines.push(`Bundle sizes (${flags.dist || 'dist/'}, gzip -9):`, ...bundleSizes(source), '');
   if (flags.sizes) return lines;
   if (!existsSync(CHROMIUM)) {
     lines.push(`skipped the load and hint timings: no Chromium at ${CHROMIUM} (as root: apt-get install chromium, or set PLOT_CHROMIUM)`);
@@ -299,7 +301,7 @@ export async function run({ flags }) {
   }
   const lib = await loadGameLibrary();
   const saves = await midGamePositions(lib);
-  const dist = blankDist();
+  const dist = blankDist(source);
   const browser = await launchPopupBrowser({ dist });
   try {
     const { loads } = flags;
