@@ -1,0 +1,123 @@
+// bench-memory's --firefox: the same steps as in Chromium, in Firefox ESR driven over
+// WebDriver BiDi by the browser tests' own client (test/e2e/firefox.ts, bundled for Node here).
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { FIREFOX_POPUP_URL, FIREFOX_UUID_PREF, ROOT } from '../src/tools/extension.mjs';
+import { GUIDE_SEEN } from './popup-harness.mjs';
+import { most, parents, restCpu, settled, sleep, treePss, treeTicks } from './memory-probes.mjs';
+
+/**
+ * Firefox (--firefox) behind the same small interface as a Chromium page: launched by the
+ * browser tests' own client (test/e2e/firefox.ts, bundled for Node here), the built
+ * extension swapped for `dist` (the copy with the blank page; same add-on ID, hence the same
+ * moz-extension:// origin), PSS summed over the Firefox process and its children.
+ */
+async function launchFirefoxFor(dist) {
+  const esbuild = await import('esbuild');
+  // build/bench-memory/: src/tools/extension.mjs, bundled in, finds the repository two folders up.
+  const outfile = join(ROOT, 'build', 'bench-memory', `firefox-${process.pid}.mjs`);
+  await esbuild.build({
+    stdin: { contents: "export { launchFirefox, FIREFOXES } from './test/e2e/firefox.ts';", resolveDir: ROOT, loader: 'ts' },
+    bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile, logLevel: 'warning',
+  });
+  const { launchFirefox, FIREFOXES } = await import(pathToFileURL(outfile).href);
+  rmSync(outfile, { force: true });
+  const b = await launchFirefox(FIREFOXES[0]);
+  try {
+    await b.send('webExtension.uninstall', { extension: b.extensionId });
+    // The uninstall forgot the add-on's UUID: set again, so the copy gets the same origin.
+    await b.evaluateChrome(`Services.prefs.setStringPref(${JSON.stringify(FIREFOX_UUID_PREF[0])}, ${JSON.stringify(FIREFOX_UUID_PREF[1])})`);
+    await b.send('webExtension.install', { extensionData: { type: 'path', path: dist } }, 60_000);
+    // The Firefox we spawned: a child of this process (its content processes are its children).
+    const pid = [...parents()].find(([p, parent]) => parent === process.pid && readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('--remote-allow-system-access'))?.[0];
+    if (!pid) throw new Error('could not find the Firefox process');
+    return { b, version: b.firefox.version, pss: () => treePss(pid), kinds: () => ({ firefox: treePss(pid) }), ticks: () => treeTicks(pid), close: () => b.close() };
+  } catch (e) {
+    await b.close();
+    throw e;
+  }
+}
+
+const WEBDRIVER_KEYS = { Escape: '\uE00C', Shift: '\uE008' };
+
+/** A page of Firefox's with what the steps below use of a Playwright page. */
+function firefoxPage(b, context) {
+  const evaluate = (expression) => b.evaluate(context, expression);
+  const until = async (expression, timeout) => {
+    const end = Date.now() + timeout;
+    while (!(await evaluate(expression).catch(() => false))) {
+      if (Date.now() > end) throw new Error(`timed out waiting for ${expression}`);
+      await sleep(100);
+    }
+  };
+  const press = async (key) => {
+    const shift = key.startsWith('Shift+');
+    const k = shift ? key.slice(6) : key;
+    const value = WEBDRIVER_KEYS[k] ?? k;
+    const strokes = [{ type: 'keyDown', value }, { type: 'keyUp', value }];
+    const actions = shift ? [{ type: 'keyDown', value: WEBDRIVER_KEYS.Shift }, ...strokes, { type: 'keyUp', value: WEBDRIVER_KEYS.Shift }] : strokes;
+    await b.send('input.performActions', { context, actions: [{ type: 'key', id: 'keyboard', actions }] });
+  };
+  return { evaluate, until, press };
+}
+
+const MOVES_EXPR = `Number(/\\d+/.exec(document.querySelector('[data-testid="moves-time"]')?.textContent ?? '')?.[0] ?? NaN)`;
+
+export async function blankFootprintFirefox(dist, rest) {
+  const f = await launchFirefoxFor(dist);
+  try {
+    const { context } = await f.b.send('browsingContext.create', { type: 'tab' });
+    await f.b.send('browsingContext.navigate', { context, url: FIREFOX_POPUP_URL.replace(/popup\.html$/, 'blank.html'), wait: 'complete' }, 30_000);
+    await firefoxPage(f.b, context).until(`document.body.dataset.ready === 'true'`, 30_000);
+    const footprint = await settled(f, 3000);
+    return { ...footprint, kinds: f.kinds(), cpu: await restCpu(f, rest), version: f.version };
+  } finally {
+    await f.close();
+  }
+}
+
+/** popupFootprint's steps in Firefox. */
+export async function popupFootprintFirefox(dist, saved, { moves, rest, settings }) {
+  const f = await launchFirefoxFor(dist);
+  try {
+    const { context } = await f.b.send('browsingContext.create', { type: 'tab' });
+    const page = firefoxPage(f.b, context);
+    const prefs = { animations: false, ...(settings ? JSON.parse(settings) : {}) };
+    // Storage written from the extension's manifest (a page of its origin that runs none of the popup's code), then the popup opened onto it.
+    await f.b.send('browsingContext.navigate', { context, url: FIREFOX_POPUP_URL.replace(/popup\.html$/, 'manifest.json'), wait: 'complete' }, 30_000);
+    await page.evaluate(`browser.storage.local.set(${JSON.stringify({ ...GUIDE_SEEN, 'plot.game': saved, 'plot.settings': prefs })})`);
+    await f.b.send('browsingContext.navigate', { context, url: FIREFOX_POPUP_URL, wait: 'complete' }, 30_000);
+    await page.until(`document.body.dataset.ready === 'true' && !!document.querySelector('[data-pile="t1"]')`, 30_000);
+    if (prefs.winMeter !== false) await page.until(`/%/.test(document.querySelector('[data-testid="win-meter"] .meter-value')?.textContent ?? '')`, 60_000);
+    const open = await settled(f);
+    await page.press('w');
+    await page.until(`(document.querySelector('[data-testid="verdict"]')?.textContent ?? '') !== ''`, 60_000);
+    const winnable = await settled(f, 1000);
+    let peak = { pss: 0, anon: 0 };
+    let played = 0;
+    let games = 1;
+    while (played < moves) {
+      const before = await page.evaluate(MOVES_EXPR);
+      await page.press('Shift+H');
+      const moved = await page.until(`${MOVES_EXPR} !== ${before}`, 15_000).then(() => true, () => false);
+      if (moved) played++;
+      else {
+        await page.press('Escape');
+        await page.press('n');
+        await sleep(1500);
+        games++;
+      }
+      if (played % 10 === 0 || !moved) peak = most(peak, f.pss());
+      if (games > 20) throw new Error('no move for 20 games: is Shift+H still the hinted move?');
+    }
+    const after = await settled(f, 1000);
+    peak = most(peak, after);
+    const cpu = await restCpu(f, rest);
+    const rested = await settled(f, 0);
+    const none = { pss: NaN };
+    return { open, winnable, peak, after, rested, heapOpen: none, heapRest: none, games, cpu, parts: {} };
+  } finally {
+    await f.close();
+  }
+}

@@ -1,0 +1,184 @@
+// The memory benchmark's readings (scripts/bench-memory.mjs): the PSS and CPU time of a
+// browser's processes from /proc, and the heaps inside Chromium's popup renderer through the
+// DevTools protocol.
+import { readFileSync, readdirSync } from 'node:fs';
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Parent of each process (/proc/PID/stat's fourth field), for the processes we may read. */
+export function parents() {
+  const map = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // the command name, in parentheses, may hold spaces: the fields start after its last ')'
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      map.set(Number(name), ppid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return map;
+}
+
+/** The browser's main process: the one whose command line names our profile. */
+export function browserPid(profile) {
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0');
+      if (cmd.includes(`--user-data-dir=${profile}`) && !cmd.some((a) => a.startsWith('--type='))) return Number(name);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return undefined;
+}
+
+/** `pid` and its descendants. */
+export function treeOf(pid) {
+  const ppid = parents();
+  const tree = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [p, parent] of ppid) if (!tree.has(p) && tree.has(parent)) (tree.add(p), (grew = true));
+  }
+  return tree;
+}
+
+/** CPU time in clock ticks (utime + stime, 1/100 s on Linux) of `pid` and its descendants. */
+export function treeTicks(pid) {
+  let ticks = 0;
+  for (const p of treeOf(pid)) {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(f[11]) + Number(f[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks;
+}
+export const TICKS_PER_S = 100;
+
+/**
+ * PSS in kB of `pid` and all its descendants: all of it, and its anonymous part (Pss_Anon +
+ * Pss_Shmem: heaps, WebAssembly memories, buffers shared between the browser's processes).
+ * The file-backed rest is mostly the Chromium binary and its libraries, whose share moves with
+ * how many other Chromiums run on the machine: the anonymous part is the steadier figure.
+ */
+export function treePss(pid) {
+  return treePssOf(treeOf(pid));
+}
+
+/** PSS in kB of the processes `pids`: all of it and its anonymous part. */
+export function treePssOf(tree) {
+  const kb = { pss: 0, anon: 0 };
+  const field = (text, name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0);
+  for (const p of tree) {
+    try {
+      const text = readFileSync(`/proc/${p}/smaps_rollup`, 'utf8');
+      kb.pss += field(text, 'Pss');
+      kb.anon += field(text, 'Pss_Anon') + field(text, 'Pss_Shmem');
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return kb;
+}
+
+/** The kind of a browser process, from its command line: browser, gpu, renderer (the extension's own: `popup`), other. */
+export function kindOf(pid) {
+  try {
+    const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    const type = /--type=([\w-]+)/.exec(cmd)?.[1];
+    if (!type) return 'browser';
+    if (type === 'gpu-process') return 'gpu';
+    if (type === 'renderer') return cmd.includes('--extension-process') ? 'popup' : 'renderer';
+    return 'other';
+  } catch {
+    return 'gone';
+  }
+}
+
+/** PSS in kB of each kind of process under `pid` (kindOf): all of it and its anonymous part. */
+export function pssByKind(pid) {
+  const kinds = {};
+  for (const p of treeOf(pid)) {
+    const kind = kindOf(p);
+    const { pss, anon } = treePssOf([p]);
+    kinds[kind] = { pss: (kinds[kind]?.pss ?? 0) + pss, anon: (kinds[kind]?.anon ?? 0) + anon };
+  }
+  return kinds;
+}
+
+/**
+ * The heaps inside the popup's renderer, through the DevTools protocol: the page's V8 heap
+ * and Blink's (embedderHeapUsedSize: Oilpan, which holds the DOM, the styles and the layout),
+ * and each dedicated worker's V8 heap and WebAssembly memories. Workers attach to the page's
+ * session (Target.setAutoAttach) as they start and detach as they are stopped.
+ */
+export async function heapWatch(context, page) {
+  const cdp = await context.newCDPSession(page);
+  const workers = new Map(); // sessionId -> the order it started in
+  let started = 0;
+  let seq = 1;
+  const waiting = new Map();
+  cdp.on('Target.attachedToTarget', (e) => workers.set(e.sessionId, ++started));
+  cdp.on('Target.detachedFromTarget', (e) => workers.delete(e.sessionId));
+  cdp.on('Target.receivedMessageFromTarget', (e) => {
+    const m = JSON.parse(e.message);
+    if (m.id && waiting.has(m.id)) (waiting.get(m.id)(m.result ?? {}), waiting.delete(m.id));
+  });
+  // The worker's own session, through the page's (flatten: false keeps it on this session).
+  const ask = (sessionId, method, params = {}) =>
+    Promise.race([
+      new Promise((resolve) => {
+        const id = seq++;
+        waiting.set(id, resolve);
+        cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) }).catch(() => resolve({}));
+      }),
+      sleep(5000).then(() => ({})),
+    ]);
+  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
+  const wasmOf = async (sessionId) => {
+    const proto = await ask(sessionId, 'Runtime.evaluate', { expression: 'WebAssembly.Memory.prototype' });
+    if (!proto.result?.objectId) return [];
+    const found = await ask(sessionId, 'Runtime.queryObjects', { prototypeObjectId: proto.result.objectId });
+    if (!found.objects?.objectId) return [];
+    const sizes = await ask(sessionId, 'Runtime.callFunctionOn', { objectId: found.objects.objectId, functionDeclaration: 'function () { return this.map((m) => m.buffer.byteLength); }', returnByValue: true });
+    return sizes.result?.value ?? [];
+  };
+  const read = async () => {
+    const pageHeap = await cdp.send('Runtime.getHeapUsage');
+    const heaps = [];
+    for (const [sessionId, n] of workers) {
+      const h = await ask(sessionId, 'Runtime.getHeapUsage');
+      heaps.push({ n, used: h.usedSize ?? NaN, total: h.totalSize ?? NaN, wasm: await wasmOf(sessionId) });
+    }
+    return { page: { used: pageHeap.usedSize, total: pageHeap.totalSize, blink: pageHeap.embedderHeapUsedSize ?? NaN }, workers: heaps };
+  };
+  /** A full collection of the page's heaps (V8's and Blink's), as the browser would make at its own time. */
+  read.collect = () => cdp.send('HeapProfiler.collectGarbage');
+  return read;
+}
+
+/** The larger of two readings, part by part. */
+export const most = (a, b) => ({ pss: Math.max(a.pss, b.pss), anon: Math.max(a.anon, b.anon) });
+
+/** PSS once it has settled: the least of a few readings half a second apart, after `settle` ms. */
+export async function settled(b, settle = 2000) {
+  await sleep(settle);
+  const xs = [];
+  for (let i = 0; i < 3; i++) (xs.push(b.pss()), await sleep(500));
+  return { pss: Math.min(...xs.map((x) => x.pss)), anon: Math.min(...xs.map((x) => x.anon)) };
+}
+
+/** The browser's CPU use over `seconds` of rest, in percent of one core. */
+export async function restCpu(b, seconds) {
+  const t0 = b.ticks();
+  await sleep(seconds * 1000);
+  return (100 * (b.ticks() - t0)) / TICKS_PER_S / seconds;
+}
