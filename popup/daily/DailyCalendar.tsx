@@ -24,6 +24,42 @@ const entryDay = (month: string, today: string): string => {
   return first < FIRST_DAY ? FIRST_DAY : first;
 };
 
+/** What a day's cell reads of the calendar. */
+interface CellContext {
+  today: string;
+  here: string | undefined;
+  focus: string;
+  wonDays: ReadonlySet<string>;
+  onPlay: (day: string) => void;
+  setFocus: (day: string) => void;
+}
+
+/** The calendar's cell for `day` (undefined: a blank before the month's first day): a button for a day that can be played. */
+function dayCell(day: string | undefined, i: number, { today, here, focus, wonDays, onPlay, setFocus }: CellContext) {
+  if (day === undefined) return <td key={i} />;
+  const n = Number(day.slice(8));
+  if (day < FIRST_DAY || day > today) return <td key={day}><span class="cal-day off">{n}</span></td>;
+  const marks = [wonDays.has(day) ? t('calendarWon') : '', day === here ? t('calendarHere') : '', day === today ? t('calendarToday') : ''].filter(Boolean);
+  return (
+    <td key={day}>
+      <button
+        type="button"
+        class={['cal-day', wonDays.has(day) ? 'won' : '', day === here ? 'here' : '', day === today ? 'today' : ''].join(' ')}
+        tabIndex={day === focus ? 0 : -1}
+        aria-label={[fullDay(day), ...marks].join(', ')}
+        aria-current={day === today ? 'date' : undefined}
+        data-day={day}
+        onClick={() => onPlay(day)}
+        onFocus={() => setFocus(day)}
+      >
+        <span aria-hidden="true">{n}</span>
+        {wonDays.has(day) ? <span class="cal-mark" aria-hidden="true">✓</span> : null}
+        {day === here ? <span class="cal-mark" aria-hidden="true">▸</span> : null}
+      </button>
+    </td>
+  );
+}
+
 export function DailyCalendar({ today, won, here, onPlay }: CalendarProps) {
   const [focus, setFocus] = useState(() => (here && here >= FIRST_DAY && here <= today ? here : today));
   const month = monthOf(focus);
@@ -44,30 +80,7 @@ export function DailyCalendar({ today, won, here, onPlay }: CalendarProps) {
   };
   const toMonth = (n: number) => setFocus(entryDay(addMonths(month, n), today));
   const title = monthTitle(month);
-  const cell = (day: string | undefined, i: number) => {
-    if (day === undefined) return <td key={i} />;
-    const n = Number(day.slice(8));
-    if (day < FIRST_DAY || day > today) return <td key={day}><span class="cal-day off">{n}</span></td>;
-    const marks = [wonDays.has(day) ? t('calendarWon') : '', day === here ? t('calendarHere') : '', day === today ? t('calendarToday') : ''].filter(Boolean);
-    return (
-      <td key={day}>
-        <button
-          type="button"
-          class={['cal-day', wonDays.has(day) ? 'won' : '', day === here ? 'here' : '', day === today ? 'today' : ''].join(' ')}
-          tabIndex={day === focus ? 0 : -1}
-          aria-label={[fullDay(day), ...marks].join(', ')}
-          aria-current={day === today ? 'date' : undefined}
-          data-day={day}
-          onClick={() => onPlay(day)}
-          onFocus={() => setFocus(day)}
-        >
-          <span aria-hidden="true">{n}</span>
-          {wonDays.has(day) ? <span class="cal-mark" aria-hidden="true">✓</span> : null}
-          {day === here ? <span class="cal-mark" aria-hidden="true">▸</span> : null}
-        </button>
-      </td>
-    );
-  };
+  const cell = (day: string | undefined, i: number) => dayCell(day, i, { today, here, focus, wonDays, onPlay, setFocus });
   return (
     <div class="calendar" data-testid="calendar">
       <p class="cal-head">

@@ -190,6 +190,42 @@ export function fairReport(template: string, outcomes: readonly FairOutcome[], r
 export const FIGURES_FROM = '<!-- plot fair-study writes what follows, up to its end mark -->';
 export const FIGURES_TO = '<!-- end of what plot fair-study writes -->';
 
+const CALIBRATION_HEAD = [
+  '| predicted | positions | games | mean predicted | realized | standard error, by game (points) | realized − predicted (points) |',
+  '|---|---:|---:|---:|---:|---:|---:|',
+];
+
+/** The figures' calibration: the shown chance (the map applied) and the rollout share before it, against the games' results. */
+function calibrationSection(outcomes: readonly FairOutcome[]): string[] {
+  const cal = calibration(outcomes, calibrate);
+  const before = calibration(outcomes, (r) => r);
+  return ['## Calibration',
+    '',
+    'The win chance Plot shows is the best move\'s rollout share passed through a calibration map',
+    `(\`src/solver/fair/calibrationTable.ts\`, ${CALIBRATION.raw.length} knots, linear between them), fitted by isotonic regression`,
+    `on the fair player's games over other deals: ${CALIBRATION.source ?? 'not fitted yet'}.`,
+    `Every searched move of this run's games predicts a win chance; the table sets the predictions`,
+    `(${cal.positions} positions) against the share of those games that were won. Positions of one`,
+    'game share its result, so the bins are not independent samples: the standard error counts',
+    "games, each weighted by its share of the bin's positions. Where it is near 2 points or more,",
+    'this run alone cannot show the bin within 2 points of its prediction, whatever the map.',
+    '',
+    ...CALIBRATION_HEAD,
+    ...cal.rows,
+    '',
+    `Overall: mean predicted ${pct(cal.meanPredicted)}, realized ${pct(cal.realized)}; the largest gap in a bin of`,
+    `${MIN_BIN} positions or more is ${cal.worstGap.toFixed(1)} points.`,
+    '',
+    'Before calibration, the rollout share itself, on the same positions:',
+    '',
+    ...CALIBRATION_HEAD,
+    ...before.rows,
+    '',
+    `Overall: mean rollout share ${pct(before.meanPredicted)}, realized ${pct(before.realized)}.`,
+    '',
+  ];
+}
+
 /** The figures of one run: win rates, calibration, where the fair player loses, difficulty. */
 export function fairFigures(outcomes: readonly FairOutcome[], run: StudyRun): string {
   const n = outcomes.length;
@@ -197,8 +233,6 @@ export function fairFigures(outcomes: readonly FairOutcome[], run: StudyRun): st
   const greedy = outcomes.filter((o) => o.greedy).length;
   const solverWon = outcomes.filter((o) => o.solver === 'win').length;
   const solverDecided = outcomes.filter((o) => o.solver !== 'unknown').length;
-  const cal = calibration(outcomes, calibrate);
-  const before = calibration(outcomes, (r) => r);
   const lostWinnable = outcomes.filter((o) => !o.fair && o.solver === 'win').length;
   const fairOnly = outcomes.filter((o) => o.fair && !o.greedy).length;
   const greedyOnly = outcomes.filter((o) => !o.fair && o.greedy).length;
@@ -224,30 +258,7 @@ export function fairFigures(outcomes: readonly FairOutcome[], run: StudyRun): st
     '',
     `Time per game (fair player, one thread): median ${(quantile(ms, 0.5) / 1000).toFixed(1)} s, 95th percentile ${(quantile(ms, 0.95) / 1000).toFixed(1)} s.`,
     '',
-    '## Calibration',
-    '',
-    'The win chance Plot shows is the best move\'s rollout share passed through a calibration map',
-    `(\`src/solver/fair/calibrationTable.ts\`, ${CALIBRATION.raw.length} knots, linear between them), fitted by isotonic regression`,
-    `on the fair player's games over other deals: ${CALIBRATION.source ?? 'not fitted yet'}.`,
-    `Every searched move of this run's games predicts a win chance; the table sets the predictions`,
-    `(${cal.positions} positions) against the share of those games that were won. Positions of one`,
-    'game share its result, so the bins are not independent samples: the standard error counts',
-    "games, each weighted by its share of the bin's positions. Where it is near 2 points or more,",
-    'this run alone cannot show the bin within 2 points of its prediction, whatever the map.',
-    '',
-    ...CALIBRATION_HEAD,
-    ...cal.rows,
-    '',
-    `Overall: mean predicted ${pct(cal.meanPredicted)}, realized ${pct(cal.realized)}; the largest gap in a bin of`,
-    `${MIN_BIN} positions or more is ${cal.worstGap.toFixed(1)} points.`,
-    '',
-    'Before calibration, the rollout share itself, on the same positions:',
-    '',
-    ...CALIBRATION_HEAD,
-    ...before.rows,
-    '',
-    `Overall: mean rollout share ${pct(before.meanPredicted)}, realized ${pct(before.realized)}.`,
-    '',
+    ...calibrationSection(outcomes),
     '## Where the fair player loses',
     '',
     ...lossTable(outcomes),
@@ -255,11 +266,6 @@ export function fairFigures(outcomes: readonly FairOutcome[], run: StudyRun): st
     ...difficulty(outcomes),
   ].join('\n');
 }
-
-const CALIBRATION_HEAD = [
-  '| predicted | positions | games | mean predicted | realized | standard error, by game (points) | realized − predicted (points) |',
-  '|---|---:|---:|---:|---:|---:|---:|',
-];
 
 /** How the popup grades a deal (src/solver/fair/difficulty.ts), and how this run's deals fall in the bands. */
 function difficulty(outcomes: readonly FairOutcome[]): string[] {

@@ -162,6 +162,43 @@ function blockTable(outcomes: readonly DealOutcome[], from: number, to: number):
   ];
 }
 
+/** The report's search effort and its hardest deals (`decided`: the deals won or lost). */
+function effortSection(outcomes: readonly DealOutcome[], decided: readonly DealOutcome[], svgName: string): string[] {
+  const n = outcomes.length;
+  const nodes = decided.map((o) => o.nodes).sort((a, b) => a - b);
+  const ms = decided.map((o) => o.ms).sort((a, b) => a - b);
+  // Each maximum with its own deal: the most nodes and the longest time are seldom one deal.
+  const mostNodes = decided.reduce<DealOutcome | undefined>((a, o) => (!a || o.nodes > a.nodes ? o : a), undefined);
+  const longest = decided.reduce<DealOutcome | undefined>((a, o) => (!a || o.ms > a.ms ? o : a), undefined);
+  const hardest = [...outcomes].sort((a, b) => b.nodes - a.nodes).slice(0, 15);
+  const within300k = outcomes.filter((o) => (o.verdict === 'win' || o.verdict === 'loss') && o.nodes <= 300_000).length;
+  return [
+    '## Search effort',
+    '',
+    `![Nodes searched per deal](${svgName})`,
+    '',
+    'Decided deals (won or lost). The median and the 99th percentile are taken over the node counts',
+    'and over the times separately; each maximum names its own deal:',
+    '',
+    '| | nodes | ms |',
+    '|---|---:|---:|',
+    `| median | ${quantile(nodes, 0.5).toLocaleString('en')} | ${quantile(ms, 0.5).toFixed(2)} |`,
+    `| 99th percentile | ${quantile(nodes, 0.99).toLocaleString('en')} | ${quantile(ms, 0.99).toFixed(1)} |`,
+    mostNodes && longest
+      ? `| most | ${mostNodes.nodes.toLocaleString('en')} (deal ${mostNodes.n}, ${mostNodes.ms.toFixed(0)} ms) | ${longest.ms.toFixed(0)} (deal ${longest.n}, ${longest.nodes.toLocaleString('en')} nodes) |`
+      : '| most | — | — |',
+    '',
+    `Decided within 300,000 nodes: ${within300k} of ${n} (${pct(within300k / n)}).`,
+    '',
+    '## The hardest deals',
+    '',
+    '| deal | result | nodes | ms |',
+    '|---:|---|---:|---:|',
+    ...hardest.map((o) => `| ${o.n} | ${o.verdict} | ${o.nodes.toLocaleString('en')} | ${o.ms.toFixed(0)} |`),
+    '',
+  ];
+}
+
 /** The text of docs/winnability.md. */
 export function winnabilityReport(outcomes: readonly DealOutcome[], from: number, to: number, maxNodes: number, workers: number, wallMs: number, svgName: string, maxMs = 60_000): string {
   const won = outcomes.filter((o) => o.verdict === 'win');
@@ -172,14 +209,6 @@ export function winnabilityReport(outcomes: readonly DealOutcome[], from: number
   const decided = won.length + lost.length;
   const [lo, hi] = wilson(won.length, decided);
   const n = outcomes.length;
-  const decidedOutcomes = [...won, ...lost];
-  const nodes = decidedOutcomes.map((o) => o.nodes).sort((a, b) => a - b);
-  const ms = decidedOutcomes.map((o) => o.ms).sort((a, b) => a - b);
-  // Each maximum with its own deal: the most nodes and the longest time are seldom one deal.
-  const mostNodes = decidedOutcomes.reduce<DealOutcome | undefined>((a, o) => (!a || o.nodes > a.nodes ? o : a), undefined);
-  const longest = decidedOutcomes.reduce<DealOutcome | undefined>((a, o) => (!a || o.ms > a.ms ? o : a), undefined);
-  const hardest = [...outcomes].sort((a, b) => b.nodes - a.nodes).slice(0, 15);
-  const within300k = outcomes.filter((o) => (o.verdict === 'win' || o.verdict === 'loss') && o.nodes <= 300_000).length;
   const lines = [
     '# How often can The Plot be won?',
     '',
@@ -211,29 +240,7 @@ export function winnabilityReport(outcomes: readonly DealOutcome[], from: number
     'an upper bound on what a player who cannot see the stock can achieve.',
     '',
     ...blockTable(outcomes, from, to),
-    '## Search effort',
-    '',
-    `![Nodes searched per deal](${svgName})`,
-    '',
-    'Decided deals (won or lost). The median and the 99th percentile are taken over the node counts',
-    'and over the times separately; each maximum names its own deal:',
-    '',
-    '| | nodes | ms |',
-    '|---|---:|---:|',
-    `| median | ${quantile(nodes, 0.5).toLocaleString('en')} | ${quantile(ms, 0.5).toFixed(2)} |`,
-    `| 99th percentile | ${quantile(nodes, 0.99).toLocaleString('en')} | ${quantile(ms, 0.99).toFixed(1)} |`,
-    mostNodes && longest
-      ? `| most | ${mostNodes.nodes.toLocaleString('en')} (deal ${mostNodes.n}, ${mostNodes.ms.toFixed(0)} ms) | ${longest.ms.toFixed(0)} (deal ${longest.n}, ${longest.nodes.toLocaleString('en')} nodes) |`
-      : '| most | — | — |',
-    '',
-    `Decided within 300,000 nodes: ${within300k} of ${n} (${pct(within300k / n)}).`,
-    '',
-    '## The hardest deals',
-    '',
-    '| deal | result | nodes | ms |',
-    '|---:|---|---:|---:|',
-    ...hardest.map((o) => `| ${o.n} | ${o.verdict} | ${o.nodes.toLocaleString('en')} | ${o.ms.toFixed(0)} |`),
-    '',
+    ...effortSection(outcomes, [...won, ...lost], svgName),
     unknown.length > 0 ? `Undecided deals: ${unknown.map((o) => o.n).join(', ')}.` : '',
     '',
   ];
