@@ -32,7 +32,7 @@ const lib = (root) =>
     "export { fairDecide } from './src/solver/fair/core.ts';",
     "export { loadFair, loadSolver } from './src/solver/node.ts';",
     "export { solvePosition } from './src/solver/search/solve.ts';",
-    "export { BUDGETS } from './popup/advice/solverClient.ts';",
+    "export { BUDGETS } from './popup/advice/budgets.ts';",
   ]);
 
 const median = (xs) => {

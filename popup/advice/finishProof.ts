@@ -10,7 +10,7 @@
 // position (a hint's or Winnable?'s winning line) offers Finish as well, stock or not.
 import { type Game, type Move, allInSight, finishLine, keyOf, status } from '../../src/engine/index';
 import type { AdviceWork, FinishView } from './adviceState';
-import { BUDGETS } from './solverClient';
+import { BUDGETS } from './budgets';
 
 /** The finish to offer from a proved line about `g`. */
 const finishOf = (g: Game, line: readonly Move[]): FinishView => ({ forKey: keyOf(g.moves), line });

@@ -63,6 +63,8 @@ export interface SolverClient {
 type Ending = ErrorAnswer | CancelledAnswer;
 
 interface Pending {
+  /** The lane (index into workerClients' clients) that asked. */
+  lane: number;
   /** Settles with the worker's answer (of the kind asked) or an ending. */
   resolve(a: SolverAnswer | ChanceAnswer | AccuracyAnswer): void;
   onProgress?: (nodes: number) => void;
@@ -70,12 +72,25 @@ interface Pending {
 
 /** A SolverClient over a worker made by `makeWorker` (on first use, and again after a crash). */
 export function workerClient(makeWorker: () => WorkerLike): SolverClient {
+  return workerClients(makeWorker, 1)[0];
+}
+
+/**
+ * `lanes` SolverClients over one worker made by `makeWorker` (on first use, and again after a
+ * crash or an idle stop): each is a lane of its own (protocol.ts, Laned), whose latest request
+ * wins within the lane and ends nothing in the others. The worker has one search core, so at
+ * most one of them may search (`solve`); the others ask the fair player. A crash answers every
+ * lane's pending requests with an error, an idle stop waits until no lane has one pending, and
+ * `dispose` of any of them ends the worker (the others' pending requests answer 'cancelled').
+ */
+export function workerClients(makeWorker: () => WorkerLike, lanes: number): SolverClient[] {
   let worker: WorkerLike | undefined;
   let nextId = 1;
   const pending = new Map<number, Pending>();
 
-  const settleAll = (a: Ending) => {
+  const settleAll = (a: Ending, lane?: number) => {
     for (const [id, p] of pending) {
+      if (lane !== undefined && p.lane !== lane) continue;
       pending.delete(id);
       p.resolve(a);
     }
@@ -113,10 +128,10 @@ export function workerClient(makeWorker: () => WorkerLike): SolverClient {
     return w;
   };
 
-  /** Posts a request under a new id; its promise settles with the worker's answer. */
-  const send = <A extends SolverAnswer | ChanceAnswer | AccuracyAnswer>(message: (id: number) => ToWorker, onProgress?: (nodes: number) => void): Promise<A> => {
+  /** Posts a request of `lane` under a new id; its promise settles with the worker's answer. */
+  const send = <A extends SolverAnswer | ChanceAnswer | AccuracyAnswer>(lane: number, message: (id: number) => ToWorker, onProgress?: (nodes: number) => void): Promise<A> => {
     const id = nextId++;
-    const promise = new Promise<A>((resolve) => pending.set(id, { resolve: resolve as Pending['resolve'], onProgress }));
+    const promise = new Promise<A>((resolve) => pending.set(id, { lane, resolve: resolve as Pending['resolve'], onProgress }));
     try {
       ensureWorker().postMessage(message(id));
     } catch (e) {
@@ -125,33 +140,34 @@ export function workerClient(makeWorker: () => WorkerLike): SolverClient {
     return promise;
   };
 
-  return {
+  const client = (lane: number): SolverClient => ({
     // Left-out options go as undefined, which the host reads as left out (`??`). Moves go as
     // they are: structured cloning copies them.
     solve(request, onProgress) {
-      return send<SolverAnswer>((id) => ({
-        type: 'start', id, deal: request.deal, moves: request.moves,
+      return send<SolverAnswer>(lane, (id) => ({
+        type: 'start', id, lane, deal: request.deal, moves: request.moves,
         budget: { maxNodes: request.maxNodes, maxMs: request.maxMs }, hint: request.hint, resume: request.resume,
       }), onProgress);
     },
     chance(request) {
-      return send<ChanceAnswer>((id) => ({
-        type: 'chance', id, deal: request.deal, moves: request.moves, samples: request.samples, judge: request.judge,
+      return send<ChanceAnswer>(lane, (id) => ({
+        type: 'chance', id, lane, deal: request.deal, moves: request.moves, samples: request.samples, judge: request.judge,
       }));
     },
     accuracy(request) {
-      return send<AccuracyAnswer>((id) => ({ ...request, type: 'accuracy', id }));
+      return send<AccuracyAnswer>(lane, (id) => ({ ...request, type: 'accuracy', id, lane }));
     },
     cancel() {
       // The caller's word is final: its pending requests answer 'cancelled' now, whatever the
       // worker was about to post (an answer already on its way is then dropped).
-      for (const id of pending.keys()) worker?.postMessage({ type: 'cancel', id });
-      settleAll(cancelledAnswer());
+      for (const [id, p] of pending) if (p.lane === lane) worker?.postMessage({ type: 'cancel', id });
+      settleAll(cancelledAnswer(), lane);
     },
     dispose() {
       worker?.terminate?.();
       worker = undefined;
       settleAll(cancelledAnswer());
     },
-  };
+  });
+  return Array.from({ length: lanes }, (_, lane) => client(lane));
 }

@@ -90,7 +90,8 @@ export function createSolverHost(
   getFair: () => Promise<FairCore> = () => Promise.reject(new Error('this worker has no fair player')),
   { tableFor, idleMs }: HostOptions = {},
 ): (m: ToWorker) => void {
-  let current = 0; // id of the request that may run
+  const current = new Map<number, number>(); // each lane's request that may run (protocol.ts, Laned)
+  const isCurrent = (m: StartMessage | ChanceMessage) => current.get(m.lane ?? 0) === m.id;
   let rating = 0; // id of the accuracy job that may run: it runs beside the others, a decision at a time
   const loadCore = once(getCore);
   const loadFair = once(getFair);
@@ -118,7 +119,7 @@ export function createSolverHost(
   async function runStart(m: StartMessage): Promise<void> {
     const core = await loadCore().catch((e: unknown) => failure(e));
     if (typeof core === 'string') return answer(m.id, errorAnswer(`the solver module failed to load: ${core}`));
-    if (current !== m.id) return answer(m.id, cancelledAnswer());
+    if (!isCurrent(m)) return answer(m.id, cancelledAnswer());
     const at = positionOf(m);
     if (!at.ok) return answer(m.id, errorAnswer(at.error.message));
     const { pos, deal, moves } = at.value;
@@ -144,7 +145,7 @@ export function createSolverHost(
       if (raw) break;
       post({ type: 'progress', id: m.id, nodes: search.nodes });
       await yieldTurn();
-      if (current !== m.id) return answer(m.id, cancelledAnswer(search.nodes));
+      if (!isCurrent(m)) return answer(m.id, cancelledAnswer(search.nodes));
     }
     const checked: SolverAnswer = { ...checkAnswer(pos, raw, deal, moves), ...(resumedFrom === undefined ? {} : { resumedFrom }) };
     answer(m.id, m.hint ? { ...checked, hint: hintFromAnswer(core, pos, checked) } : checked);
@@ -157,7 +158,7 @@ export function createSolverHost(
     // One turn first, so that of a burst of requests (moves played quickly) only the
     // latest is searched: the search itself runs in one go.
     await yieldTurn();
-    if (current !== m.id) return chanceAnswer(m.id, cancelledAnswer());
+    if (!isCurrent(m)) return chanceAnswer(m.id, cancelledAnswer());
     const at = positionOf(m);
     if (!at.ok) return chanceAnswer(m.id, errorAnswer(at.error.message));
     const judged = m.judge === undefined ? undefined : moveOf(m.judge);
@@ -202,17 +203,17 @@ export function createSolverHost(
     if (!m || typeof m !== 'object') return;
     clearTimeout(idleTimer);
     if (m.type === 'cancel') {
-      if (current === m.id) current = 0;
+      for (const [lane, id] of current) if (id === m.id) current.delete(lane);
       if (rating === m.id) rating = 0;
       return;
     }
     if (m.type === 'start') {
-      current = m.id;
+      current.set(m.lane ?? 0, m.id);
       started = m;
       runStart(m).catch((e) => answer(m.id, errorAnswer(`solver failure: ${failure(e)}`)));
     }
     if (m.type === 'chance') {
-      current = m.id;
+      current.set(m.lane ?? 0, m.id);
       runChance(m).catch((e) => chanceAnswer(m.id, errorAnswer(`fair player failure: ${failure(e)}`)));
     }
     if (m.type === 'accuracy') {

@@ -4,15 +4,16 @@
 // (host.ts `gameOf`: a malformed message is an error answer, an illegal move is named as the
 // engine's replay names it).
 //
-//   client → worker: start {id, deal, moves, budget, hint, resume}   chance {id, deal, moves, samples, judge}
-//                    accuracy {id, deal, moves, chores}   cancel {id}
+//   client → worker: start {id, lane, deal, moves, budget, hint, resume}   chance {id, lane, deal, moves, samples, judge}
+//                    accuracy {id, lane, deal, moves, chores}   cancel {id}
 //   worker → client: progress {id, nodes}   result {id, answer}   chanceResult {id, answer}   accuracyResult {id, answer}   idle
 //
 // Idle: a worker given an idle time (host.ts) says so once it has had no message for that
 // long after its last answer; the client then stops it if it has nothing pending.
 //
-// Latest request wins: a start or a chance while another request runs ends that one,
-// whose answer is then {verdict: 'cancelled'}. An accuracy runs beside them, a decision at a
+// Latest request wins, lane by lane: a start or a chance while another request of its lane
+// runs ends that one, whose answer is then {verdict: 'cancelled'}; a request of another lane
+// (a worker serving two clients, client.ts workerClients) runs beside it, the two taking turns. An accuracy runs beside them, a decision at a
 // time (host.ts): only a cancel of its id or a newer accuracy ends it. Every start gets exactly one result and
 // every chance one chanceResult, including when the module fails to load ({verdict: 'error'}).
 //
@@ -31,7 +32,16 @@ export interface WireBudget {
   maxMs?: number;
 }
 
-export interface StartMessage {
+/**
+ * A worker may serve several clients (client.ts, workerClients): each request names its
+ * client's lane, and a newer start or chance ends only the running request of its own lane
+ * (0 when left out). Ids are unique across the lanes of a worker.
+ */
+export interface Laned {
+  lane?: number;
+}
+
+export interface StartMessage extends Laned {
   type: 'start';
   id: number;
   /** The 104 cards of the deal (engine Card numbers). */
@@ -46,7 +56,7 @@ export interface StartMessage {
 }
 
 /** The fair player's win chance and move from the VIEW of the position (src/solver/fair/core.ts): what `plot chance` prints. */
-export interface ChanceMessage {
+export interface ChanceMessage extends Laned {
   type: 'chance';
   id: number;
   deal: readonly number[];
@@ -61,7 +71,7 @@ export interface ChanceMessage {
  * A finished game's accuracy (src/solver/fair/accuracy.ts): the fair player rates each of the
  * player's decisions, one search each, yielding between them so that a cancel is heard.
  */
-export interface AccuracyMessage {
+export interface AccuracyMessage extends Laned {
   type: 'accuracy';
   id: number;
   deal: readonly number[];
