@@ -1,12 +1,17 @@
 // The card art, made at build time from the svg-cards package (David Bellot's set, as
 // Aisleriot and KPat ship it; LGPL-2.1): the 52 faces in one file, each a <symbol> named by
 // Plot's suit letter and rank (C1 … S13), and one file per coloured back, drawn as a
-// stylesheet's background. The popup puts the faces' file into its own document
-// (popup/table/cardArt.ts) and a card draws <svg><use href="#C7"/></svg>: with a <use> of the
-// file itself a move took 210 ms to show in Chromium instead of 33, with one in the page 30. In the page, the
-// file's own ids carry its name (faces-a, faces-b…: svgo names them a, b…), the cards' ids
-// alone kept as they are. Plot keeps its own corner index (readable at the phone's 40 px
-// foundation cards, where the art's rank is about 7 px tall), so the art's top-left index is
+// stylesheet's background. The popup puts into its own document the symbols of the faces it
+// shows (popup/table/cardArt.ts) and a card draws <svg><use href="#C7"/></svg>: with a <use> of
+// the file itself a move took 210 ms to show in Chromium instead of 33, with one in the page 30.
+// Each symbol stands alone: the set's own <use>s (a pip drawn ten times, a figure twice, the
+// index) are replaced by what they draw, and svgo puts each transform into the paths. The
+// page holds an element for each shape a symbol has, and a <use> inside it cloned its target
+// again, in every symbol and every face drawn: some 4,500 nodes for the 52 faces, about 8 MB
+// of the page (docs/architecture.md, Memory). Any id svgo leaves carries the file's name
+// (faces-a…: svgo names them a, b…), the cards' ids alone kept as they are. Plot keeps its own
+// corner index (readable at the phone's 40 px foundation cards, where the art's rank is about 7
+// px tall), so the art's top-left index is
 // left out; its pips and its bottom-right index take the card's colour (currentColor), which
 // is how the theme's red and the four-colour setting reach them. Optimised with svgo.
 import { readFileSync } from 'node:fs';
@@ -111,6 +116,7 @@ const preset = (keep) => ({
       removeUselessDefs: false,
       convertTransform: { matrixToTransform: false },
       removeUnknownsAndDefaults: { defaultAttrs: false },
+      convertShapeToPath: { convertArcs: true },
     },
   },
 });
@@ -152,7 +158,30 @@ function faceSymbol(defs, id, name) {
   // A figure's unpainted parts were black by default: kept black, not the card's colour.
   text = text.replace(/(<use xlink:href="#(?:king|queen|jack)_\d")/g, '$1 fill="#000"');
   text = text.replace(/^ {4}<g id="[^"]+"/, '<g');
+  text = inlineUses(defs, text);
   return `<symbol id="${id}" viewBox="${ART_VIEWBOX}">${text}</symbol>`;
+}
+
+/**
+ * `text` with each <use> replaced by what it draws: a group with the use's transform, moved by
+ * its x and y, holding a copy of the element it names (its id left out), its own uses replaced too.
+ * @param {Map<string, string>} defs
+ * @param {string} text
+ * @returns {string}
+ */
+function inlineUses(defs, text) {
+  return text.replace(/<use\b([^>]*?)\/>/g, (_, attrs) => {
+    const map = new Map([...attrs.matchAll(/([\w:-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    const id = (map.get('xlink:href') ?? map.get('href') ?? '').replace(/^#/, '');
+    const def = defs.get(id);
+    if (!def) throw new Error(`svg-cards: no def ${id}`);
+    const x = Number(map.get('x') ?? 0);
+    const y = Number(map.get('y') ?? 0);
+    const transform = `${map.get('transform') ?? ''}${x || y ? ` translate(${x},${y})` : ''}`.trim();
+    const rest = [...map].filter(([k]) => !['xlink:href', 'href', 'x', 'y', 'width', 'height', 'transform'].includes(k)).map(([k, v]) => ` ${k}="${v}"`).join('');
+    const body = inlineUses(defs, def.trim().replace(/^(<[a-z]+\b[^>]*?)\s+id="[^"]*"/, '$1'));
+    return `<g${transform ? ` transform="${transform}"` : ''}${rest}>${body}</g>`;
+  });
 }
 
 const SVG_OPEN = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"';
@@ -166,6 +195,7 @@ const NOTICE = '<!-- Card art: SVG-cards 4.0.2, (C) 2005 David Bellot, (C) 2016,
 function optimised(svg, keep) {
   const { data } = optimize(svg, {
     floatPrecision: 1,
+    multipass: true,
     plugins: [
       preset(keep),
       'convertStyleToAttrs',
