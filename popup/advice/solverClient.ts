@@ -35,8 +35,8 @@ export function longerBudget(nodes: number): { maxNodes: number; maxMs: number }
 
 /** The popup's lanes over two workers made by `makeWorker` (each started on first use): `front`'s, and the one `back` and `fair` share. */
 export function solverLanes(makeWorker: () => WorkerLike): SolverLanes {
-  const [back, fair] = workerClients(makeWorker, 2);
-  return { front: workerClients(makeWorker, 1)[0], back, fair };
+  const shared = workerClients(makeWorker);
+  return { front: workerClients(makeWorker)(0), back: shared(0), fair: shared(1) };
 }
 
 /** Stops the lanes' workers (popup unload, tests): `back`'s dispose ends the worker `fair` shares, and answers `fair`'s pending questions too. */

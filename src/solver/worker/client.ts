@@ -72,25 +72,24 @@ interface Pending {
 
 /** A SolverClient over a worker made by `makeWorker` (on first use, and again after a crash). */
 export function workerClient(makeWorker: () => WorkerLike): SolverClient {
-  return workerClients(makeWorker, 1)[0];
+  return workerClients(makeWorker)(0);
 }
 
 /**
- * `lanes` SolverClients over one worker made by `makeWorker` (on first use, and again after a
- * crash or an idle stop): each is a lane of its own (protocol.ts, Laned), whose latest request
+ * SolverClients over one worker made by `makeWorker` (on first use, and again after a crash
+ * or an idle stop), one for each lane number asked (ask each once): each is a lane of its own (protocol.ts, Laned), whose latest request
  * wins within the lane and ends nothing in the others. The worker has one search core, so at
  * most one of them may search (`solve`); the others ask the fair player. A crash answers every
  * lane's pending requests with an error, an idle stop waits until no lane has one pending, and
  * `dispose` of any of them ends the worker (the others' pending requests answer 'cancelled').
  */
-export function workerClients(makeWorker: () => WorkerLike, lanes: number): SolverClient[] {
+export function workerClients(makeWorker: () => WorkerLike): (lane: number) => SolverClient {
   let worker: WorkerLike | undefined;
   let nextId = 1;
   const pending = new Map<number, Pending>();
 
-  const settleAll = (a: Ending, lane?: number) => {
+  const settleAll = (a: Ending) => {
     for (const [id, p] of pending) {
-      if (lane !== undefined && p.lane !== lane) continue;
       pending.delete(id);
       p.resolve(a);
     }
@@ -140,7 +139,7 @@ export function workerClients(makeWorker: () => WorkerLike, lanes: number): Solv
     return promise;
   };
 
-  const client = (lane: number): SolverClient => ({
+  return (lane: number): SolverClient => ({
     // Left-out options go as undefined, which the host reads as left out (`??`). Moves go as
     // they are: structured cloning copies them.
     solve(request, onProgress) {
@@ -160,8 +159,12 @@ export function workerClients(makeWorker: () => WorkerLike, lanes: number): Solv
     cancel() {
       // The caller's word is final: its pending requests answer 'cancelled' now, whatever the
       // worker was about to post (an answer already on its way is then dropped).
-      for (const [id, p] of pending) if (p.lane === lane) worker?.postMessage({ type: 'cancel', id });
-      settleAll(cancelledAnswer(), lane);
+      for (const [id, p] of pending) {
+        if (p.lane !== lane) continue;
+        worker?.postMessage({ type: 'cancel', id });
+        pending.delete(id);
+        p.resolve(cancelledAnswer());
+      }
     },
     dispose() {
       worker?.terminate?.();
@@ -169,5 +172,4 @@ export function workerClients(makeWorker: () => WorkerLike, lanes: number): Solv
       settleAll(cancelledAnswer());
     },
   });
-  return Array.from({ length: lanes }, (_, lane) => client(lane));
 }
