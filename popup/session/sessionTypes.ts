@@ -1,5 +1,5 @@
 // The game session's types: the session, the actions that step it and what a step reports
-// (session.ts steps it: the game's moves there, what is counted and noted in tally.ts).
+// (session.ts steps it).
 import type { Game, Move, PlotError } from '../../src/engine/index';
 import type { GameMeta, Regret } from '../../src/storage/gameSave';
 import type { History } from '../../src/storage/history';
