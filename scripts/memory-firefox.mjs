@@ -3,7 +3,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { FIREFOX_POPUP_URL, FIREFOX_UUID_PREF, ROOT } from '../src/tools/extension.mjs';
+import { FIREFOX_POPUP_URL, ROOT } from '../src/tools/extension.mjs';
 import { GUIDE_SEEN } from './popup-harness.mjs';
 import { most, parents, restCpu, settled, sleep, treePss, treeTicks } from './memory-probes.mjs';
 
@@ -25,9 +25,7 @@ async function launchFirefoxFor(dist) {
   rmSync(outfile, { force: true });
   const b = await launchFirefox(FIREFOXES[0]);
   try {
-    await b.send('webExtension.uninstall', { extension: b.extensionId });
-    // The uninstall forgot the add-on's UUID: set again, so the copy gets the same origin.
-    await b.evaluateChrome(`Services.prefs.setStringPref(${JSON.stringify(FIREFOX_UUID_PREF[0])}, ${JSON.stringify(FIREFOX_UUID_PREF[1])})`);
+    // Installed again from the copy under the same ID: it replaces the add-on, which keeps its UUID (an uninstall would forget it).
     await b.send('webExtension.install', { extensionData: { type: 'path', path: dist } }, 60_000);
     // The Firefox we spawned: a child of this process (its content processes are its children).
     const pid = [...parents()].find(([p, parent]) => parent === process.pid && readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('--remote-allow-system-access'))?.[0];
