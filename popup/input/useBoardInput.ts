@@ -33,6 +33,7 @@ export interface BoardInputOptions {
   stopDemo(): void;
 }
 
+// Over 60 lines, kept (issue 33): one hook whose handlers share the pick, hover and drag state; on the open path, where splitting it costs bytes the 44,000-byte ceiling has no room for.
 export function useBoardInput(session: SessionStore, { announce, explain, stopDemo }: BoardInputOptions) {
   const [selected, setSelected] = useState<SourceId | undefined>();
   const [hovered, setHovered] = useState<PileId | undefined>();

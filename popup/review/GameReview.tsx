@@ -4,6 +4,7 @@
 // beside a choice that cost something, and the full-deal solver's last winnable move. First,
 // previous, next, last by buttons and keys (Home, ←, →, End); Escape closes it. Keys stay
 // inside: the game's shortcuts under it are not reached.
+import type { RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { ChartSvg, lastWinnableText } from './ChartSvg';
 import { ReplayBoard } from './ReplayBoard';
@@ -41,15 +42,11 @@ function StepText({ review, at, won }: { review: Review; at: number; won: boolea
   );
 }
 
-export function GameReview({ review, won, at, onStep, onClose }: {
-  review: Review;
-  won: boolean;
-  at: number;
-  onStep(at: number): void;
-  onClose(): void;
-}) {
-  const last = review.steps.length - 1;
-  const root = useRef<HTMLDivElement>(null);
+/**
+ * What makes the review modal: the game beside it inert while it shows, the focus kept in it,
+ * and keys with the focus outside it (none should be) given to its `onKey`.
+ */
+function useModal(root: RefObject<HTMLDivElement | null>, at: number, onKey: (e: KeyboardEvent) => void) {
   // A modal review: the game beside it is inert (no focus, no clicks) until it closes. A layout
   // effect, so that the game is inert in the commit that shows the review and free again in
   // the one that removes it (Preact 11 runs a passive effect's cleanup only after the paint).
@@ -64,6 +61,29 @@ export function GameReview({ review, won, at, onStep, onClose }: {
     const el = document.activeElement as HTMLButtonElement | null;
     if (!el || el === document.body || el.disabled) root.current?.focus();
   }, [at]);
+  // Keys with the focus outside the review (none should be) are the review's too.
+  const latest = useRef(onKey);
+  latest.current = onKey;
+  useEffect(() => {
+    const outside = (e: KeyboardEvent) => {
+      if (!root.current?.contains(e.target as Node)) latest.current(e);
+    };
+    window.addEventListener('keydown', outside, true);
+    return () => window.removeEventListener('keydown', outside, true);
+  }, []);
+}
+
+export interface GameReviewProps {
+  review: Review;
+  won: boolean;
+  at: number;
+  onStep(at: number): void;
+  onClose(): void;
+}
+
+export function GameReview({ review, won, at, onStep, onClose }: GameReviewProps) {
+  const last = review.steps.length - 1;
+  const root = useRef<HTMLDivElement>(null);
   const go = (to: number) => onStep(Math.max(0, Math.min(last, to)));
   const onKey = (e: KeyboardEvent) => {
     const to = { Home: 0, ArrowLeft: at - 1, ArrowRight: at + 1, End: last, PageUp: at - 10, PageDown: at + 10 }[e.key];
@@ -77,16 +97,7 @@ export function GameReview({ review, won, at, onStep, onClose }: {
     // The game's shortcuts (useShortcuts, on the document) must not act on the game under the review.
     e.stopPropagation();
   };
-  // Keys with the focus outside the review (none should be) are the review's too.
-  const latest = useRef(onKey);
-  latest.current = onKey;
-  useEffect(() => {
-    const outside = (e: KeyboardEvent) => {
-      if (!root.current?.contains(e.target as Node)) latest.current(e);
-    };
-    window.addEventListener('keydown', outside, true);
-    return () => window.removeEventListener('keydown', outside, true);
-  }, []);
+  useModal(root, at, onKey);
   const buttons: [string, string, number, boolean][] = [
     ['review-first', t('reviewFirst'), 0, at === 0],
     ['review-previous', t('reviewPrevious'), at - 1, at === 0],

@@ -4,7 +4,7 @@
 // the last step's button closes it and keeps that it was seen. In the on-demand chunk
 // (loading/onDemand.ts): nothing of it is on the open path.
 import { useEffect, useRef } from 'preact/hooks';
-import { canUndo, sourceCard } from '../../src/engine/index';
+import { type Position, canUndo, sourceCard } from '../../src/engine/index';
 import type { KeyValueStore } from '../../src/storage/store';
 import type { Settings } from '../../src/storage/prefs';
 import { t } from '../platform/i18n';
@@ -28,6 +28,21 @@ export interface TutorialProps {
   /** The table's input (useGuide.ts, GuideKit). */
   kit: GuideKit;
   onClose(): void;
+}
+
+/** The guide's title over the base rank, in the table's masthead. */
+function masthead(pos: Position) {
+  return (
+    <header class="masthead">
+      <h1 id="guide-title">{t('tutorialTitle')}</h1>
+      <p class="deal-info">
+        <span class="base-rank">
+          <span aria-hidden="true">{t('baseRank', rankGlyphOf(pos.base))}</span>
+          <span class="sr-only">{t('baseRank', rankWord(pos.base))}</span>
+        </span>
+      </p>
+    </header>
+  );
 }
 
 export function Tutorial({ store, settings, tab = false, kit, onClose }: TutorialProps) {
@@ -62,15 +77,7 @@ export function Tutorial({ store, settings, tab = false, kit, onClose }: Tutoria
       data-testid="guide"
     >
       <aside class="sidebar">
-        <header class="masthead">
-          <h1 id="guide-title">{t('tutorialTitle')}</h1>
-          <p class="deal-info">
-            <span class="base-rank">
-              <span aria-hidden="true">{t('baseRank', rankGlyphOf(pos.base))}</span>
-              <span class="sr-only">{t('baseRank', rankWord(pos.base))}</span>
-            </span>
-          </p>
-        </header>
+        {masthead(pos)}
         <section class="guide-card" ref={card} tabIndex={-1} aria-labelledby="guide-words" data-testid="guide-step" data-step={progress.step + 1}>
           {done ? null : <p class="guide-count">{t('tutorialStep', progress.step + 1, GUIDED_STEPS.length)}</p>}
           <p class="guide-words" id="guide-words">{done ? t('tutorialEnd') : t(GUIDED_STEPS[progress.step].key)}</p>

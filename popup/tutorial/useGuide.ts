@@ -106,6 +106,7 @@ function useGuideKeys(session: SessionStore, input: GuideInput): void {
   }, [session]);
 }
 
+// Over 60 lines (61), kept (issue 33): the guide's progress, its words and the table's listeners share the refs read between renders (latest, news).
 export function useGuide(settings: Settings, kit: GuideKit) {
   const { store: session, session: now, moved } = useSessionStore(() => guideSession(settings));
   const { live, flash, announce, showFlash, clearFlash } = useAnnouncer();

@@ -142,6 +142,7 @@ export interface F1RelaxOptions {
   shown?: boolean;
 }
 
+// Over 60 lines, kept (issue 33): one depth-first loop whose rules read the same closure (thresholds, locked ranks, shown ranks); split, each state's step would pass them all.
 /** Can f1 be completed in the timed relaxed game? */
 export function f1Relaxed(p: Position, options: F1RelaxOptions = {}): F1RelaxAnswer {
   const maxStates = options.maxStates ?? F1_RELAX_MAX_STATES;
