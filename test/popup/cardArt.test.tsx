@@ -15,7 +15,7 @@ import { CardFace, faceSymbolId } from '../../popup/table/Card';
 import { faceSymbols, loadCardArt } from '../../popup/table/cardArt';
 import { rankGlyphOf } from '../../popup/table/names';
 import { cardArtFiles } from '../../src/tools/cardArtBuild.mjs';
-import { FACE_IDS } from '../../src/tools/cardArt.mjs';
+import { FACE_IDS, pathBounds } from '../../src/tools/cardArt.mjs';
 import { gameOf } from '../e2e/a11yGames';
 import { bootFor, quietSettings, renderApp, renderFromStorage } from './helpers';
 
@@ -62,8 +62,10 @@ describe('the card art files', () => {
       expect(symbol!.match(/<path/g)?.length ?? 0, id).toBeGreaterThan(0);
       expect(symbol, id).toMatch(/<text[^>]*>(?:A|[2-9]|10|J|Q|K)<\/text>/);
     }
-    // A few elements a face: what the page holds for it (the set's file drew the same with some 4,500 nodes).
-    expect(svg.match(/<[a-z]/g)!.length).toBeLessThan(1500);
+    // A few elements a face, shapes of one paint merged: what the page holds for it (the set's
+    // file drew the same with 1,304 elements and some 4,500 nodes in the page).
+    expect(svg.match(/<[a-z]/g)!.length).toBeLessThan(700);
+    expect(faceSymbols(svg).get('C10')!.match(/<path/g)).toHaveLength(6);
   });
 
   it('are whole: every reference in a file names an id of that file; no outline, no external reference', () => {
@@ -75,6 +77,15 @@ describe('the card art files', () => {
       expect(svg).not.toMatch(/<script|on[a-z]+="/);
       expect(svg, path).toContain('LGPL-2.1');
     }
+  });
+
+  it('bound a path by its points, an arc by its circle, and start it with an absolute move (paths of one paint merged)', () => {
+    // A circle as svgo writes it: two half arcs.
+    expect(pathBounds('M-2 5a2 2 0 1 0 4 0a2 2 0 1 0-4 0z').box).toEqual([-2, 3, 2, 7]);
+    // A lower-case first move is absolute, its further pairs relative lines: so they stay once it follows another path.
+    expect(pathBounds('m1 2 3 4 5 6z')).toEqual({ d: 'M1 2l 3 4 5 6z', box: [1, 2, 9, 12] });
+    // A smooth curve's reflected control point counts; the box is never smaller than the shape.
+    expect(pathBounds('M0 0C0 10 10 10 10 0S20-10 20 0').box).toEqual([0, -10, 20, 10]);
   });
 
   it('keep the figures where the set draws them, black where it left them unpainted', () => {
