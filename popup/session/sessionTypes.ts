@@ -46,8 +46,8 @@ export type SessionAction =
   | { readonly type: 'countHint' }
   /** The page's clock (clock.ts): hidden (`running: false`) or shown again. */
   | { readonly type: 'clock'; readonly running: boolean }
-  | { readonly type: 'resetStats' }
-  | { readonly type: 'undoReset' }
+  /** The statistics reset, and that reset taken back. */
+  | { readonly type: 'resetStats' | 'undoReset' }
   /** The notice of saved statistics set aside (src/storage/stats.ts) was read. */
   | { readonly type: 'statsNoticeRead' }
   | { readonly type: 'settings'; readonly settings: Settings }
@@ -80,8 +80,8 @@ export type Change =
   | { readonly kind: 'restartUndone'; readonly moves: number }
   /** The page was hidden or shown: the clock stopped or started again. */
   | { readonly kind: 'timed' }
-  | { readonly kind: 'started' }
-  | { readonly kind: 'adopted' }
+  /** A new game began; another popup's game was taken. */
+  | { readonly kind: 'started' | 'adopted' }
   /** Statistics or settings only; `fromStorage` when another popup already saved them. */
   | { readonly kind: 'prefs'; readonly fromStorage: boolean }
   /** Something learnt about the game (a chance, a proof), kept with it. */
