@@ -101,155 +101,189 @@ function readState(value: unknown, newId: () => string): SyncState {
   return { id: probe.id, streak: probe.streak, stamps: probe.settings, ...(v.published ? { published: published(stats) } : {}) };
 }
 
-export function startDeviceSync(deps: DeviceSyncDeps): DeviceSync {
-  const { local, sync } = deps;
-  const now = deps.now ?? Date.now;
-  const newId = deps.newId ?? randomId;
-  const timers = deps.timers ?? realTimers;
-  let view: SyncView = { status: { kind: 'on', devices: 1 }, others: [] };
-  let state: SyncState | undefined;
-  let lastWritten = '';
-  let lastPushAt = -Infinity;
+/** The relay's parts the steps share: its stores and clock, and what it last read and wrote. */
+interface Relay {
+  readonly local: KeyValueStore;
+  readonly sync: KeyValueStore;
+  readonly now: () => number;
+  readonly newId: () => string;
+  view: SyncView;
+  state?: SyncState;
+  /** This device's item as last written (without its time), so an unchanged one is not written again. */
+  lastWritten: string;
+  lastPushAt: number;
+  show(next: SyncView): void;
+}
+
+/** A step on the relay's state, under its lock: each window reads what the one before wrote. */
+const step = (r: Relay, work: (s: SyncState) => Promise<SyncState>): Promise<void> =>
+  r.local.exclusive(SYNC_STATE_KEY, async () => {
+    const before = readState(await r.local.get(SYNC_STATE_KEY), r.newId);
+    const after = await work(before);
+    r.state = after;
+    if (JSON.stringify(after) !== JSON.stringify(before) || (await r.local.get(SYNC_STATE_KEY)) === undefined) await r.local.set(SYNC_STATE_KEY, after);
+  });
+
+const settingsOf = async (local: KeyValueStore): Promise<Settings> => readSettings(await local.get(SETTINGS_KEY));
+
+/** The other devices' items as stored (a damaged one left out); throws what the sync area throws. */
+async function readOthers(sync: KeyValueStore, id: string): Promise<DeviceRecord[]> {
+  const keys = (await sync.keys()).filter((k) => isDeviceKey(k) && k !== deviceKey(id));
+  return (await Promise.all(keys.map(async (k) => readDeviceRecord(k, await sync.get(k))))).filter((x): x is DeviceRecord => x !== undefined);
+}
+
+/** The settings another device set later than this one, into storage.local under the popup's own lock; returns the stamps taken. */
+async function takeSettings(local: KeyValueStore, s: SyncState, stamps: SyncState['stamps'], others: readonly DeviceRecord[]): Promise<SyncState['stamps']> {
+  const mine: DeviceRecord = { id: s.id, at: 0, stats: countsOf(readStats(undefined)), streak: s.streak, goals: {}, settings: stamps };
+  const latest = latestSettings([mine, ...others]);
+  const out = { ...stamps };
+  const taken: Partial<Record<SyncedSetting, unknown>> = {};
+  for (const field of SYNCED_SETTINGS) {
+    const l = latest[field];
+    if (!l || l.id === s.id) continue;
+    out[field] = { v: l.v, at: l.at };
+    taken[field] = l.v;
+  }
+  if (Object.keys(taken).length > 0) {
+    await local.exclusive(SETTINGS_KEY, async () => {
+      const before = readSettings(await local.get(SETTINGS_KEY));
+      const after = readSettings({ ...before, ...taken });
+      if (JSON.stringify(after) !== JSON.stringify(before)) await local.set(SETTINGS_KEY, after);
+    });
+  }
+  return out;
+}
+
+/** The goals another device earned and this one has not, into storage.local under the popup's own lock. */
+async function takeGoals(local: KeyValueStore, others: readonly DeviceRecord[]): Promise<void> {
+  if (!others.some((o) => Object.keys(o.goals).length > 0)) return;
+  await local.exclusive(ACHIEVEMENTS_KEY, async () => {
+    const before = readAchievements(await local.get(ACHIEVEMENTS_KEY));
+    const after = everyonesGoals(before, others);
+    if (!sameAchievements(before, after)) await local.set(ACHIEVEMENTS_KEY, mergeAchievements(before, after));
+  });
+}
+
+/** The other devices' items, read; what they set later than this device, and their goals, taken in. */
+const pull = (r: Relay): Promise<void> =>
+  step(r, async (s) => {
+    let others: DeviceRecord[];
+    try {
+      others = await readOthers(r.sync, s.id);
+    } catch (e) {
+      r.show({ status: { kind: 'failed', message: message(e) }, others: [] });
+      return s;
+    }
+    const stamps = await takeSettings(r.local, s, stampedNow(s.stamps, await settingsOf(r.local), r.now()), others);
+    await takeGoals(r.local, others);
+    const streak = others.map((o) => o.streak).reduce(laterStreak, s.streak);
+    r.show({ status: { kind: 'on', devices: others.length + 1, at: r.view.status.kind === 'on' ? r.view.status.at : undefined }, others });
+    return { ...s, stamps, streak };
+  });
+
+/** This device's item, brought up to date with what it counted and set since, and written if it changed. */
+const push = (r: Relay): Promise<void> =>
+  step(r, async (s) => {
+    const [stats, settings, goals] = [readStats(await r.local.get(STATS_KEY)), await settingsOf(r.local), readAchievements(await r.local.get(ACHIEVEMENTS_KEY))];
+    const at = r.now();
+    const stamps = stampedNow(s.stamps, settings, at);
+    const streak = s.published
+      ? streakAfter(s.streak, s.published, published(stats), at)
+      : laterStreak(s.streak, { n: stats.currentStreak, best: stats.bestStreak, at: 0 });
+    const item = deviceItem({ id: s.id, at, stats: countsOf(stats), streak, goals: goals.earned, settings: stamps });
+    const { at: _at, ...content } = item;
+    const text = JSON.stringify(content);
+    if (text !== r.lastWritten) {
+      try {
+        const { at: _storedAt, ...stored } = ((await r.sync.get(deviceKey(s.id))) ?? {}) as Record<string, unknown>;
+        if (JSON.stringify(stored) !== text) await r.sync.set(deviceKey(s.id), item);
+        r.lastWritten = text;
+        r.lastPushAt = at;
+        r.show({ status: { kind: 'on', devices: r.view.others.length + 1, at }, others: r.view.others });
+      } catch (e) {
+        r.show({ status: { kind: 'failed', message: message(e) }, others: r.view.others });
+        // What was counted stays unwritten: the next change, or the next open, tries again from the same figures.
+        return s;
+      }
+    }
+    return { id: s.id, published: published(stats), streak, stamps };
+  });
+
+/** Sync turned off on this device: its item leaves storage.sync (the others keep theirs). */
+async function leave(r: Relay): Promise<void> {
+  const id = r.state?.id ?? readState(await r.local.get(SYNC_STATE_KEY), r.newId).id;
+  r.show({ status: { kind: 'off' }, others: [] });
+  r.lastWritten = '';
+  try {
+    await r.sync.remove(deviceKey(id));
+  } catch {
+    // Sync unavailable: nothing of this device's is there.
+  }
+}
+
+/** A push a few seconds after the last change (never sooner than PUSH_GAP_MS after the one before), a pull just after another device wrote. */
+function scheduler(r: Relay, timers: Timers): { schedule(kind: 'push' | 'pull'): void; clear(kind?: 'push'): void } {
   let pushTimer: unknown;
   let pullTimer: unknown;
-  let stopped = false;
+  return {
+    schedule(kind) {
+      if (kind === 'pull') {
+        timers.clear(pullTimer);
+        pullTimer = timers.set(() => void pull(r).catch(() => undefined), 200);
+        return;
+      }
+      timers.clear(pushTimer);
+      pushTimer = timers.set(() => void push(r).catch(() => undefined), Math.max(PUSH_DELAY_MS, r.lastPushAt + PUSH_GAP_MS - r.now()));
+    },
+    /** The push waiting (a flush writes now), or both. */
+    clear(kind) {
+      timers.clear(pushTimer);
+      if (!kind) timers.clear(pullTimer);
+    },
+  };
+}
+
+export function startDeviceSync(deps: DeviceSyncDeps): DeviceSync {
+  const timers = deps.timers ?? realTimers;
   const listeners = new Set<(v: SyncView) => void>();
-  const show = (next: SyncView) => {
-    view = next;
-    for (const l of [...listeners]) l(view);
+  const r: Relay = {
+    local: deps.local, sync: deps.sync, now: deps.now ?? Date.now, newId: deps.newId ?? randomId,
+    view: { status: { kind: 'on', devices: 1 }, others: [] }, lastWritten: '', lastPushAt: -Infinity,
+    show(next) {
+      r.view = next;
+      for (const l of [...listeners]) l(next);
+    },
   };
-
-  /** A step on the relay's state, under its lock: each window reads what the one before wrote. */
-  const step = <T>(work: (s: SyncState) => Promise<[SyncState, T]>): Promise<T> =>
-    local.exclusive(SYNC_STATE_KEY, async () => {
-      const before = readState(await local.get(SYNC_STATE_KEY), newId);
-      const [after, out] = await work(before);
-      state = after;
-      if (JSON.stringify(after) !== JSON.stringify(before) || (await local.get(SYNC_STATE_KEY)) === undefined) await local.set(SYNC_STATE_KEY, after);
-      return out;
-    });
-
-  const settingsOn = async (): Promise<Settings> => readSettings(await local.get(SETTINGS_KEY));
-
-  /** The other devices' items, read; what they set later than this device, and their goals, taken in. */
-  const pull = (): Promise<void> =>
-    step(async (s) => {
-      let others: DeviceRecord[];
-      try {
-        const keys = (await sync.keys()).filter((k) => isDeviceKey(k) && k !== deviceKey(s.id));
-        others = (await Promise.all(keys.map(async (k) => readDeviceRecord(k, await sync.get(k))))).filter((r): r is DeviceRecord => r !== undefined);
-      } catch (e) {
-        show({ status: { kind: 'failed', message: message(e) }, others: [] });
-        return [s, undefined];
-      }
-      const stamps = stampedNow(s.stamps, await settingsOn(), now());
-      const mine: DeviceRecord = { id: s.id, at: 0, stats: countsOf(readStats(undefined)), streak: s.streak, goals: {}, settings: stamps };
-      const latest = latestSettings([mine, ...others]);
-      const taken: Partial<Record<SyncedSetting, unknown>> = {};
-      for (const field of SYNCED_SETTINGS) {
-        const l = latest[field];
-        if (!l || l.id === s.id) continue;
-        stamps[field] = { v: l.v, at: l.at };
-        taken[field] = l.v;
-      }
-      if (Object.keys(taken).length > 0) {
-        await local.exclusive(SETTINGS_KEY, async () => {
-          const before = readSettings(await local.get(SETTINGS_KEY));
-          const after = readSettings({ ...before, ...taken });
-          if (JSON.stringify(after) !== JSON.stringify(before)) await local.set(SETTINGS_KEY, after);
-        });
-      }
-      if (others.some((o) => Object.keys(o.goals).length > 0)) {
-        await local.exclusive(ACHIEVEMENTS_KEY, async () => {
-          const before = readAchievements(await local.get(ACHIEVEMENTS_KEY));
-          const after = everyonesGoals(before, others);
-          if (!sameAchievements(before, after)) await local.set(ACHIEVEMENTS_KEY, mergeAchievements(before, after));
-        });
-      }
-      const streak = others.map((o) => o.streak).reduce(laterStreak, s.streak);
-      show({ status: { kind: 'on', devices: others.length + 1, at: view.status.kind === 'on' ? view.status.at : undefined }, others });
-      return [{ ...s, stamps, streak }, undefined];
-    });
-
-  /** This device's item, brought up to date with what it counted and set since, and written if it changed. */
-  const push = (): Promise<void> =>
-    step(async (s) => {
-      const [stats, settings, goals] = [readStats(await local.get(STATS_KEY)), await settingsOn(), readAchievements(await local.get(ACHIEVEMENTS_KEY))];
-      const at = now();
-      const stamps = stampedNow(s.stamps, settings, at);
-      const streak = s.published
-        ? streakAfter(s.streak, s.published, published(stats), at)
-        : laterStreak(s.streak, { n: stats.currentStreak, best: stats.bestStreak, at: 0 });
-      const next: SyncState = { id: s.id, published: published(stats), streak, stamps };
-      const item = deviceItem({ id: s.id, at, stats: countsOf(stats), streak, goals: goals.earned, settings: stamps });
-      const { at: _at, ...content } = item;
-      const text = JSON.stringify(content);
-      if (text !== lastWritten) {
-        try {
-          const stored = await sync.get(deviceKey(s.id));
-          const { at: _storedAt, ...storedContent } = (stored ?? {}) as Record<string, unknown>;
-          if (JSON.stringify(storedContent) !== text) await sync.set(deviceKey(s.id), item);
-          lastWritten = text;
-          lastPushAt = at;
-          show({ status: { kind: 'on', devices: view.others.length + 1, at }, others: view.others });
-        } catch (e) {
-          show({ status: { kind: 'failed', message: message(e) }, others: view.others });
-          // What was counted stays unwritten: the next change, or the next open, tries again from the same figures.
-          return [s, undefined];
-        }
-      }
-      return [next, undefined];
-    });
-
-  const schedule = (kind: 'push' | 'pull') => {
-    if (stopped) return;
-    if (kind === 'pull') {
-      timers.clear(pullTimer);
-      pullTimer = timers.set(() => void pull().catch(() => undefined), 200);
-      return;
-    }
-    timers.clear(pushTimer);
-    const wait = Math.max(PUSH_DELAY_MS, lastPushAt + PUSH_GAP_MS - now());
-    pushTimer = timers.set(() => void push().catch(() => undefined), wait);
-  };
-
-  /** Sync turned off on this device: its item leaves storage.sync (the others keep theirs). */
-  const leave = async () => {
-    const id = state?.id ?? readState(await local.get(SYNC_STATE_KEY), newId).id;
-    show({ status: { kind: 'off' }, others: [] });
-    lastWritten = '';
-    try {
-      await sync.remove(deviceKey(id));
-    } catch {
-      // Sync unavailable: nothing of this device's is there.
-    }
-  };
-
+  const { schedule, clear } = scheduler(r, timers);
+  let stopped = false;
   let on = false;
+
+  /** Follows the setting: on, a pull then a push; off, this device's item taken out. */
   const follow = async () => {
-    const wanted = (await settingsOn()).sync;
+    const wanted = (await settingsOf(r.local)).sync;
     if (stopped || wanted === on) return;
     on = wanted;
-    if (!on) return leave();
-    await pull();
-    await push();
+    if (!on) return leave(r);
+    await pull(r);
+    await push(r);
   };
 
-  const unsubscribeLocal = local.subscribe((key) => {
+  const unsubscribeLocal = r.local.subscribe((key) => {
+    if (stopped) return;
     if (key === SETTINGS_KEY) void follow().then(() => on && schedule('push')).catch(() => undefined);
     else if (on && (key === STATS_KEY || key === ACHIEVEMENTS_KEY)) schedule('push');
   });
-  const unsubscribeSync = sync.subscribe((key) => {
-    if (on && isDeviceKey(key) && key !== deviceKey(state?.id ?? '')) schedule('pull');
+  const unsubscribeSync = r.sync.subscribe((key) => {
+    if (!stopped && on && isDeviceKey(key) && key !== deviceKey(r.state?.id ?? '')) schedule('pull');
   });
   const started = follow().catch(() => undefined);
 
   return {
-    view: () => view,
+    view: () => r.view,
     everyone(stats) {
-      if (!on || !state || view.others.length === 0) return stats;
-      const mine = state.published ? streakAfter(state.streak, state.published, published(stats), now()) : state.streak;
-      return everyonesStats(stats, mine, view.others);
+      if (!on || !r.state || r.view.others.length === 0) return stats;
+      const mine = r.state.published ? streakAfter(r.state.streak, r.state.published, published(stats), r.now()) : r.state.streak;
+      return everyonesStats(stats, mine, r.view.others);
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -257,13 +291,12 @@ export function startDeviceSync(deps: DeviceSyncDeps): DeviceSync {
     },
     async flush() {
       await started;
-      timers.clear(pushTimer);
-      if (on) await push();
+      clear('push');
+      if (on) await push(r);
     },
     stop() {
       stopped = true;
-      timers.clear(pushTimer);
-      timers.clear(pullTimer);
+      clear();
       unsubscribeLocal();
       unsubscribeSync();
     },
