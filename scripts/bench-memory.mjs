@@ -119,6 +119,7 @@ async function popupFootprint(dist, saved, { moves, rest, settings, breakdown })
     let partsPeak;
     let played = 0;
     let games = 1;
+    const t0 = Date.now();
     while (played < moves) {
       const before = await movesOf(page);
       await page.keyboard.press('Shift+H');
@@ -140,6 +141,7 @@ async function popupFootprint(dist, saved, { moves, rest, settings, breakdown })
       }
       if (games > 20) throw new Error('no move for 20 games: is Shift+H still the hinted move?');
     }
+    const playS = (Date.now() - t0) / 1000;
     const after = await settled(b, 1000);
     peak = most(peak, after);
     // --breakdown: what is left once the page's garbage is collected (what the rest then shows follows this collection).
@@ -154,7 +156,7 @@ async function popupFootprint(dist, saved, { moves, rest, settings, breakdown })
     const rested = await settled(b, 0);
     const partsRest = await parts();
     const heapRest = { pss: await page.evaluate(() => performance.memory?.usedJSHeapSize ?? NaN) };
-    return { open, winnable, peak, after, collected, rested, heapOpen, heapRest, games, cpu, parts: { open: partsOpen, peak: partsPeak, collected: partsCollected, rest: partsRest } };
+    return { open, winnable, peak, after, collected, rested, heapOpen, heapRest, games, playS, cpu, parts: { open: partsOpen, peak: partsPeak, collected: partsCollected, rest: partsRest } };
   } finally {
     await b.close();
   }
@@ -194,7 +196,7 @@ export async function run({ flags }) {
     row(`${flags.rest} s later`, 'rested'),
     `  CPU over the ${flags.rest} s of rest (every browser process, % of one core): popup ${median(rows.map((r) => r.cpu)).toFixed(2)}, blank page ${median(rows.map((r) => r.blank.cpu)).toFixed(2)}`,
     ...(flags.firefox ? [`  games played ${rows.map((r) => r.games).join(', ')}`] : []),
-    ...(flags.firefox ? [] : [`  popup JS heap (used): at open ${mb(m('heapOpen', 'pss') / 1024)}, at rest ${mb(m('heapRest', 'pss') / 1024)}; games played ${rows.map((r) => r.games).join(', ')}`]),
+    ...(flags.firefox ? [] : [`  popup JS heap (used): at open ${mb(m('heapOpen', 'pss') / 1024)}, at rest ${mb(m('heapRest', 'pss') / 1024)}; games played ${rows.map((r) => r.games).join(', ')}; the moves took ${rows.map((r) => `${r.playS?.toFixed(0)} s`).join(', ')}`]),
     `  each run, anonymous over blank (MB, open/winnable/peak/rest): ${rows.map((r) => ['open', 'winnable', 'peak', 'rested'].map((k) => ((r[k].anon - r.blank.anon) / 1024).toFixed(0)).join('/')).join('  ')}`,
     `  each run, PSS over blank: ${rows.map((r) => ['open', 'winnable', 'peak', 'rested'].map((k) => ((r[k].pss - r.blank.pss) / 1024).toFixed(0)).join('/')).join('  ')}`,
   ];
