@@ -98,12 +98,15 @@ async function popupFootprint(dist, saved, { moves, rest, settings, breakdown })
   const b = await launch(dist);
   try {
     const page = await b.context.newPage();
-    await page.goto(CHROMIUM_POPUP_URL);
-    await page.waitForSelector('body[data-ready="true"]');
+    // Storage written from the blank page (same origin, none of the popup's code), then the
+    // popup opened once onto it: an earlier popup in this tab (a fresh profile's shows the
+    // guided game) would leave its garbage to the figures until a collection.
+    await page.goto(CHROMIUM_POPUP_URL.replace(/popup\.html$/, 'blank.html'));
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
     // The default settings, but without animations: the moves come quicker, the solver's work is the same.
     const prefs = { animations: false, ...(settings ? JSON.parse(settings) : {}) };
     await page.evaluate(([game, p]) => chrome.storage.local.set({ 'plot.game': game, 'plot.settings': p }), [saved, prefs]);
-    await page.reload();
+    await page.goto(CHROMIUM_POPUP_URL);
     await page.waitForSelector('body[data-ready="true"]');
     const heaps = breakdown ? await heapWatch(b.context, page) : undefined;
     /** Where the memory is now (--breakdown). */
