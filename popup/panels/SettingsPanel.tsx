@@ -12,8 +12,8 @@ const THEME_WORDS = { system: 'themeSystem', light: 'themeLight', dark: 'themeDa
 const BACK_WORDS = { plain: 'cardBackPlain', blue: 'cardBackBlue', red: 'cardBackRed' } as const;
 
 export function SettingsPanel({ settings, onChange, onClose }: { settings: Settings; onChange(s: Settings): void; onClose(): void }) {
-  const box = (key: SettingFlag, label: string) => (
-    <label class="setting">
+  const box = (key: SettingFlag, label: string, extra = '') => (
+    <label class={`setting${extra}`}>
       <input type="checkbox" checked={settings[key]} onChange={(e) => onChange({ ...settings, [key]: (e.target as HTMLInputElement).checked })} />
       {label}
     </label>
@@ -41,7 +41,7 @@ export function SettingsPanel({ settings, onChange, onClose }: { settings: Setti
       </fieldset>
       <TableSettings settings={settings} onChange={onChange} />
       <CardBacks settings={settings} onChange={onChange} />
-      {box('sync', t('settingSync'))}
+      {box('sync', t('settingSync'), ' sync-setting')}
       {settings.sync ? <SyncStatus /> : null}
     </Panel>
   );
