@@ -29,6 +29,9 @@ export interface Stamped {
   readonly at: number;
 }
 
+/** Each setting as a device knows it: its value and when a player set it. */
+export type Stamps = Partial<Record<SyncedSetting, Stamped>>;
+
 /** The streak after the last game a device counted, and the best it saw. */
 export interface Streak {
   readonly n: number;
@@ -144,6 +147,22 @@ export function latestSettings(records: readonly DeviceRecord[]): Partial<Record
       const held = out[field];
       if (!held || wins(field, { ...s, id: r.id }, held)) out[field] = { ...s, id: r.id };
     }
+  }
+  return out;
+}
+
+/**
+ * The stamps with this device's settings as they are: a value changed since was set by the
+ * player at `at`; a setting seen for the first time is stamped 0, older than any choice made
+ * from now on, so that a new device takes the others' settings and an old one keeps its own
+ * against a new one's defaults (latestSettings: the stamps' order).
+ */
+export function stampedNow(stamps: Stamps, settings: Settings, at: number): Stamps {
+  const out = { ...stamps };
+  for (const field of SYNCED_SETTINGS) {
+    const held = out[field];
+    if (!held) out[field] = { v: settings[field], at: 0 };
+    else if (held.v !== settings[field]) out[field] = { v: settings[field], at };
   }
   return out;
 }

@@ -9,8 +9,8 @@
 // under one lock, so a count is read once (`published`: the figures this device last wrote).
 import { ACHIEVEMENTS_KEY, mergeAchievements, readAchievements, sameAchievements } from './achievements';
 import {
-  type Counts, type DeviceRecord, type Stamped, type Streak, type SyncedSetting, NO_STREAK, SYNCED_SETTINGS, countsOf, deviceItem, deviceKey,
-  everyonesGoals, everyonesStats, isDeviceKey, laterStreak, latestSettings, readDeviceRecord, streakAfter,
+  type Counts, type DeviceRecord, type Stamped, type Stamps, type Streak, type SyncedSetting, NO_STREAK, SYNCED_SETTINGS, countsOf, deviceItem, deviceKey,
+  everyonesGoals, everyonesStats, isDeviceKey, laterStreak, latestSettings, readDeviceRecord, stampedNow, streakAfter,
 } from './deviceRecord';
 import { SETTINGS_KEY, STATS_KEY, type Settings, type Stats, readSettings, readStats } from './prefs';
 import type { KeyValueStore } from './store';
@@ -30,7 +30,7 @@ interface SyncState {
   /** The latest streak known, any device's. */
   readonly streak: Streak;
   /** Each setting as this device knows it: its value and when a player set it. */
-  readonly stamps: Partial<Record<SyncedSetting, Stamped>>;
+  readonly stamps: Stamps;
 }
 
 /** What the relay is doing: on, off (the player's setting), or what stopped the last write or read. */
@@ -76,22 +76,6 @@ const randomId = (): string => Array.from(platform.crypto.getRandomValues(new Ui
 const realTimers: Timers = { set: (fn, ms) => platform.setTimeout(fn, ms), clear: (h) => platform.clearTimeout(h) };
 const published = (s: Stats): Published => ({ ...countsOf(s), currentStreak: s.currentStreak });
 const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
-
-/**
- * The stamps with this device's settings as they are: a value changed since was set by the
- * player at `at`; a setting seen for the first time is stamped 0, older than any choice made
- * from now on, so that a new device takes the others' settings and an old one keeps its own
- * against a new one's defaults (deviceRecord.ts, the stamps' order).
- */
-function stampedNow(stamps: SyncState['stamps'], settings: Settings, at: number): SyncState['stamps'] {
-  const out = { ...stamps };
-  for (const field of SYNCED_SETTINGS) {
-    const held = out[field];
-    if (!held) out[field] = { v: settings[field], at: 0 };
-    else if (held.v !== settings[field]) out[field] = { v: settings[field], at };
-  }
-  return out;
-}
 
 function readState(value: unknown, newId: () => string): SyncState {
   const v = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
