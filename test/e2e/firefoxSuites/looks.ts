@@ -60,6 +60,8 @@ export const looksSuite = (browser: () => FirefoxSession) => describe('cards, fe
       await b.click(tab, pile('s'));
       expect(await b.evaluate(tab, 'window.contexts')).toBe(0);
       await b.click(tab, toolbar('Settings'));
+      // The panel comes with the on-demand chunk: on a first use before the browser was idle, a moment after the click.
+      await b.waitFor(tab, `!!document.querySelector('[data-testid="volume"]')`);
       await b.evaluate(tab, `(() => { const v = document.querySelector('[data-testid="volume"]'); v.value = '50'; v.dispatchEvent(new Event('change', { bubbles: true })); return true; })()`);
       await b.poll(tab, 'window.contexts').toBe(1);
       await b.poll(tab, storedSetting('volume')).toBe(50);
