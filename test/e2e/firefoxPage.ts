@@ -43,11 +43,23 @@ async function storeAndReload(b: FirefoxSession, tab: string, items: object, too
     await b.evaluate(tab, `Promise.all([browser.storage.local.clear(), browser.storage.sync.clear()]).then(() => browser.storage.local.set(${JSON.stringify(items)}))`);
     await b.send('browsingContext.navigate', { context: tab, url: popup, wait: 'complete' }, 30_000);
     // `took` reads what the new page did before its first render, so it waits for that render.
-    await b.waitFor(tab, READY);
+    // ESR 140 has twice left the page loaded but never ready here (rehearsals 27 and 31, one
+    // test of some 1,500 each time; cause not found): what the page showed is said, and the
+    // write and the load are made again, as for a page that answered.
+    const ready = await b.waitFor(tab, READY).then(() => true, () => false);
+    if (!ready) {
+      const shown = await b.evaluate(tab, NOT_READY).catch((e: unknown) => String(e));
+      console.warn(`Firefox ${b.firefox.version}: the popup was not ready after the storage was written (attempt ${attempt}): ${JSON.stringify(shown)}`);
+      if (attempt === 3) throw new Error(`${failure} (the popup never became ready: ${JSON.stringify(shown)})`);
+      continue;
+    }
     if (await took()) return;
     if (attempt === 3) throw new Error(failure);
   }
 }
+
+/** What a popup page that did not become ready shows: how far it loaded, its ready mark, its first words. */
+const NOT_READY = `({ state: document.readyState, url: location.href, ready: document.body?.dataset.ready ?? null, piles: document.querySelectorAll('[data-pile]').length, text: (document.body?.innerText ?? '').slice(0, 200) })`;
 
 /** Makes `game` (with `meta`) the saved game, with `settings` and any `extra` items, and reloads the popup onto it. */
 export async function showGame(b: FirefoxSession, tab: string, game: Game, settings: object, meta: object = {}, extra: object = {}): Promise<void> {
