@@ -36,6 +36,11 @@ async function openGuide(session: { openPopup(): Promise<Page> }, size: { width:
   return page;
 }
 
+/** The guide's piles as a screen reader hears them (every move changes one), and whether a card is picked up. */
+const guideBoard = () => ({
+  words: [...document.querySelectorAll('[data-testid="guide"] button[data-pile]')].map((p) => p.getAttribute('aria-label')).join(' | '),
+  picked: !!document.querySelector('[data-testid="guide"] button[data-pile].selected'),
+});
 const atStep = (page: Page, n: number) => page.waitForSelector(`[data-testid="guide-step"][data-step="${n}"]`, { timeout: 10_000 });
 const shot = async (page: Page, name: string) => {
   // The glide and the refusal's shake settle first.
@@ -52,7 +57,14 @@ async function playGuide(page: Page, each: (game: Game, move: Move) => Promise<v
     for (const text of line.split(' ').filter(Boolean)) {
       const move = parseMove(text);
       if (!move.ok) throw new Error(text);
+      // Each move seen on the board (a pile's words changed, nothing left picked up) before the
+      // next: on a loaded machine a tap could otherwise come before the move before it was drawn.
+      const before = (await page.evaluate(guideBoard)).words;
       await each(game, move.value);
+      await expect.poll(async () => {
+        const now = await page.evaluate(guideBoard);
+        return now.words !== before && !now.picked;
+      }).toBe(true);
       const next = playMove(game, move.value);
       if (!next.ok) throw new Error(`${text}: ${next.error.message}`);
       game = next.value;
