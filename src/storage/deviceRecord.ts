@@ -11,13 +11,12 @@
 // Read tolerantly: a damaged item is one device's figures left out, never an error.
 import { GOAL_IDS, type Achievements, mergeAchievements, readAchievements } from './achievements';
 import { DEFAULT_SETTINGS, type Settings, readSettings } from './prefs';
-import { EMPTY_STATS, type Stats, checkStats } from './stats';
+import { type Stats, checkStats } from './stats';
 
 export const DEVICE_PREFIX = 'plot.device.';
-/** storage.sync's limits, the same in Chromium and Firefox: the whole area, one item, items. */
+/** storage.sync's limits, the same in Chromium and Firefox: the whole area, one item. */
 export const SYNC_QUOTA_BYTES = 102_400;
 export const SYNC_QUOTA_BYTES_PER_ITEM = 8_192;
-export const SYNC_MAX_ITEMS = 512;
 
 /** The settings that follow the player; `sync` itself is each device's own choice. */
 export type SyncedSetting = Exclude<keyof Settings, 'sync'>;
@@ -54,15 +53,20 @@ export interface DeviceRecord {
   readonly stats: Counts;
   readonly streak: Streak;
   readonly goals: Achievements['earned'];
-  readonly settings: Readonly<Partial<Record<SyncedSetting, Stamped>>>;
+  readonly settings: Readonly<Stamps>;
 }
 
 const ID = /^[a-z0-9]{6,16}$/;
 export const isDeviceKey = (key: string): boolean => key.startsWith(DEVICE_PREFIX) && ID.test(key.slice(DEVICE_PREFIX.length));
 export const deviceKey = (id: string): string => `${DEVICE_PREFIX}${id}`;
 
+/**
+ * A stored object's fields; anything else reads as none. stats.ts has its own: sharing that
+ * one across the lazy chunk costs the open path an export (5 bytes gz, of its last 6).
+ */
+export const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
 const whole = (v: unknown): number => (Number.isSafeInteger(v) && (v as number) >= 0 ? (v as number) : 0);
-const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 export const countsOf = (s: Stats): Counts => Object.fromEntries(COUNT_FIELDS.map((f) => [f, s[f]])) as unknown as Counts;
 
@@ -76,7 +80,7 @@ export function readDeviceRecord(key: string, value: unknown): DeviceRecord | un
   const s = record(v.streak);
   const streak = { n: whole(s.n), best: Math.max(whole(s.best), whole(s.n)), at: whole(s.at) };
   const raw = record(v.settings);
-  const settings: Partial<Record<SyncedSetting, Stamped>> = {};
+  const settings: Stamps = {};
   for (const field of SYNCED_SETTINGS) {
     const stamped = record(raw[field]);
     // A value this version does not know is left to the device that does (readSettings' default would be a choice nobody made).
@@ -126,7 +130,7 @@ export function everyonesStats(local: Stats, mine: Streak, others: readonly Devi
   const fastest = [local, ...others.map((o) => o.stats)].map((s) => s.cleanFastestMs).filter((ms) => ms > 0);
   const streak = others.map((o) => o.streak).reduce(laterStreak, mine);
   const best = Math.max(local.bestStreak, streak.best, ...others.map((o) => o.stats.bestStreak));
-  return { ...local, ...sum, cleanFastestMs: fastest.length > 0 ? Math.min(...fastest) : 0, currentStreak: Math.min(streak.n, best), bestStreak: best, wins: local.wins };
+  return { ...local, ...sum, cleanFastestMs: fastest.length > 0 ? Math.min(...fastest) : 0, currentStreak: Math.min(streak.n, best), bestStreak: best };
 }
 
 /** Which of two stamps stands: the later; at the same instant (two devices from before they synced) a chosen value over the default, then the larger device id. */
@@ -137,8 +141,8 @@ function wins(field: SyncedSetting, a: Stamped & { id: string }, b: Stamped & { 
   return a.id > b.id;
 }
 
-/** Each setting as stamped latest over every device's item (`mine` among them), with the device that set it. */
-export function latestSettings(records: readonly DeviceRecord[]): Partial<Record<SyncedSetting, Stamped & { id: string }>> {
+/** Each setting as stamped latest over every device's stamps (this device's among them), with the device that set it. */
+export function latestSettings(records: readonly Pick<DeviceRecord, 'id' | 'settings'>[]): Partial<Record<SyncedSetting, Stamped & { id: string }>> {
   const out: Partial<Record<SyncedSetting, Stamped & { id: string }>> = {};
   for (const r of records) {
     for (const field of SYNCED_SETTINGS) {
@@ -170,9 +174,6 @@ export function stampedNow(stamps: Stamps, settings: Settings, at: number): Stam
 /** Everyone's goals, each at its earliest date. */
 export const everyonesGoals = (local: Achievements, others: readonly DeviceRecord[]): Achievements =>
   others.reduce((a, o) => mergeAchievements(a, { earned: o.goals }), local);
-
-/** The empty item of a device that has counted nothing (for the size figure and the tests). */
-export const emptyRecord = (id: string): DeviceRecord => ({ id, at: 0, stats: countsOf(EMPTY_STATS), streak: NO_STREAK, goals: {}, settings: {} });
 
 /**
  * A device's item after `games` games, all won, each of an hour (half with a hundred hints):

@@ -9,8 +9,8 @@
 // under one lock, so a count is read once (`published`: the figures this device last wrote).
 import { ACHIEVEMENTS_KEY, mergeAchievements, readAchievements, sameAchievements } from './achievements';
 import {
-  type Counts, type DeviceRecord, type Stamped, type Stamps, type Streak, type SyncedSetting, NO_STREAK, SYNCED_SETTINGS, countsOf, deviceItem, deviceKey,
-  everyonesGoals, everyonesStats, isDeviceKey, laterStreak, latestSettings, readDeviceRecord, stampedNow, streakAfter,
+  type Counts, type DeviceRecord, type Stamps, type Streak, type SyncedSetting, NO_STREAK, SYNCED_SETTINGS, countsOf, deviceItem, deviceKey,
+  everyonesGoals, everyonesStats, isDeviceKey, laterStreak, latestSettings, readDeviceRecord, record, stampedNow, streakAfter,
 } from './deviceRecord';
 import { SETTINGS_KEY, STATS_KEY, type Settings, type Stats, readSettings, readStats } from './prefs';
 import type { KeyValueStore } from './store';
@@ -34,7 +34,7 @@ interface SyncState {
 }
 
 /** What the relay is doing: on, off (the player's setting), or what stopped the last write or read. */
-export type SyncStatus = { readonly kind: 'on'; readonly devices: number; readonly at?: number } | { readonly kind: 'off' } | { readonly kind: 'failed'; readonly message: string };
+export type SyncStatus = { readonly kind: 'on' } | { readonly kind: 'off' } | { readonly kind: 'failed'; readonly message: string };
 
 export interface SyncView {
   readonly status: SyncStatus;
@@ -78,7 +78,7 @@ const published = (s: Stats): Published => ({ ...countsOf(s), currentStreak: s.c
 const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 function readState(value: unknown, newId: () => string): SyncState {
-  const v = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const v = record(value);
   const probe = typeof v.id === 'string' ? readDeviceRecord(deviceKey(v.id), { v: 1, stats: v.published, streak: v.streak, settings: v.stamps }) : undefined;
   if (!probe) return { id: newId(), streak: NO_STREAK, stamps: {} };
   const stats = readStats(v.published);
@@ -117,14 +117,13 @@ async function readOthers(sync: KeyValueStore, id: string): Promise<DeviceRecord
 }
 
 /** The settings another device set later than this one, into storage.local under the popup's own lock; returns the stamps taken. */
-async function takeSettings(local: KeyValueStore, s: SyncState, stamps: SyncState['stamps'], others: readonly DeviceRecord[]): Promise<SyncState['stamps']> {
-  const mine: DeviceRecord = { id: s.id, at: 0, stats: countsOf(readStats(undefined)), streak: s.streak, goals: {}, settings: stamps };
-  const latest = latestSettings([mine, ...others]);
+async function takeSettings(local: KeyValueStore, id: string, stamps: Stamps, others: readonly DeviceRecord[]): Promise<Stamps> {
+  const latest = latestSettings([{ id, settings: stamps }, ...others]);
   const out = { ...stamps };
   const taken: Partial<Record<SyncedSetting, unknown>> = {};
   for (const field of SYNCED_SETTINGS) {
     const l = latest[field];
-    if (!l || l.id === s.id) continue;
+    if (!l || l.id === id) continue;
     out[field] = { v: l.v, at: l.at };
     taken[field] = l.v;
   }
@@ -158,10 +157,10 @@ const pull = (r: Relay): Promise<void> =>
       r.show({ status: { kind: 'failed', message: message(e) }, others: [] });
       return s;
     }
-    const stamps = await takeSettings(r.local, s, stampedNow(s.stamps, await settingsOf(r.local), r.now()), others);
+    const stamps = await takeSettings(r.local, s.id, stampedNow(s.stamps, await settingsOf(r.local), r.now()), others);
     await takeGoals(r.local, others);
     const streak = others.map((o) => o.streak).reduce(laterStreak, s.streak);
-    r.show({ status: { kind: 'on', devices: others.length + 1, at: r.view.status.kind === 'on' ? r.view.status.at : undefined }, others });
+    r.show({ status: { kind: 'on' }, others });
     return { ...s, stamps, streak };
   });
 
@@ -183,7 +182,7 @@ const push = (r: Relay): Promise<void> =>
         if (JSON.stringify(stored) !== text) await r.sync.set(deviceKey(s.id), item);
         r.lastWritten = text;
         r.lastPushAt = at;
-        r.show({ status: { kind: 'on', devices: r.view.others.length + 1, at }, others: r.view.others });
+        r.show({ status: { kind: 'on' }, others: r.view.others });
       } catch (e) {
         r.show({ status: { kind: 'failed', message: message(e) }, others: r.view.others });
         // What was counted stays unwritten: the next change, or the next open, tries again from the same figures.
@@ -232,7 +231,7 @@ export function startDeviceSync(deps: DeviceSyncDeps): DeviceSync {
   const listeners = new Set<(v: SyncView) => void>();
   const r: Relay = {
     local: deps.local, sync: deps.sync, now: deps.now ?? Date.now, newId: deps.newId ?? randomId,
-    view: { status: { kind: 'on', devices: 1 }, others: [] }, lastWritten: '', lastPushAt: -Infinity,
+    view: { status: { kind: 'on' }, others: [] }, lastWritten: '', lastPushAt: -Infinity,
     show(next) {
       r.view = next;
       for (const l of [...listeners]) l(next);

@@ -84,6 +84,15 @@ async function syncAll(...devices: Device[]) {
   }
 }
 
+/** Two devices with nothing stored, over one storage.sync. */
+function twoDevices() {
+  const sync = memoryBacking();
+  return { sync, a: device('deviceaaaa', sync), b: device('devicebbbb', sync) };
+}
+
+/** A device's item as storage.sync holds it, read. */
+const itemOf = (sync: MemoryBacking, id: string) => readDeviceRecord(deviceKey(id), sync.data.get(deviceKey(id)));
+
 const won = (timeMs = 0, hints = 0) => (s: Stats) => countGameWon(countGamePlayed(s), timeMs, hints);
 const lost = (s: Stats) => countGameAbandoned(countGamePlayed(s));
 
@@ -100,9 +109,7 @@ describe('every device: settings', () => {
   });
 
   it('the later choice of each setting stands, so a setting changed on each device keeps both', async () => {
-    const sync = memoryBacking();
-    const a = device('deviceaaaa', sync);
-    const b = device('devicebbbb', sync);
+    const { sync, a, b } = twoDevices();
     await syncAll(a, b);
     await a.set({ theme: 'dark' });
     await b.set({ felt: 'slate' });
@@ -114,9 +121,7 @@ describe('every device: settings', () => {
   });
 
   it('sync itself is each device\'s own: turning it off here leaves it on there, and takes this device\'s item out', async () => {
-    const sync = memoryBacking();
-    const a = device('deviceaaaa', sync);
-    const b = device('devicebbbb', sync);
+    const { sync, a, b } = twoDevices();
     await a.count(won(60_000));
     await syncAll(a, b);
     expect(sync.data.has(deviceKey('devicebbbb'))).toBe(true);
@@ -134,9 +139,7 @@ describe('every device: settings', () => {
 
 describe('every device: statistics', () => {
   it('counts are summed, the fastest win is the least, and each device shows everyone\'s', async () => {
-    const sync = memoryBacking();
-    const a = device('deviceaaaa', sync);
-    const b = device('devicebbbb', sync);
+    const { sync, a, b } = twoDevices();
     await a.count(won(90_000));
     await a.count(won(70_000, 2));
     await a.count(lost);
@@ -151,9 +154,7 @@ describe('every device: statistics', () => {
   });
 
   it('a streak begun on one device goes on on the other, and a game lost anywhere ends it', async () => {
-    const sync = memoryBacking();
-    const a = device('deviceaaaa', sync);
-    const b = device('devicebbbb', sync);
+    const { sync, a, b } = twoDevices();
     await a.count(won());
     await a.count(won());
     await syncAll(a, b);
@@ -180,13 +181,11 @@ describe('every device: statistics', () => {
     await syncAll(a1, a2, b);
     await syncAll(a2, a1, b);
     expect(b.relay.everyone(await b.stats())).toMatchObject({ played: 2, won: 2, currentStreak: 2 });
-    expect(readDeviceRecord(deviceKey('deviceaaaa'), sync.data.get(deviceKey('deviceaaaa')))?.streak.n).toBe(2);
+    expect(itemOf(sync, 'deviceaaaa')?.streak.n).toBe(2);
   });
 
   it('a reset here starts this device\'s figures again; the others\' stay theirs', async () => {
-    const sync = memoryBacking();
-    const a = device('deviceaaaa', sync);
-    const b = device('devicebbbb', sync);
+    const { sync, a, b } = twoDevices();
     await a.count(won());
     await b.count(won());
     await syncAll(a, b);
@@ -224,7 +223,7 @@ describe('every device: when sync cannot be used', () => {
     await a.count(won());
     await syncAll(a);
     expect(a.relay.view().status.kind).toBe('on');
-    expect(readDeviceRecord(deviceKey('deviceaaaa'), sync.data.get(deviceKey('deviceaaaa')))?.stats).toMatchObject({ played: 2, won: 2 });
+    expect(itemOf(sync, 'deviceaaaa')?.stats).toMatchObject({ played: 2, won: 2 });
   });
 
   it('a damaged item is one device left out; a full sync area is said, and what was counted is written once there is room', async () => {
@@ -241,7 +240,7 @@ describe('every device: when sync cannot be used', () => {
     expect(a.relay.view().status).toMatchObject({ kind: 'failed', message: expect.stringContaining('QUOTA_BYTES') });
     sync.quota = undefined;
     await syncAll(a);
-    expect(readDeviceRecord(deviceKey('deviceaaaa'), sync.data.get(deviceKey('deviceaaaa')))?.stats).toMatchObject({ played: 2, won: 2 });
+    expect(itemOf(sync, 'deviceaaaa')?.stats).toMatchObject({ played: 2, won: 2 });
   });
 
   it('the relay\'s own state stays on this device', async () => {
