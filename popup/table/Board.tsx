@@ -26,7 +26,7 @@ export interface Marks {
   readonly hintTo?: PileId;
   /** A pile that just received a card (for the arrival animation). */
   readonly arrived?: PileId;
-  /** This step completed foundation 1: every foundation opens (a brief moment, popup/table/board.css). */
+  /** This step completed foundation 1: every foundation opens (a brief moment, popup/table/moment.css). */
   readonly opened?: boolean;
   /** Piles where a click does something (the others get no pointer cursor). */
   readonly live: ReadonlySet<PileId>;

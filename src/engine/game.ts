@@ -1,28 +1,8 @@
 // A game: a deal plus its history, with undo, redo and a versioned saved form.
-//
-// A Game is a value: nothing a caller holds ever changes. Its moves, though, are not copied
-// on every move: copying them made a line of n moves cost n²/2 (32,000 moves took 9 s, the
-// 174,007 of a pasted record minutes), and Undo replayed the whole line from the deal. The
-// games of one line share it instead (`Line`): an append-only list of the moves, with the
-// position every CHECKPOINT moves. A game is a view of its line's first `length` moves, and
-// what a view sees is never written again, so sharing cannot change a game anyone holds:
-//   - a move at the end of the line is appended (O(1)); the same move where the line goes
-//     on (Redo, or replaying a line) is already there; another move there (a new branch
-//     after Undo) copies the line once, for the new branch;
-//   - Undo is the same line one move shorter: its position is replayed from the nearest
-//     checkpoint (fewer than CHECKPOINT moves), not from the deal;
-//   - the redo stack is shared the same way.
-// The line is one of plies, not of bare moves: each ply carries what is known of it (played
-// with the ply before it, as auto-play or one gesture; the caller's notes on it), so a move
-// and its notes cannot part or drift by an index (issue 33). `moves` and `redo` are still
-// plain arrays for the callers (the views, the solver messages): each game makes them from
-// the line when first read, and keeps them.
-// Making a Game with those getters costs a few moves' worth, so a line replayed at once (a
-// paste, a save) goes through playMoves, which makes one Game at its end. A Game made
-// elsewhere (a spread copy, a test's literal) has no line: the first call on it builds one
-// from its arrays, once.
-// Over the 300-line target (issue 33), kept: split into the line's machinery and the game's
-// operations (tried), the popup's open path grew by 24 gzipped bytes, past its 44,000-byte ceiling.
+// A Game is a value: nothing a caller holds ever changes. Games of one line share it, an
+// append-only list of plies with the position every CHECKPOINT moves, so that a move costs
+// O(1) and Undo replays fewer than CHECKPOINT moves (copying the moves on each move made a
+// pasted record of 174,007 moves take minutes): docs/architecture.md, "Who owns the game line".
 import { dealPosition, play } from './position';
 import { type Card, type Move, type Position, type Result, err, ok } from './types';
 import { sameMove } from './identity';
@@ -54,10 +34,7 @@ export interface PlyMark {
   readonly joined?: boolean;
 }
 
-/**
- * Moves between two kept positions. Undo replays at most this many moves (a few
- * microseconds each); the positions kept cost 1/CHECKPOINT of a position a move.
- */
+/** Moves between two kept positions: Undo replays fewer (a few µs each); they cost 1/CHECKPOINT of a position a move. */
 const CHECKPOINT = 64;
 
 /** The plies of a line and its positions after 0, CHECKPOINT, 2·CHECKPOINT … moves (undefined until known). */
@@ -164,10 +141,7 @@ export function newGame(deal: readonly Card[], dealNumber?: number): Game {
   return makeGame(deal, dealNumber, { line: { deal, plies: [], kept: [position] }, length: 0, redo: emptyStack() }, position);
 }
 
-/**
- * `inside` after `move` (legal, leading to `position`): the redo stack pops when the move is
- * its top (the ply it was, with its notes, played again), else empties.
- */
+/** `inside` after `move` (legal, to `position`): the redo stack pops when the move is its top (that ply, notes and all, again), else empties. */
 function stepped(inside: Inside, move: Move, position: Position, mark: PlyMark): Inside {
   const { redo: stack } = inside;
   const top = stack.length > 0 ? stack.items[stack.length - 1] : undefined;
@@ -188,10 +162,9 @@ export function playMove(game: Game, move: Move, mark: PlyMark = {}): Result<Gam
 }
 
 /**
- * Plays `moves` one after the other, as playMove would, and makes one Game at the end:
- * making a Game costs several moves' worth (its `moves` and `redo` are made on demand), so
- * a pasted or saved line plays in the time of its moves alone. A refusal is play's, with
- * `index`, the move's place in `moves`.
+ * Plays `moves` as playMove would, making one Game at the end (a Game costs several moves'
+ * worth), so a pasted or saved line plays in the time of its moves alone. A refusal is
+ * play's, with `index`, the move's place in `moves`.
  */
 export function playMoves(game: Game, moves: readonly Move[], mark: PlyMark = {}): Result<Game> {
   let inside = insideOf(game);
@@ -235,9 +208,8 @@ export function redo(game: Game): Result<Game> {
 }
 
 /**
- * Back to the deal; the whole history becomes redoable (and redoing it walks the same line).
- * The game made remembers how many plies it took back, for an Undo of the Restart
- * (`restartedPlies`), until it changes otherwise.
+ * Back to the deal; the whole history becomes redoable (redoing it walks the same line). The
+ * game remembers how many plies it took back, for an Undo of the Restart (`restartedPlies`).
  */
 export function restart(game: Game): Game {
   const { line, length, redo: stack } = insideOf(game);
@@ -271,10 +243,7 @@ export function plyAt(game: Game, index: number): Ply | undefined {
   return index < length ? line.plies[index] : stack.items[stack.length - 1 - (index - length)];
 }
 
-/**
- * The game with the notes of its line rewritten by `note` (given each ply's index in the
- * whole line and the ply; undefined drops the note): one copy of the line, whatever changed.
- */
+/** The game with its line's notes rewritten by `note(index in the whole line, ply)` (undefined drops one): one copy of the line. */
 export function withNotes(game: Game, note: (index: number, ply: Ply) => PlyNote | undefined): Game {
   const inside = insideOf(game);
   const { line, length } = inside;

@@ -44,6 +44,7 @@ export async function cardArtFiles(root) {
   const versions = ['svg-cards', 'svgo'].map((p) => JSON.parse(readFileSync(join(root, 'node_modules', p, 'package.json'), 'utf8')).version);
   const key = createHash('sha256')
     .update(await readFile(join(HERE, 'cardArt.mjs')))
+    .update(await readFile(join(HERE, 'svgPaths.mjs')))
     .update(await readFile(join(HERE, 'cardArtBuild.mjs')))
     .update(versions.join())
     .digest('hex')

@@ -1,14 +1,16 @@
-// No source file over 400 lines (issue 19): a file that long holds more than one part, and
-// the next change should split it rather than grow it. TypeScript, AssemblyScript, CSS and the
-// scripts, tests included; the built and the installed (dist/, build/, node_modules/) are not ours.
+// No source file over 300 lines in src/ and popup/, none over 400 in the tests, the
+// AssemblyScript and the scripts (issues 19 and 33): a file that long holds more than one
+// part, and the next change should split it rather than grow it. TypeScript, AssemblyScript,
+// CSS and the scripts; the built and the installed (dist/, build/, node_modules/) are not ours.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const MAX_LINES = 400;
-const FOLDERS = ['src', 'popup', 'assembly', 'test', 'scripts', 'bin'];
+/** Each folder's most lines a file may have. */
+const MAX_LINES: Record<string, number> = { src: 300, popup: 300, assembly: 400, test: 400, scripts: 400, bin: 400 };
+const FOLDERS = Object.keys(MAX_LINES);
 const SOURCE = /\.(ts|tsx|css|mjs|js)$/;
 
 const sourceFiles = (): string[] =>
@@ -21,11 +23,11 @@ const sourceFiles = (): string[] =>
 const lineCount = (file: string) => readFileSync(join(ROOT, file), 'utf8').split('\n').filter((line, i, all) => i < all.length - 1 || line !== '').length;
 
 describe('source files', () => {
-  it(`none is over ${MAX_LINES} lines`, () => {
+  it('none is over its folder\'s most lines (300 in src/ and popup/, 400 elsewhere)', () => {
     const files = sourceFiles();
     // The walk found the sources (a wrong root would pass with nothing read).
     expect(files).toContain(join('src', 'engine', 'index.ts'));
-    const long = files.map((file) => ({ file, lines: lineCount(file) })).filter((f) => f.lines > MAX_LINES);
+    const long = files.map((file) => ({ file, lines: lineCount(file) })).filter((f) => f.lines > MAX_LINES[f.file.split(/[\\/]/)[0]]);
     expect(long).toEqual([]);
   });
 });

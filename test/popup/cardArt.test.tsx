@@ -15,7 +15,8 @@ import { CardFace, faceSymbolId } from '../../popup/table/Card';
 import { faceSymbols, loadCardArt } from '../../popup/table/cardArt';
 import { rankGlyphOf } from '../../popup/table/names';
 import { cardArtFiles } from '../../src/tools/cardArtBuild.mjs';
-import { FACE_IDS, pathBounds } from '../../src/tools/cardArt.mjs';
+import { FACE_IDS } from '../../src/tools/cardArt.mjs';
+import { pathBounds } from '../../src/tools/svgPaths.mjs';
 import { gameOf } from '../e2e/a11yGames';
 import { bootFor, quietSettings, renderApp, renderFromStorage } from './helpers';
 
