@@ -2,6 +2,7 @@
 // the calendar of past days), and the daily game under way (its day, deal, when it was dealt,
 // the hints counted before it), read tolerantly like every record here.
 import { DAILY_KEY } from './dailyKey';
+import { fieldsOf } from './fields';
 
 export { DAILY_KEY };
 
@@ -34,7 +35,6 @@ export const WON_DAYS_KEPT = 400;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const count = (v: unknown): number => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : 0);
-const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {});
 
 /** `days` as a set: well-formed, sorted, each once, the latest WON_DAYS_KEPT. */
 const wonSet = (days: readonly unknown[]): string[] =>
@@ -52,8 +52,8 @@ function migratedWon(lastWon: string | undefined, streak: number): string[] {
 }
 
 export function readDaily(value: unknown): DailyRecord {
-  const v = record(value);
-  const c = record(v.current);
+  const v = fieldsOf(value);
+  const c = fieldsOf(v.current);
   const current: DailyGame | undefined =
     typeof c.day === 'string' && DAY.test(c.day) && count(c.dealNumber) > 0
       ? { day: c.day, dealNumber: count(c.dealNumber), startedAt: count(c.startedAt), hintsBefore: count(c.hintsBefore), ...(c.late === true ? { late: true as const } : {}) }

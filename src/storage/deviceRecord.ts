@@ -11,6 +11,7 @@
 // Read tolerantly: a damaged item is one device's figures left out, never an error.
 import { GOAL_IDS, type Achievements, mergeAchievements, readAchievements } from './achievements';
 import { DEFAULT_SETTINGS, type Settings, readSettings } from './prefs';
+import { fieldsOf } from './fields';
 import { type Stats, checkStats } from './stats';
 
 export const DEVICE_PREFIX = 'plot.device.';
@@ -60,12 +61,6 @@ const ID = /^[a-z0-9]{6,16}$/;
 export const isDeviceKey = (key: string): boolean => key.startsWith(DEVICE_PREFIX) && ID.test(key.slice(DEVICE_PREFIX.length));
 export const deviceKey = (id: string): string => `${DEVICE_PREFIX}${id}`;
 
-/**
- * A stored object's fields; anything else reads as none. stats.ts has its own: sharing that
- * one across the lazy chunk costs the open path an export (5 bytes gz, of its last 6).
- */
-export const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
-
 const whole = (v: unknown): number => (Number.isSafeInteger(v) && (v as number) >= 0 ? (v as number) : 0);
 
 export const countsOf = (s: Stats): Counts => Object.fromEntries(COUNT_FIELDS.map((f) => [f, s[f]])) as unknown as Counts;
@@ -73,16 +68,16 @@ export const countsOf = (s: Stats): Counts => Object.fromEntries(COUNT_FIELDS.ma
 /** The item `key` as stored, checked; undefined when it is not a device's item or not one at all. */
 export function readDeviceRecord(key: string, value: unknown): DeviceRecord | undefined {
   if (!isDeviceKey(key)) return undefined;
-  const v = record(value);
+  const v = fieldsOf(value);
   if (v.v !== 1) return undefined;
   // The statistics' own check: figures that cannot be true together are left out as 0.
   const stats = countsOf(checkStats(v.stats).stats);
-  const s = record(v.streak);
+  const s = fieldsOf(v.streak);
   const streak = { n: whole(s.n), best: Math.max(whole(s.best), whole(s.n)), at: whole(s.at) };
-  const raw = record(v.settings);
+  const raw = fieldsOf(v.settings);
   const settings: Stamps = {};
   for (const field of SYNCED_SETTINGS) {
-    const stamped = record(raw[field]);
+    const stamped = fieldsOf(raw[field]);
     // A value this version does not know is left to the device that does (readSettings' default would be a choice nobody made).
     if ('v' in stamped && readSettings({ [field]: stamped.v })[field] === stamped.v) settings[field] = { v: stamped.v, at: whole(stamped.at) };
   }

@@ -10,8 +10,9 @@
 import { ACHIEVEMENTS_KEY, mergeAchievements, readAchievements, sameAchievements } from './achievements';
 import {
   type Counts, type DeviceRecord, type Stamps, type Streak, type SyncedSetting, NO_STREAK, SYNCED_SETTINGS, countsOf, deviceItem, deviceKey,
-  everyonesGoals, everyonesStats, isDeviceKey, laterStreak, latestSettings, readDeviceRecord, record, stampedNow, streakAfter,
+  everyonesGoals, everyonesStats, isDeviceKey, laterStreak, latestSettings, readDeviceRecord, stampedNow, streakAfter,
 } from './deviceRecord';
+import { fieldsOf } from './fields';
 import { SETTINGS_KEY, STATS_KEY, type Settings, type Stats, readSettings, readStats } from './prefs';
 import type { KeyValueStore } from './store';
 
@@ -78,7 +79,7 @@ const published = (s: Stats): Published => ({ ...countsOf(s), currentStreak: s.c
 const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 function readState(value: unknown, newId: () => string): SyncState {
-  const v = record(value);
+  const v = fieldsOf(value);
   const probe = typeof v.id === 'string' ? readDeviceRecord(deviceKey(v.id), { v: 1, stats: v.published, streak: v.streak, settings: v.stamps }) : undefined;
   if (!probe) return { id: newId(), streak: NO_STREAK, stamps: {} };
   const stats = readStats(v.published);

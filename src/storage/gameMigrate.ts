@@ -5,6 +5,7 @@
 import { type Game, type Ply, type Result, err, gameFromLine, lineOf, ok, parseSavedGame } from '../engine/index';
 import { type GameMeta, type StoredRead, believed, readCurrent, readMeta } from './gameSave';
 import { type MoveNote, type Regret, MAX_CHANCES, isChance, readRegret } from './lineNotes';
+import { fieldsOf } from './fields';
 
 /**
  * What format 2 kept in the meta on the line, by move number: `auto`, the indices (in the
@@ -26,7 +27,7 @@ export interface OldLineMeta {
  * meta's game-wide part.
  */
 export function migrateLine(game: Game, old: unknown): { game: Game; meta: GameMeta } {
-  const v = (typeof old === 'object' && old !== null ? old : {}) as Record<string, unknown>;
+  const v = fieldsOf(old);
   const list = (x: unknown): readonly unknown[] => (Array.isArray(x) ? x.slice(0, MAX_CHANCES + 1) : []);
   const auto = new Set(list(v.auto).filter((i) => Number.isInteger(i)));
   const chances = list(v.chances);
