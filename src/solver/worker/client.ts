@@ -1,10 +1,14 @@
 // The client side: the one way to ask the solver from an event loop (the popup, over a Web
 // Worker; Node, over an in-process stand-in, see inProcess.ts). Start a request, get
-// progress, cancel; the latest request wins. A worker that crashes answers every pending
-// request with an error (and is replaced on the next request): a caller never waits forever.
-// A worker that says it is idle (host.ts) is stopped when nothing is pending, and started
-// again on the next request: at rest the popup holds no solver memory (docs/architecture.md,
-// "Memory").
+// progress, cancel. The client alone decides which request a newer one ends, as lichess's
+// ceval keeps one slot of work: each lane holds one request (and an accuracy beside it), and
+// starting another settles the one it replaces at once as 'cancelled', tells the worker to
+// stop it, and drops whatever the worker still says about it. So a caller never compares
+// tokens: an answer that is not 'cancelled' is the answer to its lane's latest request. A
+// worker that crashes answers every pending request with an error (and is replaced on the
+// next request): a caller never waits forever. A worker that says it is idle (host.ts) is
+// stopped when nothing is pending, and started again on the next request: at rest the popup
+// holds no solver memory (docs/architecture.md, "Memory").
 import type { Card, Move } from '../../engine/index';
 import { type CancelledAnswer, type ChanceAnswer, type ErrorAnswer, type SolverAnswer, cancelledAnswer, errorAnswer } from '../search/answer';
 import type { AccuracyAnswer, FromWorker, ToWorker } from './protocol';
@@ -47,13 +51,13 @@ export interface AccuracyRequest {
 }
 
 export interface SolverClient {
-  /** Starts a request, ending any earlier one (whose promise answers 'cancelled'). */
+  /** Starts a request, ending the lane's earlier one, whose promise answers 'cancelled' at once. */
   solve(request: SolverRequest, onProgress?: (nodes: number) => void): Promise<SolverAnswer>;
-  /** Asks the fair player (reads only what the player can see), ending any earlier request likewise. */
+  /** Asks the fair player (reads only what the player can see), ending the lane's earlier request likewise. */
   chance(request: ChanceRequest): Promise<ChanceAnswer>;
-  /** Rates a finished game, beside the other requests: it ends none of them, and none ends it but a cancel (a stand-in may have none). */
+  /** Rates a finished game beside the lane's other requests: it ends none of them and none ends it, but a newer accuracy or a cancel (a stand-in may have none). */
   accuracy?(request: AccuracyRequest): Promise<AccuracyAnswer>;
-  /** Cancels the running request (its promise answers 'cancelled'). */
+  /** Ends the lane's requests: their promises answer 'cancelled' at once. */
   cancel(): void;
   /** Ends the worker; pending requests answer 'cancelled'. */
   dispose(): void;
@@ -65,10 +69,15 @@ type Ending = ErrorAnswer | CancelledAnswer;
 interface Pending {
   /** The lane (index into workerClients' clients) that asked. */
   lane: number;
+  /** An accuracy: it has a slot of its own beside the lane's questions. */
+  rates: boolean;
   /** Settles with the worker's answer (of the kind asked) or an ending. */
   resolve(a: SolverAnswer | ChanceAnswer | AccuracyAnswer): void;
   onProgress?: (nodes: number) => void;
 }
+
+/** What a worker's error event or a thrown value says. */
+const messageOf = (e: unknown): string => (e && typeof e === 'object' && 'message' in e ? String((e as { message: unknown }).message) : String(e));
 
 /** A SolverClient over a worker made by `makeWorker` (on first use, and again after a crash). */
 export function workerClient(makeWorker: () => WorkerLike): SolverClient {
@@ -77,99 +86,70 @@ export function workerClient(makeWorker: () => WorkerLike): SolverClient {
 
 /**
  * SolverClients over one worker made by `makeWorker` (on first use, and again after a crash
- * or an idle stop), one for each lane number asked (ask each once): each is a lane of its own (protocol.ts, Laned), whose latest request
- * wins within the lane and ends nothing in the others. The worker has one search core, so at
- * most one of them may search (`solve`); the others ask the fair player. A crash answers every
- * lane's pending requests with an error, an idle stop waits until no lane has one pending, and
- * `dispose` of any of them ends the worker (the others' pending requests answer 'cancelled').
+ * or an idle stop), one for each lane number asked (ask each once): a newer request ends only
+ * its own lane's, so a background lane never ends the player's question. The worker has one
+ * search core, so at most one of them may search (`solve`); the others ask the fair player. A
+ * crash answers every lane's pending requests with an error, an idle stop waits until no lane
+ * has one pending, and `dispose` of any of them ends the worker (the others' pending requests
+ * answer 'cancelled').
  */
 export function workerClients(makeWorker: () => WorkerLike): (lane: number) => SolverClient {
   let worker: WorkerLike | undefined;
   let nextId = 1;
-  const pending = new Map<number, Pending>();
-
-  const settleAll = (a: Ending) => {
+  const pending = new Map<number, Pending>(); // by id, which is all the worker's messages name
+  const stop = () => {
+    worker?.terminate?.();
+    worker = undefined;
+  };
+  // The client's word is final: what `ends` picks answers `a` now (the worker's answer, when it
+  // comes, finds nothing pending), and a worker still there is told, so as to stop at its next yield.
+  const end = (a: Ending, ends: (p: Pending) => boolean = () => true) => {
     for (const [id, p] of pending) {
+      if (!ends(p)) continue;
       pending.delete(id);
+      worker?.postMessage({ type: 'cancel', id });
       p.resolve(a);
     }
   };
-
-  const onMessage = (m: FromWorker) => {
-    // An idle worker's table and instances go with it; a request posted meanwhile keeps it.
-    if (m.type === 'idle') {
-      if (!pending.size) {
-        worker?.terminate?.();
-        worker = undefined;
-      }
-      return;
-    }
-    const p = pending.get(m.id);
-    if (!p) return;
-    if (m.type === 'progress') p.onProgress?.(m.nodes);
-    else {
-      pending.delete(m.id);
-      p.resolve(m.answer);
-    }
-  };
-
   const ensureWorker = (): WorkerLike => {
     if (worker) return worker;
-    const w = makeWorker();
-    w.onmessage = (e) => onMessage(e.data);
-    w.onerror = (e) => {
-      const msg = e && typeof e === 'object' && 'message' in e ? String((e as { message: unknown }).message) : String(e);
-      worker?.terminate?.();
-      worker = undefined;
-      settleAll(errorAnswer(`the solver worker crashed: ${msg}`));
+    const w = (worker = makeWorker());
+    w.onmessage = ({ data: m }) => {
+      // An idle worker's table and instances go with it; a request posted meanwhile keeps it.
+      if (m.type === 'idle') return pending.size || stop();
+      const p = pending.get(m.id);
+      if (m.type === 'progress') p?.onProgress?.(m.nodes);
+      else if (pending.delete(m.id)) p?.resolve(m.answer);
     };
-    worker = w;
+    w.onerror = (e) => {
+      stop();
+      end(errorAnswer(`the solver worker crashed: ${messageOf(e)}`));
+    };
     return w;
   };
-
-  /** Posts a request of `lane` under a new id; its promise settles with the worker's answer. */
-  const send = <A extends SolverAnswer | ChanceAnswer | AccuracyAnswer>(lane: number, message: (id: number) => ToWorker, onProgress?: (nodes: number) => void): Promise<A> => {
+  /** Puts a request into its lane's slot (`rates`: the accuracy's, beside it) under a new id, ending the one there. */
+  const send = <A extends SolverAnswer | ChanceAnswer | AccuracyAnswer>(lane: number, rates: boolean, message: (id: number) => ToWorker, onProgress?: (nodes: number) => void): Promise<A> => {
+    end(cancelledAnswer(), (p) => p.lane === lane && p.rates === rates); // a lane's slot: a handful to scan at most
     const id = nextId++;
-    const promise = new Promise<A>((resolve) => pending.set(id, { lane, resolve: resolve as Pending['resolve'], onProgress }));
+    const promise = new Promise<A>((resolve) => pending.set(id, { lane, rates, resolve: resolve as Pending['resolve'], onProgress }));
     try {
       ensureWorker().postMessage(message(id));
     } catch (e) {
-      settleAll(errorAnswer(`the solver worker could not start: ${e instanceof Error ? e.message : String(e)}`));
+      end(errorAnswer(`the solver worker could not start: ${messageOf(e)}`));
     }
     return promise;
   };
-
+  // Left-out options go as undefined, which the host reads as left out (`??`); moves as they are.
   return (lane: number): SolverClient => ({
-    // Left-out options go as undefined, which the host reads as left out (`??`). Moves go as
-    // they are: structured cloning copies them.
-    solve(request, onProgress) {
-      return send<SolverAnswer>(lane, (id) => ({
-        type: 'start', id, lane, deal: request.deal, moves: request.moves,
-        budget: { maxNodes: request.maxNodes, maxMs: request.maxMs }, hint: request.hint, resume: request.resume,
-      }), onProgress);
-    },
-    chance(request) {
-      return send<ChanceAnswer>(lane, (id) => ({
-        type: 'chance', id, lane, deal: request.deal, moves: request.moves, samples: request.samples, judge: request.judge,
-      }));
-    },
-    accuracy(request) {
-      return send<AccuracyAnswer>(lane, (id) => ({ ...request, type: 'accuracy', id, lane }));
-    },
-    cancel() {
-      // The caller's word is final: its pending requests answer 'cancelled' now, whatever the
-      // worker was about to post (an answer already on its way is then dropped).
-      for (const [id, p] of pending) {
-        if (p.lane !== lane) continue;
-        worker?.postMessage({ type: 'cancel', id });
-        pending.delete(id);
-        p.resolve(cancelledAnswer());
-      }
-    },
+    solve: (request, onProgress) => send<SolverAnswer>(lane, false, (id) => ({ type: 'start', id, deal: request.deal, moves: request.moves,
+      budget: { maxNodes: request.maxNodes, maxMs: request.maxMs }, hint: request.hint, resume: request.resume }), onProgress),
+    chance: (request) => send<ChanceAnswer>(lane, false, (id) => ({ type: 'chance', id, deal: request.deal, moves: request.moves,
+      samples: request.samples, judge: request.judge })),
+    accuracy: (request) => send<AccuracyAnswer>(lane, true, (id) => ({ ...request, type: 'accuracy', id })),
+    cancel: () => end(cancelledAnswer(), (p) => p.lane === lane),
     dispose() {
-      worker?.terminate?.();
-      worker = undefined;
-      settleAll(cancelledAnswer());
+      stop();
+      end(cancelledAnswer());
     },
   });
 }

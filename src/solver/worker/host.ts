@@ -90,9 +90,10 @@ export function createSolverHost(
   getFair: () => Promise<FairCore> = () => Promise.reject(new Error('this worker has no fair player')),
   { tableFor, idleMs }: HostOptions = {},
 ): (m: ToWorker) => void {
-  const current = new Map<number, number>(); // each lane's request that may run (protocol.ts, Laned)
-  const isCurrent = (m: StartMessage | ChanceMessage) => current.get(m.lane ?? 0) === m.id;
-  let rating = 0; // id of the accuracy job that may run: it runs beside the others, a decision at a time
+  // The requests not cancelled yet. Which request a newer one ends is the client's to say
+  // (client.ts: it cancels the one it replaces), so that one rule decides it, not two.
+  const live = new Set<number>();
+  const isLive = (m: { id: number }) => live.has(m.id);
   const loadCore = once(getCore);
   const loadFair = once(getFair);
   /** The latest search, kept so that a `resume` request for the same position goes on with it. */
@@ -105,6 +106,7 @@ export function createSolverHost(
   const settle = (m: FromWorker & { type: 'result' | 'chanceResult' | 'accuracyResult' }) => {
     if (finished.has(m.id)) return;
     finished.add(m.id);
+    live.delete(m.id);
     if (finished.size > 1000) finished.clear();
     post(m);
     if (idleMs) {
@@ -119,7 +121,7 @@ export function createSolverHost(
   async function runStart(m: StartMessage): Promise<void> {
     const core = await loadCore().catch((e: unknown) => failure(e));
     if (typeof core === 'string') return answer(m.id, errorAnswer(`the solver module failed to load: ${core}`));
-    if (!isCurrent(m)) return answer(m.id, cancelledAnswer());
+    if (!isLive(m)) return answer(m.id, cancelledAnswer());
     const at = positionOf(m);
     if (!at.ok) return answer(m.id, errorAnswer(at.error.message));
     const { pos, deal, moves } = at.value;
@@ -145,7 +147,7 @@ export function createSolverHost(
       if (raw) break;
       post({ type: 'progress', id: m.id, nodes: search.nodes });
       await yieldTurn();
-      if (!isCurrent(m)) return answer(m.id, cancelledAnswer(search.nodes));
+      if (!isLive(m)) return answer(m.id, cancelledAnswer(search.nodes));
     }
     const checked: SolverAnswer = { ...checkAnswer(pos, raw, deal, moves), ...(resumedFrom === undefined ? {} : { resumedFrom }) };
     answer(m.id, m.hint ? { ...checked, hint: hintFromAnswer(core, pos, checked) } : checked);
@@ -158,7 +160,7 @@ export function createSolverHost(
     // One turn first, so that of a burst of requests (moves played quickly) only the
     // latest is searched: the search itself runs in one go.
     await yieldTurn();
-    if (!isCurrent(m)) return chanceAnswer(m.id, cancelledAnswer());
+    if (!isLive(m)) return chanceAnswer(m.id, cancelledAnswer());
     const at = positionOf(m);
     if (!at.ok) return chanceAnswer(m.id, errorAnswer(at.error.message));
     const judged = m.judge === undefined ? undefined : moveOf(m.judge);
@@ -175,9 +177,8 @@ export function createSolverHost(
   }
 
   /**
-   * A finished game's accuracy: one fair search per decision, a turn between them. It is no
-   * request of the latest-wins kind: a chance asked meanwhile (the next game's meter) runs in
-   * the next turn, so it waits one decision's search at most; a cancel or a newer accuracy ends it.
+   * A finished game's accuracy: one fair search per decision, a turn between them, so that a
+   * chance asked meanwhile (the next game's meter) waits one decision's search at most.
    */
   async function runAccuracy(m: AccuracyMessage): Promise<void> {
     const player = await loadFair().catch((e: unknown) => failure(e));
@@ -190,7 +191,7 @@ export function createSolverHost(
     try {
       for (const { pos, move } of decisions(game.value.deal, game.value.moves, new Set(m.chores))) {
         await yieldTurn();
-        if (rating !== m.id) return accuracyAnswer(m.id, cancelledAnswer());
+        if (!isLive(m)) return accuracyAnswer(m.id, cancelledAnswer());
         ratings.push(rateDecision(player, pos, move));
       }
     } catch (e) {
@@ -203,21 +204,20 @@ export function createSolverHost(
     if (!m || typeof m !== 'object') return;
     clearTimeout(idleTimer);
     if (m.type === 'cancel') {
-      for (const [lane, id] of current) if (id === m.id) current.delete(lane);
-      if (rating === m.id) rating = 0;
+      live.delete(m.id);
       return;
     }
     if (m.type === 'start') {
-      current.set(m.lane ?? 0, m.id);
+      live.add(m.id);
       started = m;
       runStart(m).catch((e) => answer(m.id, errorAnswer(`solver failure: ${failure(e)}`)));
     }
     if (m.type === 'chance') {
-      current.set(m.lane ?? 0, m.id);
+      live.add(m.id);
       runChance(m).catch((e) => chanceAnswer(m.id, errorAnswer(`fair player failure: ${failure(e)}`)));
     }
     if (m.type === 'accuracy') {
-      rating = m.id;
+      live.add(m.id);
       runAccuracy(m).catch((e) => accuracyAnswer(m.id, errorAnswer(`fair player failure: ${failure(e)}`)));
     }
   };

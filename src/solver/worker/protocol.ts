@@ -4,18 +4,21 @@
 // (host.ts `gameOf`: a malformed message is an error answer, an illegal move is named as the
 // engine's replay names it).
 //
-//   client → worker: start {id, lane, deal, moves, budget, hint, resume}   chance {id, lane, deal, moves, samples, judge}
-//                    accuracy {id, lane, deal, moves, chores}   cancel {id}
+//   client → worker: start {id, deal, moves, budget, hint, resume}   chance {id, deal, moves, samples, judge}
+//                    accuracy {id, deal, moves, chores}   cancel {id}
 //   worker → client: progress {id, nodes}   result {id, answer}   chanceResult {id, answer}   accuracyResult {id, answer}   idle
 //
 // Idle: a worker given an idle time (host.ts) says so once it has had no message for that
 // long after its last answer; the client then stops it if it has nothing pending.
 //
-// Latest request wins, lane by lane: a start or a chance while another request of its lane
-// runs ends that one, whose answer is then {verdict: 'cancelled'}; a request of another lane
-// (a worker serving two clients, client.ts workerClients) runs beside it, the two taking turns. An accuracy runs beside them, a decision at a
-// time (host.ts): only a cancel of its id or a newer accuracy ends it. Every start gets exactly one result and
-// every chance one chanceResult, including when the module fails to load ({verdict: 'error'}).
+// A request runs until it is answered or cancelled; a cancel is heard at the search's next
+// yield (a chance, before it begins), and the request is then answered {verdict: 'cancelled'}.
+// Requests run beside each other, taking turns at their yields (an accuracy a decision at a
+// time). The worker keeps no lanes and ends nothing by itself: which request a newer one
+// replaces is the client's to say (client.ts: one slot per lane, the replaced one cancelled
+// before the newer is posted); and since the module has one search core, a client cancels a
+// start before it posts another to the same worker. Every start gets exactly one result and every chance one
+// chanceResult, including when the module fails to load ({verdict: 'error'}).
 //
 // Resume: the worker keeps its latest search. A start with `resume: true` for the same
 // deal and moves goes on with that search (its table, its node count, its restart
@@ -32,16 +35,7 @@ export interface WireBudget {
   maxMs?: number;
 }
 
-/**
- * A worker may serve several clients (client.ts, workerClients): each request names its
- * client's lane, and a newer start or chance ends only the running request of its own lane
- * (0 when left out). Ids are unique across the lanes of a worker.
- */
-export interface Laned {
-  lane?: number;
-}
-
-export interface StartMessage extends Laned {
+export interface StartMessage {
   type: 'start';
   id: number;
   /** The 104 cards of the deal (engine Card numbers). */
@@ -56,7 +50,7 @@ export interface StartMessage extends Laned {
 }
 
 /** The fair player's win chance and move from the VIEW of the position (src/solver/fair/core.ts): what `plot chance` prints. */
-export interface ChanceMessage extends Laned {
+export interface ChanceMessage {
   type: 'chance';
   id: number;
   deal: readonly number[];
@@ -71,7 +65,7 @@ export interface ChanceMessage extends Laned {
  * A finished game's accuracy (src/solver/fair/accuracy.ts): the fair player rates each of the
  * player's decisions, one search each, yielding between them so that a cancel is heard.
  */
-export interface AccuracyMessage extends Laned {
+export interface AccuracyMessage {
   type: 'accuracy';
   id: number;
   deal: readonly number[];
