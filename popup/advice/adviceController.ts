@@ -1,11 +1,14 @@
 // The advice's one owner: what Hint, Winnable?, the deal searches and the blunder check show
-// (AdviceState), the front lane's latest-wins questions, the verdict cache and the queue of
-// blunder checks. Components follow it (useObserved) and call its methods; the questions
-// themselves (advice/asking.ts) come with the on-demand chunk, handed this controller's
-// tools (AdviceWork). On each step of the session it drops what the game has left: the
-// question under way, the hint, a verdict about another position, a blunder warning whose
-// move was undone; proofs stay in the cache until the deal changes. The blunder checks run
-// one after another in the back lane (checkQueue), so a quick next move never skips one.
+// (AdviceState), the deal search under way, the verdict cache and the queue of blunder
+// checks. Which front-lane question is the latest is the lane's client's to say (its one
+// slot: src/solver/worker/client.ts); the controller cancels the lane when the game moves,
+// so no answer about a position left is shown. Components follow it (useObserved) and call
+// its methods; the questions themselves (advice/asking.ts) come with the on-demand chunk,
+// handed this controller's tools (AdviceWork). On each step of the session it drops what the
+// game has left: the question under way, the hint, a verdict about another position, a
+// blunder warning whose move was undone; proofs stay in the cache until the deal changes. The
+// blunder checks run one after another in the back lane (checkQueue), so a quick next move
+// never skips one.
 import { useEffect, useState } from 'preact/hooks';
 import { cell, latestWins, useObserved } from '../session/observable';
 import type { SessionListener, SessionStore } from '../session/store';
@@ -63,14 +66,14 @@ function checkQueue(onChecked: () => void) {
 /** The advice; attach() follows the session (and warms the solver) until its return is called. */
 export function createAdvice({ solver, session, announce, showFlash, random, warm, ready }: AdviceOptions): Advice & { attach(): () => void } {
   const state = cell<AdviceState>({});
-  const front = latestWins();
+  // A deal search is many questions in turn: a cancelled one may end it (a Hint took the lane)
+  // or belong to a search already replaced, which only the search's own token tells apart.
   const dealSearch = latestWins();
   const work: AdviceWork = {
     solver, session, random, announce, showFlash,
     cache: new VerdictCache(),
     shown: state.get,
     show: state.set,
-    startFront: front.start,
     startDealSearch: dealSearch.start,
     ready,
   };
@@ -78,8 +81,8 @@ export function createAdvice({ solver, session, announce, showFlash, random, war
   /** `task` ran to its end (or failed): counted in `settled`, the done signal tests of an absence wait for. */
   const settle = <T>(task: Promise<T>): Promise<T> => task.finally(() => state.set({ settled: (state.get().settled ?? 0) + 1 }));
 
+  // Also what keeps an answer about a position the game has left from being shown: it settles 'cancelled'.
   const stop = () => {
-    front.drop();
     solver.front.cancel();
     state.set({ busy: undefined, dealSearch: undefined });
   };
@@ -141,13 +144,14 @@ export function createAdvice({ solver, session, announce, showFlash, random, war
     dismissBlunder: () => state.set({ blunder: undefined }),
     attach() {
       const unsubscribe = session.subscribe(onStep);
-      // A one-node question loads the module in the worker; only while the player has
-      // asked nothing: a later request would cancel theirs.
+      // A one-node question loads the module in the worker; only while the advice has shown
+      // and settled nothing (no busy box, deal search or answer yet): it would cancel a question
+      // under way, or take the place of the search a Winnable? after a Hint resumes.
       const ask = () => {
         const { game } = session.get();
         // Reopened with every card in sight: the proof behind Finish is the first question.
         if (allInSight(game.position)) void asking().then((a) => a.proveFinish(work));
-        else if (front.untouched()) void solver.front.solve({ deal: game.deal, moves: game.moves, maxNodes: 1 });
+        else if (!Object.keys(state.get()).length) void solver.front.solve({ deal: game.deal, moves: game.moves, maxNodes: 1 });
       };
       const timer = warm ? setTimeout(ask, 100) : undefined;
       return () => {

@@ -114,9 +114,7 @@ export interface AdviceWork {
   shown(): AdviceState;
   /** Shows these parts; the others stay. */
   show(patch: Partial<AdviceState>): void;
-  /** A new question in the front lane (the latest wins); the function says whether it still is the latest. */
-  startFront(): () => boolean;
-  /** A new deal search (the latest wins), likewise. */
+  /** A new deal search (the latest wins); the function says whether it still is the latest. */
   startDealSearch(): () => boolean;
   /** A deal found for a game the player began during the search: asked about before it replaces that game (popup/panels/readyDeal.ts). */
   readonly ready: ReadyDealHost;

@@ -23,19 +23,21 @@ import { fairHintView, hintView, proofWhere, verdictView, voicesText } from './s
 const current = (w: AdviceWork) => w.session.get().game;
 const request = (g: Game, budget: Partial<SolverRequest>): SolverRequest => ({ deal: g.deal, moves: g.moves, ...budget });
 
-/** Asks the solver in the front lane (the latest request wins), with a progress indication. */
+/**
+ * Asks the solver in the front lane, with a progress indication. The lane's client says
+ * whether the answer still counts: a newer question there, or a step of the game (the
+ * controller cancels the lane), settles this one 'cancelled', and nothing is shown for it;
+ * the busy box is then the newer question's, or cleared by the cancel.
+ */
 async function askFront(w: AdviceWork, task: BusyTask | undefined, req: SolverRequest, onNodes?: (nodes: number) => void): Promise<SolverAnswer> {
-  const latest = w.startFront();
   // Winnable? and Search longer say how far they are in their budget (a resumed search counts its earlier nodes).
   const of = task === 'winnable' ? req.maxNodes : undefined;
   if (task) w.show({ busy: { task, nodes: 0, of } });
   const answer = await w.solver.front.solve(req, (nodes) => {
-    if (!latest()) return;
     if (task) w.show({ busy: { task, nodes, of } });
     onNodes?.(nodes);
   });
-  if (!latest()) return { verdict: 'cancelled', nodes: 0, ms: 0 };
-  if (task) w.show({ busy: undefined });
+  if (task && answer.verdict !== 'cancelled') w.show({ busy: undefined });
   return answer;
 }
 
@@ -106,7 +108,7 @@ export async function askHint(c: AdviceWork): Promise<void> {
   // solver's. resume: a hint after Winnable? keeps the search it left.
   const known = c.cache.get(g.moves);
   const answer = known?.verdict === 'win' ? known : await askFront(c, 'hint', request(g, { hint: true, resume: true, ...BUDGETS.hint }));
-  if (answer.verdict === 'cancelled' || keyOf(current(c).moves) !== keyOf(g.moves)) return;
+  if (answer.verdict === 'cancelled') return;
   c.cache.remember(g.moves, answer);
   const view = hintView(g, answer);
   c.show({ verdict: undefined, hint: view }); // one answer at a time in the notice area: the latest
@@ -118,26 +120,24 @@ export async function askHint(c: AdviceWork): Promise<void> {
 }
 
 /**
- * Play the hint: the hint shown (about this position: a step drops it), or a new one asked
- * first, played as the player's move. A stock turn is played as a run (the engine's
- * `stockRun`: on until a card has a move), since the hint would say "deal" again until then.
+ * Play the hint: the hint shown (about this position: a step drops it, and cancels one being
+ * asked), or a new one asked first, played as the player's move. A stock turn is played as a
+ * run (the engine's `stockRun`: on until a card has a move), since the hint would say "deal"
+ * again until then.
  */
 export async function playHint(c: AdviceWork): Promise<void> {
-  const g = current(c);
   if (!c.shown().hint?.move) await askHint(c);
   const move = c.shown().hint?.move;
-  if (!move || keyOf(current(c).moves) !== keyOf(g.moves)) return;
+  if (!move) return;
   c.session.dispatch(move.kind === 'deal' ? { type: 'stockRun' } : { type: 'play', move });
 }
 
 /** The fair player's hint: reads only what the player sees, and says the chance. */
 async function askFairHint(c: AdviceWork, g: Game): Promise<void> {
-  const latest = c.startFront();
   c.show({ busy: { task: 'hint', nodes: 0 } });
   const answer = await c.solver.front.chance({ deal: g.deal, moves: g.moves });
-  if (!latest()) return;
+  if (answer.verdict === 'cancelled') return;
   c.show({ busy: undefined });
-  if (answer.verdict === 'cancelled' || keyOf(current(c).moves) !== keyOf(g.moves)) return;
   if (answer.verdict === 'chance' && answer.chance !== undefined) c.session.dispatch({ type: 'noteChance', at: g.moves.length, chance: answer.chance });
   const view = fairHintView(g, answer);
   c.show({ hint: view });
@@ -164,7 +164,6 @@ export async function askWinnable(c: AdviceWork, { longer = false }: { longer?: 
     answer = await askFront(c, 'winnable', request(g, { ...budget, resume: true }));
     if (answer.verdict === 'cancelled') return;
   }
-  if (keyOf(current(c).moves) !== key) return;
   c.cache.remember(g.moves, answer);
   const view = verdictView(key, answer);
   c.show({ hint: undefined, verdict: view });

@@ -26,9 +26,9 @@ export async function proveFinish(w: AdviceWork): Promise<void> {
   }
   // Not over the player's question, nor a deal search's (both in the front lane).
   if (!allInSight(g.position) || known || w.shown().busy || w.shown().dealSearch) return;
-  const latest = w.startFront();
   const answer = await w.solver.front.solve({ deal: g.deal, moves: g.moves, ...BUDGETS.hint });
-  if (!latest() || keyOf(w.session.get().game.moves) !== keyOf(g.moves)) return;
+  // A question of the player's, or a step, cancels it (the lane's client says so).
+  if (answer.verdict === 'cancelled') return;
   w.cache.remember(g.moves, answer);
   if (answer.verdict === 'win') w.show({ finish: finishOf(g, answer.line) });
 }

@@ -1,4 +1,4 @@
-// What a controller shows, and its latest-wins questions. A controller (the advice, the
+// What a controller shows, and its latest-wins tasks. A controller (the advice, the
 // demo, the deal of the day, the fair player) is one object with methods, as lichess's
 // ceval controller is: its state is a Cell, read by get() and followed by subscribe();
 // components follow it with useObserved and render what it shows.
@@ -39,14 +39,16 @@ export function useObserved<S>(o: Observable<S>): S {
   return o.get();
 }
 
-/** One lane's questions, the latest wins: starting one makes every earlier one stale. */
+/**
+ * A task of many questions in turn (a deal search, the meter's refresh), the latest wins:
+ * starting one makes every earlier one stale. Not for a single question: the solver's client
+ * settles one that a newer one replaced as 'cancelled' (src/solver/worker/client.ts).
+ */
 export interface Latest {
-  /** A new question; the function says whether it is still the latest. */
+  /** A new task; the function says whether it is still the latest. */
   start(): () => boolean;
-  /** Makes every question asked so far stale (a cancel). */
+  /** Makes every task started so far stale (a cancel). */
   drop(): void;
-  /** No question was ever started or dropped. */
-  untouched(): boolean;
 }
 
 export function latestWins(): Latest {
@@ -59,6 +61,5 @@ export function latestWins(): Latest {
     drop() {
       id++;
     },
-    untouched: () => id === 0,
   };
 }

@@ -11,6 +11,7 @@ import { App } from '../../popup/App';
 import { type Boot, gameFromNumber, loadBoot } from '../../popup/platform/boot';
 import { preloadLater } from '../../popup/loading/onDemandParts';
 import type { ChanceAnswer, ChanceRequest, Lane, SolverClient, SolverLanes, SolverRequest } from '../../popup/advice/solverClient';
+import { type CancelledAnswer, cancelledAnswer } from '../../src/solver/search/answer';
 import { type ScriptedAnswer, answer as scripted, fairAnswer } from './answers';
 
 export type { ScriptedAnswer } from './answers';
@@ -41,21 +42,39 @@ export function fakeSolver(
 ): FakeSolver {
   const requests: FakeSolver['requests'] = [];
   const cancelled: string[] = [];
-  const lane = (name: Lane): SolverClient => ({
-    async solve(request, onProgress) {
-      requests.push({ lane: name, request });
-      onProgress?.(1000);
-      return scripted(await answer(request, name), 1000);
-    },
-    async chance(request) {
-      chances.push({ lane: name, request });
-      return chance(request, name);
-    },
-    cancel() {
-      cancelled.push(name);
-    },
-    dispose() {},
-  });
+  const lane = (name: Lane): SolverClient => {
+    // As the real client's lane (src/solver/worker/client.ts), one slot: a newer request or a
+    // cancel settles the one in it 'cancelled' at once, and its scripted answer is dropped.
+    let end: (() => void) | undefined;
+    const slot = <A,>(asked: () => A | Promise<A>): Promise<A | CancelledAnswer> => {
+      end?.();
+      return new Promise((resolve) => {
+        const mine = () => resolve(cancelledAnswer());
+        end = mine;
+        void Promise.resolve(asked()).then((a) => {
+          if (end === mine) end = undefined;
+          resolve(a);
+        });
+      });
+    };
+    return {
+      solve(request, onProgress) {
+        requests.push({ lane: name, request });
+        onProgress?.(1000);
+        return slot(async () => scripted(await answer(request, name), 1000));
+      },
+      chance(request) {
+        chances.push({ lane: name, request });
+        return slot(() => chance(request, name));
+      },
+      cancel() {
+        cancelled.push(name);
+        end?.();
+        end = undefined;
+      },
+      dispose() {},
+    };
+  };
   const chances: FakeSolver['chances'] = [];
   return { requests, chances, cancelled, front: lane('front'), back: lane('back'), fair: lane('fair') };
 }
