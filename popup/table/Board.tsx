@@ -106,7 +106,11 @@ export function ReserveStockWaste({ pos, marks, handlers }: BoardPartProps) {
   const reserveTop = top(pos.reserve);
   const wasteTop = top(pos.waste);
   const edges = wasteEdges(pos.waste.length);
-  const covered = pos.waste.slice(pos.waste.length - 1 - edges, pos.waste.length - 1);
+  // The covered cards and the top one, each keyed by its place in the waste: a card keeps its
+  // element while it shows (a deal adds one, a play takes one), where keyed by its place in
+  // the fan each face's <use> pointed at another symbol and its copy was made again, 31 KB
+  // of Blink's heap each (docs/architecture.md, Memory).
+  const shown = pos.waste.slice(-1 - edges);
   return (
     <div class="rsw">
       <Place name={t('reserve')} detail={tn('left', pos.reserve.length, pos.reserve.length)}>
@@ -148,16 +152,15 @@ export function ReserveStockWaste({ pos, marks, handlers }: BoardPartProps) {
               ? t('wasteEmpty')
               : shownThenSaid(
                   undefined,
-                  [...covered, wasteTop].map(rankGlyph),
+                  shown.map(rankGlyph),
                   pos.waste.length === 1 ? t('wasteLabelOne', cardLabel(wasteTop)) : tn('wasteLabel', pos.waste.length, cardLabel(wasteTop), pos.waste.length),
                 )
           }
         >
           <span class="fan-h" style={{ width: `calc(var(--card-w) + ${edges * WASTE_EDGE_STEP}px)` }}>
-            {covered.map((card, i) => (
-              <CardFace key={i} card={card} className="covered" />
+            {wasteTop === undefined ? <Slot /> : shown.map((card, i) => (
+              <CardFace key={pos.waste.length + i - edges} card={card} className={i < edges ? 'covered' : 'waste-top'} />
             ))}
-            {wasteTop === undefined ? <Slot /> : <CardFace card={wasteTop} className="waste-top" />}
           </span>
         </PileButton>
       </Place>
@@ -205,9 +208,10 @@ export function Foundations({ pos, marks, handlers }: BoardPartProps) {
                 {i === 0 ? <span class="star">★ </span> : null}
                 {`${count} `}
               </span>
-              {/* The card below (or the empty place) shows while a card glides in on top. */}
-              {pile.length > 1 ? <CardFace card={pile[pile.length - 2]} className="under" bare /> : pile.length === 1 ? <Slot className="under" /> : null}
-              {card === undefined ? <Slot mark={mark} lock={closed} /> : <CardFace card={card} />}
+              {/* The card below (or the empty place) shows while a card glides in on top. Keyed by
+                  height, as the waste's: the top card's element becomes the one below. */}
+              {pile.length > 1 ? <CardFace key={pile.length - 1} card={pile[pile.length - 2]} className="under" bare /> : pile.length === 1 ? <Slot className="under" /> : null}
+              {card === undefined ? <Slot mark={mark} lock={closed} /> : <CardFace key={pile.length} card={card} />}
             </PileButton>
           );
         })}

@@ -38,16 +38,23 @@ export async function loadCardArt(doc: Document, faces: Promise<string>): Promis
     holder.setAttribute('class', 'art-sprite');
     holder.setAttribute('aria-hidden', 'true');
     holder.setAttribute('focusable', 'false');
-    const shown = new Map<string, Element>();
+    // Each symbol parsed once, when first drawn, and kept: a symbol no face draws is taken out
+    // of the page (out of its styles and layout) but not dropped, since parsing it again made a
+    // document and a copy of the symbol each time (garbage for the page's next collection).
+    const made = new Map<string, Element>();
+    const symbolOf = (id: string): Element | undefined => {
+      const text = symbols.get(id);
+      if (made.has(id) || text === undefined) return made.get(id);
+      const symbol = new DOMParser().parseFromString(`<svg xmlns="${SVG}">${text}</svg>`, 'image/svg+xml').documentElement.firstElementChild;
+      if (symbol?.localName === 'symbol') made.set(id, doc.importNode(symbol, true));
+      return made.get(id);
+    };
     const sync = () => {
       const wanted = drawn(doc);
-      for (const [id, symbol] of shown) if (!wanted.has(id)) (symbol.remove(), shown.delete(id));
+      for (const symbol of Array.from(holder.children)) if (!wanted.delete(symbol.id)) symbol.remove();
       for (const id of wanted) {
-        const text = symbols.get(id);
-        if (text === undefined || shown.has(id)) continue;
-        const symbol = new DOMParser().parseFromString(`<svg xmlns="${SVG}">${text}</svg>`, 'image/svg+xml').documentElement.firstElementChild;
-        if (symbol?.localName !== 'symbol') continue;
-        shown.set(id, holder.appendChild(doc.importNode(symbol, true)));
+        const symbol = symbolOf(id);
+        if (symbol) holder.appendChild(symbol);
       }
     };
     sync();

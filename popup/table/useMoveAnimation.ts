@@ -6,11 +6,10 @@ import type { PileId } from '../../src/engine/index';
 
 export const GLIDE_MS = 180;
 
-function topCard(pile: PileId): HTMLElement | null {
-  const el = document.querySelector(`[data-pile="${pile}"]`);
-  if (!el) return null;
-  const cards = el.querySelectorAll<HTMLElement>('.waste-top, .card.face, .card.back');
-  return el.querySelector<HTMLElement>('.waste-top') ?? cards[cards.length - 1] ?? null;
+/** A pile's top card: its last, in every pile (the waste's top follows its covered cards). */
+function topCard(pile: PileId): HTMLElement | undefined {
+  const cards = document.querySelectorAll<HTMLElement>(`[data-pile="${pile}"] :is(.card.face, .card.back)`);
+  return cards[cards.length - 1];
 }
 
 export const reducedMotion = (): boolean =>
