@@ -70,6 +70,8 @@ function positionOf(m: StartMessage | ChanceMessage): Result<{ pos: Position; de
 }
 
 const failure = (e: unknown) => (e instanceof Error ? e.message : String(e));
+/** A run that threw: a bug of `of`'s, answered rather than left to hang the client. */
+const failed = (of: string, e: unknown) => errorAnswer(`${of} failure: ${failure(e)}`);
 
 /** What a browser worker adds to the host (worker.ts; Node's stand-in may too, for tests). */
 export interface HostOptions {
@@ -77,6 +79,107 @@ export interface HostOptions {
   tableFor?(budget: WireBudget): number;
   /** After an answer, how long without a message before the worker says it is idle (idle.ts); without, it never does. */
   idleMs?(answer: SolverAnswer | ChanceAnswer | AccuracyAnswer, budget: WireBudget | undefined): number;
+}
+
+/** What the runs below share with the host that started them. */
+interface Runs {
+  loadCore(): Promise<SolverCore>;
+  loadFair(): Promise<FairCore>;
+  tableFor?(budget: WireBudget): number;
+  /** Not cancelled yet. Which request a newer one ends is the client's to say (client.ts: it cancels the one it replaces), so one rule decides it, not two. */
+  isLive(id: number): boolean;
+  /** The latest search, kept so that a `resume` request for the same position goes on with it. */
+  last?: { key: string; search: Search };
+  post(m: FromWorker): void;
+  /** Posts a request's one answer. */
+  settle(m: FromWorker & { type: 'result' | 'chanceResult' | 'accuracyResult' }): void;
+}
+
+/** The search a start runs: the latest one, gone on with (`resumedFrom` its nodes before), or a new one; a string when the core cannot start one. */
+function searchFor(r: Runs, core: SolverCore, m: StartMessage, pos: Position, key: string): { search: Search; resumedFrom?: number } | string {
+  const latest = r.last?.search;
+  if (m.resume && r.last?.key === key && latest?.extend(m.budget ?? {})) return { search: latest, resumedFrom: latest.nodes };
+  try {
+    if (r.tableFor) core.setTableBytes(r.tableFor(m.budget ?? {}));
+    return { search: core.search(pos, m.budget ?? {}) };
+  } catch (e) {
+    r.last = undefined;
+    return failure(e);
+  }
+}
+
+async function runStart(r: Runs, m: StartMessage): Promise<void> {
+  const answer = (a: SolverAnswer) => r.settle({ type: 'result', id: m.id, answer: a });
+  const core = await r.loadCore().catch((e: unknown) => failure(e));
+  if (typeof core === 'string') return answer(errorAnswer(`the solver module failed to load: ${core}`));
+  if (!r.isLive(m.id)) return answer(cancelledAnswer());
+  const at = positionOf(m);
+  if (!at.ok) return answer(errorAnswer(at.error.message));
+  const { pos, deal, moves } = at.value;
+  const key = positionKeyOf(deal, moves);
+  const found = searchFor(r, core, m, pos, key);
+  if (typeof found === 'string') return answer(errorAnswer(found));
+  const { search, resumedFrom } = found;
+  r.last = { key, search };
+  let raw: SearchAnswer | undefined = status(pos) === 'won' ? { verdict: 'win', line: [], nodes: 0, ms: 0 } : undefined;
+  while (!raw) {
+    raw = search.step();
+    if (raw) break;
+    r.post({ type: 'progress', id: m.id, nodes: search.nodes });
+    await yieldTurn();
+    if (!r.isLive(m.id)) return answer(cancelledAnswer(search.nodes));
+  }
+  const checked: SolverAnswer = { ...checkAnswer(pos, raw, deal, moves), ...(resumedFrom === undefined ? {} : { resumedFrom }) };
+  answer(m.hint ? { ...checked, hint: hintFromAnswer(core, pos, checked) } : checked);
+}
+
+/** The fair player's decision, exactly as `plot chance` makes it (scoring a forced move too); with `judge`, the alert's counts too. */
+async function runChance(r: Runs, m: ChanceMessage): Promise<void> {
+  const answer = (a: ChanceAnswer) => r.settle({ type: 'chanceResult', id: m.id, answer: a });
+  const player = await r.loadFair().catch((e: unknown) => failure(e));
+  if (typeof player === 'string') return answer(errorAnswer(`the fair player failed to load: ${player}`));
+  // One turn first, so that of a burst of requests (moves played quickly) only the
+  // latest is searched: the search itself runs in one go.
+  await yieldTurn();
+  if (!r.isLive(m.id)) return answer(cancelledAnswer());
+  const at = positionOf(m);
+  if (!at.ok) return answer(errorAnswer(at.error.message));
+  const judged = m.judge === undefined ? undefined : moveOf(m.judge);
+  if (m.judge !== undefined && !judged) return answer(errorAnswer(`bad move to judge: it ${NOT_A_MOVE}`));
+  const t0 = performance.now();
+  try {
+    const options = { samples: m.samples ?? DEFAULT_SAMPLES, scoreForced: true };
+    const view = viewOf(at.value.pos); // all the fair player gets: what the player sees
+    const decision = judged ? fairJudge(player, view, judged, options) : fairDecide(player, view, options);
+    answer({ verdict: 'chance', ...decision, ms: performance.now() - t0 });
+  } catch (e) {
+    answer(errorAnswer(failure(e)));
+  }
+}
+
+/**
+ * A finished game's accuracy: one fair search per decision, a turn between them, so that a
+ * chance asked meanwhile (the next game's meter) waits one decision's search at most.
+ */
+async function runAccuracy(r: Runs, m: AccuracyMessage): Promise<void> {
+  const answer = (a: AccuracyAnswer) => r.settle({ type: 'accuracyResult', id: m.id, answer: a });
+  const player = await r.loadFair().catch((e: unknown) => failure(e));
+  if (typeof player === 'string') return answer(errorAnswer(`the fair player failed to load: ${player}`));
+  const game = gameOf(m.deal, m.moves);
+  if (!game.ok) return answer(errorAnswer(game.error.message));
+  if (!Array.isArray(m.chores)) return answer(errorAnswer('bad chores: a list of move indices is expected'));
+  const t0 = performance.now();
+  const ratings: Rating[] = [];
+  try {
+    for (const { pos, move } of decisions(game.value.deal, game.value.moves, new Set(m.chores))) {
+      await yieldTurn();
+      if (!r.isLive(m.id)) return answer(cancelledAnswer());
+      ratings.push(rateDecision(player, pos, move));
+    }
+  } catch (e) {
+    return answer(errorAnswer(failure(e)));
+  }
+  answer({ verdict: 'accuracy', ...accuracyOf(ratings), ms: performance.now() - t0 });
 }
 
 /**
@@ -90,116 +193,28 @@ export function createSolverHost(
   getFair: () => Promise<FairCore> = () => Promise.reject(new Error('this worker has no fair player')),
   { tableFor, idleMs }: HostOptions = {},
 ): (m: ToWorker) => void {
-  // The requests not cancelled yet. Which request a newer one ends is the client's to say
-  // (client.ts: it cancels the one it replaces), so that one rule decides it, not two.
   const live = new Set<number>();
-  const isLive = (m: { id: number }) => live.has(m.id);
-  const loadCore = once(getCore);
-  const loadFair = once(getFair);
-  /** The latest search, kept so that a `resume` request for the same position goes on with it. */
-  let last: { key: string; search: Search } | undefined;
   const finished = new Set<number>();
   /** The latest start's id and budget, for the idle time after its answer. */
   let started: StartMessage | undefined;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
-
-  const settle = (m: FromWorker & { type: 'result' | 'chanceResult' | 'accuracyResult' }) => {
-    if (finished.has(m.id)) return;
-    finished.add(m.id);
-    live.delete(m.id);
-    if (finished.size > 1000) finished.clear();
-    post(m);
-    if (idleMs) {
+  const runs: Runs = {
+    loadCore: once(getCore),
+    loadFair: once(getFair),
+    tableFor,
+    isLive: (id) => live.has(id),
+    post,
+    settle(m) {
+      if (finished.has(m.id)) return;
+      finished.add(m.id);
+      live.delete(m.id);
+      if (finished.size > 1000) finished.clear();
+      post(m);
+      if (!idleMs) return;
       clearTimeout(idleTimer);
       idleTimer = setTimeout(() => post({ type: 'idle' }), idleMs(m.answer, started?.id === m.id ? started.budget : undefined));
-    }
+    },
   };
-  const answer = (id: number, a: SolverAnswer) => settle({ type: 'result', id, answer: a });
-  const chanceAnswer = (id: number, a: ChanceAnswer) => settle({ type: 'chanceResult', id, answer: a });
-  const accuracyAnswer = (id: number, a: AccuracyAnswer) => settle({ type: 'accuracyResult', id, answer: a });
-
-  async function runStart(m: StartMessage): Promise<void> {
-    const core = await loadCore().catch((e: unknown) => failure(e));
-    if (typeof core === 'string') return answer(m.id, errorAnswer(`the solver module failed to load: ${core}`));
-    if (!isLive(m)) return answer(m.id, cancelledAnswer());
-    const at = positionOf(m);
-    if (!at.ok) return answer(m.id, errorAnswer(at.error.message));
-    const { pos, deal, moves } = at.value;
-    const key = positionKeyOf(deal, moves);
-    let search: Search;
-    let resumedFrom: number | undefined;
-    if (m.resume && last?.key === key && last.search.extend(m.budget ?? {})) {
-      search = last.search;
-      resumedFrom = search.nodes;
-    } else {
-      try {
-        if (tableFor) core.setTableBytes(tableFor(m.budget ?? {}));
-        search = core.search(pos, m.budget ?? {});
-      } catch (e) {
-        last = undefined;
-        return answer(m.id, errorAnswer(failure(e)));
-      }
-    }
-    last = { key, search };
-    let raw: SearchAnswer | undefined = status(pos) === 'won' ? { verdict: 'win', line: [], nodes: 0, ms: 0 } : undefined;
-    while (!raw) {
-      raw = search.step();
-      if (raw) break;
-      post({ type: 'progress', id: m.id, nodes: search.nodes });
-      await yieldTurn();
-      if (!isLive(m)) return answer(m.id, cancelledAnswer(search.nodes));
-    }
-    const checked: SolverAnswer = { ...checkAnswer(pos, raw, deal, moves), ...(resumedFrom === undefined ? {} : { resumedFrom }) };
-    answer(m.id, m.hint ? { ...checked, hint: hintFromAnswer(core, pos, checked) } : checked);
-  }
-
-  /** The fair player's decision, exactly as `plot chance` makes it (scoring a forced move too); with `judge`, the alert's counts too. */
-  async function runChance(m: ChanceMessage): Promise<void> {
-    const player = await loadFair().catch((e: unknown) => failure(e));
-    if (typeof player === 'string') return chanceAnswer(m.id, errorAnswer(`the fair player failed to load: ${player}`));
-    // One turn first, so that of a burst of requests (moves played quickly) only the
-    // latest is searched: the search itself runs in one go.
-    await yieldTurn();
-    if (!isLive(m)) return chanceAnswer(m.id, cancelledAnswer());
-    const at = positionOf(m);
-    if (!at.ok) return chanceAnswer(m.id, errorAnswer(at.error.message));
-    const judged = m.judge === undefined ? undefined : moveOf(m.judge);
-    if (m.judge !== undefined && !judged) return chanceAnswer(m.id, errorAnswer(`bad move to judge: it ${NOT_A_MOVE}`));
-    const t0 = performance.now();
-    try {
-      const options = { samples: m.samples ?? DEFAULT_SAMPLES, scoreForced: true };
-      const view = viewOf(at.value.pos); // all the fair player gets: what the player sees
-      const decision = judged ? fairJudge(player, view, judged, options) : fairDecide(player, view, options);
-      chanceAnswer(m.id, { verdict: 'chance', ...decision, ms: performance.now() - t0 });
-    } catch (e) {
-      chanceAnswer(m.id, errorAnswer(failure(e)));
-    }
-  }
-
-  /**
-   * A finished game's accuracy: one fair search per decision, a turn between them, so that a
-   * chance asked meanwhile (the next game's meter) waits one decision's search at most.
-   */
-  async function runAccuracy(m: AccuracyMessage): Promise<void> {
-    const player = await loadFair().catch((e: unknown) => failure(e));
-    if (typeof player === 'string') return accuracyAnswer(m.id, errorAnswer(`the fair player failed to load: ${player}`));
-    const game = gameOf(m.deal, m.moves);
-    if (!game.ok) return accuracyAnswer(m.id, errorAnswer(game.error.message));
-    if (!Array.isArray(m.chores)) return accuracyAnswer(m.id, errorAnswer('bad chores: a list of move indices is expected'));
-    const t0 = performance.now();
-    const ratings: Rating[] = [];
-    try {
-      for (const { pos, move } of decisions(game.value.deal, game.value.moves, new Set(m.chores))) {
-        await yieldTurn();
-        if (!isLive(m)) return accuracyAnswer(m.id, cancelledAnswer());
-        ratings.push(rateDecision(player, pos, move));
-      }
-    } catch (e) {
-      return accuracyAnswer(m.id, errorAnswer(failure(e)));
-    }
-    accuracyAnswer(m.id, { verdict: 'accuracy', ...accuracyOf(ratings), ms: performance.now() - t0 });
-  }
-
   return (m: ToWorker) => {
     if (!m || typeof m !== 'object') return;
     clearTimeout(idleTimer);
@@ -210,15 +225,15 @@ export function createSolverHost(
     if (m.type === 'start') {
       live.add(m.id);
       started = m;
-      runStart(m).catch((e) => answer(m.id, errorAnswer(`solver failure: ${failure(e)}`)));
+      runStart(runs, m).catch((e) => runs.settle({ type: 'result', id: m.id, answer: failed('solver', e) }));
     }
     if (m.type === 'chance') {
       live.add(m.id);
-      runChance(m).catch((e) => chanceAnswer(m.id, errorAnswer(`fair player failure: ${failure(e)}`)));
+      runChance(runs, m).catch((e) => runs.settle({ type: 'chanceResult', id: m.id, answer: failed('fair player', e) }));
     }
     if (m.type === 'accuracy') {
       live.add(m.id);
-      runAccuracy(m).catch((e) => accuracyAnswer(m.id, errorAnswer(`fair player failure: ${failure(e)}`)));
+      runAccuracy(runs, m).catch((e) => runs.settle({ type: 'accuracyResult', id: m.id, answer: failed('fair player', e) }));
     }
   };
 }
