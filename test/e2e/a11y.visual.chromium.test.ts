@@ -10,7 +10,7 @@ import { FORCED_COLOURS_LEFT_OUT, audit, formatViolations } from './axe';
 import { launchChromium } from './chromium';
 import { contrastRatio, cornerContrasts } from './contrast';
 import { browserSession } from './common';
-import { QUIET_SETTINGS, openPopupPage, showGame } from './popupPage';
+import { QUIET_SETTINGS, openOnGame, openPopupPage, showGame } from './popupPage';
 
 let games: AuditGames;
 beforeAll(async () => {
@@ -168,9 +168,7 @@ describe('Chromium at 200% zoom on the tab page', () => {
   const errors: string[] = [];
 
   it('the page reflows into one column: every pile reachable by scrolling down, none sideways', async () => {
-    const page = await openPopupPage(browser(), errors, 'popup.html?tab=1');
-    await page.setViewportSize({ width: 640, height: 400 });
-    await showGame(page, games.midGame);
+    const page = await openOnGame(browser(), errors, games.midGame, { path: 'popup.html?tab=1', viewport: { width: 640, height: 400 } });
     expect(await page.evaluate(() => [innerWidth, innerHeight, devicePixelRatio])).toEqual([640, 400, 2]);
     await browser().screenshot(page, 'zoom-200-top');
     const geometry = await page.evaluate(() => {

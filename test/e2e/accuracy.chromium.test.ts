@@ -9,7 +9,7 @@ import { endgame } from '../support/endgame';
 import { launchChromium } from './chromium';
 import { browserSession, saveArtifact } from './common';
 import { panelProblems } from './panelGeometry';
-import { QUIET_SETTINGS, openPopupPage, reload, showGame, storageClear, storageGet, storageSet, waitReady } from './popupPage';
+import { QUIET_SETTINGS, openOnGame, openPopupPage, reload, storageClear, storageGet, storageSet, waitReady } from './popupPage';
 
 const pageErrors: string[] = [];
 
@@ -18,9 +18,8 @@ describe('Chromium: accuracy', () => {
 
   it('after a win, the accuracy is shown at the end and kept in the history', async () => {
     const { game } = await endgame(3);
-    const page = await openPopupPage(browser(), pageErrors);
+    const page = await openOnGame(browser(), pageErrors, game, { settings: QUIET_SETTINGS, meta: { counted: true } });
     try {
-      await showGame(page, game, QUIET_SETTINGS, { meta: { counted: true } });
       await page.getByRole('button', { name: 'Finish' }).click();
       const summary = page.getByTestId('panel-won');
       await summary.waitFor({ timeout: 20_000 });

@@ -13,7 +13,7 @@ import { loadFair } from '../../src/solver/node';
 import { blockedGame, gameOf } from './a11yGames';
 import { type ChromiumSession, launchChromium } from './chromium';
 import { ROOT } from './common';
-import { QUIET_SETTINGS, openPopupPage, shootBothThemes, showGame } from './popupPage';
+import { QUIET_SETTINGS, openOnGame, shootBothThemes } from './popupPage';
 
 /** Deal 2 after `plies` moves of the fair player itself. */
 async function fairGame(n: number, plies: number): Promise<Game> {
@@ -89,9 +89,8 @@ for (const l of LANGS) {
     const shootBoth = (page: Page, name: string) => shootBothThemes(session!, page, name);
 
     it('a mid-game fair hint with the meter, light and dark', async () => {
-      const page = await openPopupPage(session!, errors);
+      const page = await openOnGame(session!, errors, await fairGame(2, 30));
       try {
-        await showGame(page, await fairGame(2, 30));
         await page.getByRole('button', { name: l.hint, exact: true }).click();
         const hint = page.locator('[data-testid="hint"]');
         await hint.waitFor({ timeout: 20_000 });
@@ -107,11 +106,10 @@ for (const l of LANGS) {
     });
 
     it('the chart after a lost game, light and dark', async () => {
-      const page = await openPopupPage(session!, errors);
+      const game = blockedGame();
+      const chances = await chancesAlong(game);
+      const page = await openOnGame(session!, errors, game, { settings: QUIET_SETTINGS, meta: { chances } });
       try {
-        const game = blockedGame();
-        const chances = await chancesAlong(game);
-        await showGame(page, game, QUIET_SETTINGS, { meta: { chances } });
         const chart = page.locator('[data-testid="chance-chart"]');
         await chart.waitFor();
         expect(await chart.textContent()).toMatch(l.chart);
@@ -123,10 +121,9 @@ for (const l of LANGS) {
     });
 
     it('a deal lost even with every card seen, and a 90%+ deal from what can be seen: the sentence between the two voices, light and dark', async () => {
-      const page = await openPopupPage(session!, errors);
+      // Deal 5 at the deal (issue 20): the solver proves it lost; the fair chance is about 95%.
+      const page = await openOnGame(session!, errors, gameOf(5));
       try {
-        // Deal 5 at the deal (issue 20): the solver proves it lost; the fair chance is about 95%.
-        await showGame(page, gameOf(5));
         await expect.poll(() => page.textContent('[data-testid="win-meter"] .meter-value'), { timeout: 20_000 }).toMatch(/^\d+%$/);
         await page.keyboard.press('w');
         const verdict = page.locator('[data-testid="verdict"]');
@@ -141,9 +138,8 @@ for (const l of LANGS) {
     });
 
     it('the deal\'s line fits beside the title for any deal number and base: the board does not move with the deal', async () => {
-      const page = await openPopupPage(session!, errors);
+      const page = await openOnGame(session!, errors, gameOf(5));
       try {
-        await showGame(page, gameOf(5));
         // The longest texts: ten digits (deal numbers go up to 4,294,967,295) and the base 10.
         const heights = await page.evaluate(() => {
           const masthead = document.querySelector('.masthead')!;

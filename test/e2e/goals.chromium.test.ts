@@ -12,7 +12,7 @@ import { launchChromium } from './chromium';
 import { browserSession, saveArtifact } from './common';
 import { audit, formatViolations } from './axe';
 import { panelProblems } from './panelGeometry';
-import { QUIET_SETTINGS, openPopupPage, showGame, storageGet } from './popupPage';
+import { QUIET_SETTINGS, openOnGame, storageGet } from './popupPage';
 
 const say = (lang: Lang) => {
   const source = localeSource(lang);
@@ -43,10 +43,8 @@ for (const lang of ['en', 'es'] as const) {
     // The win in English; the list alone in Spanish, where the words are the point.
     it.runIf(lang === 'en')('a win earns its goals: a notice, said, and listed in Statistics with the date', async () => {
       const { game } = await endgame(2); // deal 2's line: foundation 1 complete at move 33
-      const page = await openPopupPage(desktop(), errors);
+      const page = await openOnGame(desktop(), errors, game, { settings: { ...QUIET_SETTINGS, animations: true } });
       try {
-        await page.setViewportSize({ width: 800, height: 600 });
-        await showGame(page, game, { ...QUIET_SETTINGS, animations: true });
         await page.getByRole('button', { name: say(lang)('finish'), exact: true }).click();
         const notice = page.getByTestId('goal-notice');
         await notice.waitFor({ timeout: 30_000 });
@@ -88,12 +86,11 @@ for (const lang of ['en', 'es'] as const) {
     for (const screen of [{ width: 800, height: 600, phone: false }, { width: 390, height: 844, phone: true }]) {
       if (lang === 'en' && !screen.phone) continue; // photographed after the win above
       it(`the list, stored, at ${screen.width}×${screen.height}`, async () => {
-        const page = await openPopupPage(screen.phone ? phone() : desktop(), errors);
+        const earned = { firstWin: Date.UTC(2026, 11, 1, 12), cleanWin: Date.UTC(2026, 11, 2, 12), dailyWeek: Date.UTC(2026, 11, 3, 12) };
+        const { game } = await endgame(2);
+        const viewport = { width: screen.width, height: screen.height };
+        const page = await openOnGame(screen.phone ? phone() : desktop(), errors, game, { viewport, settings: QUIET_SETTINGS, extra: { [ACHIEVEMENTS_KEY]: { earned } } });
         try {
-          await page.setViewportSize(screen);
-          const earned = { firstWin: Date.UTC(2026, 11, 1, 12), cleanWin: Date.UTC(2026, 11, 2, 12), dailyWeek: Date.UTC(2026, 11, 3, 12) };
-          const { game } = await endgame(2);
-          await showGame(page, game, QUIET_SETTINGS, { extra: { [ACHIEVEMENTS_KEY]: { earned } } });
           if (screen.phone) await finger(page);
           const selector = await goalsShown(page, lang);
           const first = say(lang)('goalEarnedOn', new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(earned.firstWin));

@@ -13,7 +13,7 @@ import { type FairCore, BASELINE_POLICY } from '../../src/solver/fair/core';
 import { loadFair } from '../../src/solver/node';
 import { launchChromium } from './chromium';
 import { browserSession } from './common';
-import { clippedMessages, controlsHidden, openPopupPage, savedGame, showGame, playByHand } from './popupPage';
+import { clippedMessages, controlsHidden, openOnGame, savedGame, playByHand } from './popupPage';
 import { beforeLastBlunder, greedyGame as greedyAfter } from './fairExpect';
 import { audit, formatViolations } from './axe';
 
@@ -53,9 +53,8 @@ for (const lang of ['en', 'es'] as const) {
     // Deal 12 after the greedy baseline's first 198 moves: its next move is a clear blunder
     // (test/fair/alert.test.ts), and the full-deal solver proves the game lost after it.
     it('the warning with Undo N moves beside the full-deal hint\'s "No move wins": every button in view', async () => {
-      const page = await openPopupPage(browser(), errors);
+      const page = await openOnGame(browser(), errors, greedyGame(12, 198), { settings });
       try {
-        await showGame(page, greedyGame(12, 198), settings);
         await playGreedy(page, 4);
         const banner = page.locator('[data-testid="blunder"]');
         await banner.waitFor({ timeout: 30_000 });
@@ -75,10 +74,9 @@ for (const lang of ['en', 'es'] as const) {
     }, 240_000);
 
     it('the warning beside the blocked game\'s box (Undo, Restart, New game): every button in view', async () => {
-      const page = await openPopupPage(browser(), errors);
+      // (no meter: the chart that follows a lost game covers the tableau until closed, by design)
+      const page = await openOnGame(browser(), errors, beforeLastBlunder(fair), { settings: { ...settings, winMeter: false } });
       try {
-        // (no meter: the chart that follows a lost game covers the tableau until closed, by design)
-        await showGame(page, beforeLastBlunder(fair), { ...settings, winMeter: false });
         const end = await playGreedy(page, 40);
         expect(status(end.position)).toBe('blocked');
         const banner = page.locator('[data-testid="blunder"]');

@@ -8,7 +8,7 @@ import type { Move } from '../../src/engine/index';
 import { gameOf, winningLine } from './a11yGames';
 import { launchChromium } from './chromium';
 import { browserSession, saveArtifact } from './common';
-import { clippedMessages, openPopupPage, savedGame, showGame } from './popupPage';
+import { clippedMessages, openOnGame, savedGame } from './popupPage';
 
 const PHONE = { width: 360, height: 640 };
 const DEAL = 8;
@@ -77,12 +77,10 @@ for (const lang of ['en', 'es'] as const) {
     });
 
     it(lang === 'en' ? 'the whole of deal 8, tap by tap, then the win and the review' : 'the last 40 moves of deal 8, then the win and the review', async () => {
-      const page = await openPopupPage(phone(), errors);
+      const from = lang === 'en' ? 0 : line.length - 40;
+      // (a page of the persistent context opens at the desktop size: the phone's is set here)
+      const page = await openOnGame(phone(), errors, gameOf(DEAL, line.slice(0, from)), { viewport: PHONE, settings: SETTINGS });
       try {
-        // (a page of the persistent context opens at the desktop size: the phone's is set here)
-        await page.setViewportSize(PHONE);
-        const from = lang === 'en' ? 0 : line.length - 40;
-        await showGame(page, gameOf(DEAL, line.slice(0, from)), SETTINGS);
         const start = await faults(page);
         expect(start.width).toBe(PHONE.width);
         for (let i = from; i < line.length; i++) {

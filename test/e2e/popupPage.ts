@@ -71,11 +71,10 @@ export interface ShowMore {
  * damaged-save test met the second: the backup was there, made by the page replaced, and the
  * new page, reading a sound game, had no notice to show (5 of 12 runs alone).
  */
-async function storeAndReload(page: Page, items: Record<string, unknown>, took: () => Promise<boolean>, failure: string): Promise<void> {
-  const url = page.url();
+async function storeAndReload(page: Page, items: Record<string, unknown>, took: () => Promise<boolean>, failure: string, url = page.url()): Promise<void> {
   const quiet = new URL('/manifest.json', url).href;
   for (let attempt = 1; ; attempt++) {
-    await page.goto(quiet);
+    if (page.url() !== quiet) await page.goto(quiet);
     await storageClear(page);
     await storageSet(page, items);
     await page.goto(url);
@@ -86,14 +85,41 @@ async function storeAndReload(page: Page, items: Record<string, unknown>, took: 
 }
 
 /** Makes `game` the saved game (with `settings` and `more`) on empty storage and reloads the popup onto it. */
-export async function showGame(page: Page, game: Game, settings: Record<string, boolean> = QUIET_SETTINGS, { meta, extra }: ShowMore = {}): Promise<void> {
+export async function showGame(page: Page, game: Game, settings: Record<string, boolean> = QUIET_SETTINGS, more: ShowMore = {}): Promise<void> {
+  await storeGameAndLoad(page, game, settings, more, page.url());
+}
+
+/** showGame's store-and-load, onto the popup page at `url`. */
+async function storeGameAndLoad(page: Page, game: Game, settings: Record<string, boolean>, { meta, extra }: ShowMore, url: string): Promise<void> {
   const line = migrateLine(game, { counted: true, won: false, ...meta });
   const items = { [GAME_KEY]: envelope(line.game, 'test', line.meta), 'plot.settings': settings, ...extra };
   const shows = async () => {
     const shown = await savedGame(page);
     return shown.moves.length === game.moves.length && shown.deal.every((c, i) => c === game.deal[i]);
   };
-  await storeAndReload(page, items, shows, 'the popup saved its own game over the test\'s three times');
+  await storeAndReload(page, items, shows, 'the popup saved its own game over the test\'s three times', url);
+}
+
+/** Where and how openOnGame opens its page: the popup's `path` at `viewport`, the game with `settings` and `more` as showGame takes them. */
+export interface OpenOnGame extends ShowMore {
+  path?: string;
+  viewport?: { width: number; height: number };
+  settings?: Record<string, boolean>;
+}
+
+/**
+ * A new page showing `game` as showGame leaves it (storage emptied, the game and settings
+ * stored, the popup loaded onto them and checked), recording its errors into `errors`. The page
+ * starts on the extension's manifest, where showGame writes anyway: opening the popup first
+ * and then showGame loaded the popup twice, the first time on whatever the profile held, a
+ * load no test looked at (about a second of a busy machine's time each).
+ */
+export async function openOnGame(session: ChromiumSession, errors: string[], game: Game, { path = 'popup.html', viewport = { width: 800, height: 600 }, settings = QUIET_SETTINGS, ...more }: OpenOnGame = {}): Promise<Page> {
+  const page = await session.openExtensionPage('manifest.json');
+  watchErrors(page, errors);
+  await page.setViewportSize(viewport);
+  await storeGameAndLoad(page, game, settings, more, new URL(`/${path}`, page.url()).href);
+  return page;
 }
 
 /** The stored values under the backup keys (the popup copies a damaged save there before it reads on). */

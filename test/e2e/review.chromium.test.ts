@@ -13,7 +13,7 @@ import { solveGame } from '../../src/solver/search/solve';
 import { costliest, moveCosts, regretOf } from '../../popup/fair/chanceLine';
 import { blockedGame } from './a11yGames';
 import { type ChromiumSession, launchChromium } from './chromium';
-import { QUIET_SETTINGS, openPopupPage, shootBothThemes, showGame } from './popupPage';
+import { QUIET_SETTINGS, openOnGame, shootBothThemes } from './popupPage';
 
 interface Fixture {
   game: Game;
@@ -87,9 +87,8 @@ for (const l of LANGS) {
     it('the chart: named points along the arrow keys; the review by keyboard, the board as it was', async () => {
       const { game, positions, meta, costly } = await data!;
       const n = game.moves.length;
-      const page = await openPopupPage(session!, errors);
+      const page = await openOnGame(session!, errors, game, { settings: QUIET_SETTINGS, meta });
       try {
-        await showGame(page, game, QUIET_SETTINGS, { meta });
         const points = page.locator('[data-testid="chart-point"]');
         await points.first().waitFor();
         expect(await points.count()).toBe(n + 1);

@@ -16,7 +16,7 @@ import type { Regret } from '../../src/storage/gameSave';
 import { blockedGame, gameOf, winningLine } from './a11yGames';
 import { type ChromiumSession, launchChromium } from './chromium';
 import { browserSession, saveArtifact } from './common';
-import { QUIET_SETTINGS, playByHand, showGame, waitReady, watchErrors } from './popupPage';
+import { QUIET_SETTINGS, openOnGame, playByHand } from './popupPage';
 import { type GeometryOptions, geometryProblems } from './reviewGeometry';
 
 interface Screen {
@@ -104,15 +104,12 @@ for (const l of LANGS) {
     for (const screen of SCREENS.filter((s) => l.lang === 'en' || (s.width !== 412 && !s.tab))) {
       it(`${screen.name}${screen.tab ? ' (a tab)' : ''}: inside the screen, 11 px text, nothing cut; stepped by ${screen.phone ? 'tap' : 'click'}`, async () => {
         const session: ChromiumSession = screen.phone ? phone() : desktop();
-        const page = await session.openExtensionPage(screen.tab ? 'popup.html?tab=1' : 'popup.html');
-        watchErrors(page, errors);
+        const { game, positions, meta, visits } = data;
+        const n = game.moves.length;
+        const viewport = { width: screen.width, height: screen.height };
+        const page = await openOnGame(session, errors, game, { path: screen.tab ? 'popup.html?tab=1' : 'popup.html', viewport, settings: QUIET_SETTINGS, meta });
         try {
           page.setDefaultTimeout(15_000);
-          await page.setViewportSize({ width: screen.width, height: screen.height });
-          await waitReady(page);
-          const { game, positions, meta, visits } = data;
-          const n = game.moves.length;
-          await showGame(page, game, QUIET_SETTINGS, { meta });
           await page.locator('[data-testid="chance-chart"] .chart-svg').waitFor();
           expect(await problems(page, { root: '.chance-chart', phone: screen.phone, whole: true })).toEqual([]);
           if (screen.shoot) saveArtifact(`review-chart-${screen.name}-${l.lang}.png`, await page.screenshot());
@@ -180,14 +177,11 @@ for (const l of LANGS) {
       it(`${screen.name}: a won game's review, from the win panel`, async () => {
         const line = await (won ??= winningLine(1));
         const n = line.length;
-        const page = await (screen.phone ? phone() : desktop()).openPopup();
-        watchErrors(page, errors);
+        const chances = line.map((_, i) => Math.round((0.6 + (0.4 * i) / n) * 1000) / 1000);
+        const viewport = { width: screen.width, height: screen.height };
+        const page = await openOnGame(screen.phone ? phone() : desktop(), errors, gameOf(1, line.slice(0, -1)), { viewport, settings: QUIET_SETTINGS, meta: { chances } });
         try {
           page.setDefaultTimeout(15_000);
-          await page.setViewportSize({ width: screen.width, height: screen.height });
-          await waitReady(page);
-          const chances = line.map((_, i) => Math.round((0.6 + (0.4 * i) / n) * 1000) / 1000);
-          await showGame(page, gameOf(1, line.slice(0, -1)), QUIET_SETTINGS, { meta: { chances } });
           await playByHand(page, line[n - 1]);
           const tap = (selector: string) => (screen.phone ? page.tap(selector) : page.click(selector));
           await tap('[data-testid="win-review"]');

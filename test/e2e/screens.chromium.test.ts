@@ -11,7 +11,7 @@ import type { Game, Move } from '../../src/engine/index';
 import { blockedGame, gameOf, winningLine } from './a11yGames';
 import { launchChromium } from './chromium';
 import { browserSession, saveArtifact } from './common';
-import { type ShowMore, clippedMessages, openPopupPage, savedGame, showGame, storageGet } from './popupPage';
+import { type ShowMore, clippedMessages, openOnGame, savedGame, showGame, storageGet } from './popupPage';
 
 interface Screen {
   readonly width: number;
@@ -82,12 +82,13 @@ for (const lang of ['en', 'es'] as const) {
       expect(errors).toEqual([]);
     });
 
-    async function open(screen: Screen, game: Game, settings: Record<string, boolean> = PLAYER_SETTINGS, more: ShowMore = {}): Promise<Page> {
-      const page = await openPopupPage(screen.kind === 'phone' ? phone() : desk(), errors, screen.kind === 'tab' ? 'popup.html?tab=1' : 'popup.html');
-      await page.setViewportSize({ width: screen.width, height: screen.height });
-      await showGame(page, game, settings, more);
-      return page;
-    }
+    const open = (screen: Screen, game: Game, settings: Record<string, boolean> = PLAYER_SETTINGS, more: ShowMore = {}): Promise<Page> =>
+      openOnGame(screen.kind === 'phone' ? phone() : desk(), errors, game, {
+        path: screen.kind === 'tab' ? 'popup.html?tab=1' : 'popup.html',
+        viewport: { width: screen.width, height: screen.height },
+        settings,
+        ...more,
+      });
     const press = (page: Page, screen: Screen, selector: string) => (screen.kind === 'phone' ? page.tap(selector) : page.click(selector));
 
     // (the widest phone and the tab in English only: the Spanish words are measured at 360 and
