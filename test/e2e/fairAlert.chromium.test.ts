@@ -16,7 +16,7 @@ import { loadFair } from '../../src/solver/node';
 import { fairBlunderText } from '../../popup/advice/blunderText';
 import { launchChromium } from './chromium';
 import { browserSession } from './common';
-import { openPopupPage, savedGame, showGame, playByHand, storageGet } from './popupPage';
+import { openOnGame, savedGame, playByHand, storageGet } from './popupPage';
 import { NEW_PLAYER_SETTINGS, fairLoss, greedyGame } from './fairExpect';
 
 const DEFAULTS = NEW_PLAYER_SETTINGS;
@@ -51,9 +51,8 @@ for (const lang of ['en', 'es'] as const) {
       const judged = fairJudge(fair, viewOf(game.position), move);
       const alert = fairAlert(game.position, judged, move);
       expect(alert).toBeDefined();
-      const page = await openPopupPage(browser(), errors);
+      const page = await openOnGame(browser(), errors, game, { settings: DEFAULTS });
       try {
-        await showGame(page, game, DEFAULTS);
         await playByHand(page, move);
         const banner = page.locator('[data-testid="blunder"]');
         await banner.waitFor({ timeout: 30_000 });
@@ -74,9 +73,8 @@ for (const lang of ['en', 'es'] as const) {
       // popup's auto-play may add moves, so the page's own path is judged afterwards).
       const loss = await fairLoss(fair);
       const start = loss.start.moves.length;
-      const page = await openPopupPage(browser(), errors);
+      const page = await openOnGame(browser(), errors, loss.start, { settings: DEFAULTS });
       try {
-        await showGame(page, loss.start, DEFAULTS);
         let game = await savedGame(page);
         expect(loss.lastWinnable(game.moves)).toBe(game.moves.length);
         for (let move = fairDecide(fair, viewOf(game.position)).best; move && game.moves.length < start + 16; move = fairDecide(fair, viewOf(game.position)).best) {

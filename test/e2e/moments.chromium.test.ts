@@ -9,7 +9,7 @@ import { solveGame } from '../../src/solver/search/solve';
 import { gameOf } from './a11yGames';
 import { launchChromium } from './chromium';
 import { browserSession } from './common';
-import { QUIET_SETTINGS, openPopupPage, playByHand, showGame } from './popupPage';
+import { QUIET_SETTINGS, type openPopupPage, openOnGame, playByHand, showGame } from './popupPage';
 
 /** Deal 1 along the solver's winning line, just before the move that completes foundation 1, and that move. */
 async function beforeOpening(): Promise<{ game: Game; move: Move }> {
@@ -41,10 +41,9 @@ for (const l of LANGS) {
 
     it('the move lights the foundations it opens, once, and says so; not with reduced motion', async () => {
       const { game, move } = await beforeOpening();
-      const page = await openPopupPage(browser(), errors);
+      // Animations on (the moment is one), auto-play off (the line's moves are played as they are).
+      const page = await openOnGame(browser(), errors, game, { settings: { ...QUIET_SETTINGS, animations: true, autoPlay: false } });
       try {
-        // Animations on (the moment is one), auto-play off (the line's moves are played as they are).
-        await showGame(page, game, { ...QUIET_SETTINGS, animations: true, autoPlay: false });
         await playByHand(page, move);
         await page.locator('.foundations.opened').waitFor();
         await expect.poll(() => page.textContent('[data-testid="live"]')).toMatch(l.said);
