@@ -8,7 +8,7 @@ import { useTheme } from './platform/useTheme';
 import { type Game, canRedo, sourceCard } from '../src/engine/index';
 import type { KeyValueStore } from '../src/storage/store';
 import { type Boot, gameFromNumber, randomDealNumber } from './platform/boot';
-import { type PileHandlers, Foundations, ReserveStockWaste, Tableau } from './table/Board';
+import { type PileHandlers, Foundations, Kept, ReserveStockWaste, Tableau } from './table/Board';
 import { TableOverlays } from './table/TableOverlays';
 import { FairRow } from './fair/FairRow';
 import { MovesTime } from './table/MovesTime';
@@ -136,7 +136,10 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   const { hint, busy, dealSearch, checked, settled } = advice.get();
   const chances = fair.get();
   const marks = useBoardMarks(pos, { selected, hovered, dragging: drag !== undefined, hint, moved });
-  const handlers: PileHandlers = { onActivate: input.onActivate, onDouble: input.onDouble, onPointerDown: input.onPointerDown, onHover: input.onHover };
+  // One object for the popup's life, given this render's handlers (and the rest of `input`):
+  // the board's parts are drawn again only when their props change (table/Board.tsx, Kept),
+  // and a click calls whatever the object holds when it comes.
+  const handlers: PileHandlers = Object.assign(useState(Object)[0], input);
   const dragCard = drag ? sourceCard(pos, drag.from) : undefined;
   // The guided game takes the whole popup, on a session of its own: this game is left as it is.
   if (panel === 'tutorial') return <Tutorial store={store} settings={settings} tab={tab} kit={{ useBoardInput, ghostStyle }} onClose={() => setPanel(undefined)} />;
@@ -183,7 +186,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
           <FairRow meter={settings.winMeter} chance={chances.chance} interval={chances.interval} working={chances.working} dealChance={chances.dealChance} explained={bandFor === game} onExplain={() => setBandFor(bandFor === game ? undefined : game)} />
           <MovesTime session={session.get()} figures={settings.movesTime} />
         </div>
-        <ReserveStockWaste pos={pos} marks={marks} handlers={handlers} />
+        <Kept draw={ReserveStockWaste} pos={pos} marks={marks} handlers={handlers} />
         <MessageArea>
           <SaveNoticeSlot saver={saves.saver} />
           {notice ? <NoticeBox text={notice} onDismiss={() => (notice === setAsideNotice(session.get().stats) && session.dispatch({ type: 'statsNoticeRead' }), setNotice(undefined))} /> : null}
@@ -205,8 +208,8 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
         </MessageArea>
       </aside>
       <main class="table" aria-label={t('board')} data-checked={checked ?? 0} data-settled={settled ?? 0} data-fair-settled={chances.refreshed ?? 0}>
-        <Foundations pos={pos} marks={marks} handlers={handlers} />
-        <Tableau pos={pos} marks={marks} handlers={handlers} />
+        <Kept draw={Foundations} pos={pos} marks={marks} handlers={handlers} />
+        <Kept draw={Tableau} pos={pos} marks={marks} handlers={handlers} />
         {panel ? (
           <PanelHost
             panel={panel}

@@ -1,7 +1,7 @@
 // The board's piles as buttons: reserve, stock and waste; the eight foundations in a row; the
 // twelve tableau piles in two rows of six (table/layout.ts). Buttons report clicks, double-clicks and
 // pointer presses; what they mean is decided elsewhere (and legality by the engine).
-import { type ComponentChildren, Component } from 'preact';
+import { type ComponentChildren, type FunctionComponent, Component } from 'preact';
 import { type Card, type PileId, type Position, FOUNDATION_FULL, foundationId, isRestricted } from '../../src/engine/index';
 import { t, tn } from '../platform/i18n';
 import { CARD_HEIGHT, CARD_WIDTH, PILE_LABEL, TABLEAU_COLUMNS, WASTE_EDGE_STEP, fanStep, wasteEdges } from './layout';
@@ -24,8 +24,6 @@ export interface Marks {
   readonly targets: ReadonlySet<PileId>;
   readonly hintFrom?: PileId;
   readonly hintTo?: PileId;
-  /** A pile that just received a card (for the arrival animation). */
-  readonly arrived?: PileId;
   /** This step completed foundation 1: every foundation opens (a brief moment, popup/table/moment.css). */
   readonly opened?: boolean;
   /** Piles where a click does something (the others get no pointer cursor). */
@@ -57,7 +55,6 @@ function PileButton({ id, label, marks, handlers, className, children }: PileBut
     target && 'target',
     marks.hintFrom === id && 'hint-from',
     marks.hintTo === id && 'hint-to',
-    marks.arrived === id && 'arrived',
     !marks.live.has(id) && 'idle',
     marks.lit.has(id) && 'lit',
   ]
@@ -222,21 +219,33 @@ export function Foundations({ pos, marks, handlers }: BoardPartProps) {
 
 
 /**
- * A tableau pile's cards, `step` px apart, drawn again only when the pile or its step
- * changed: a move changes one or two piles and the engine keeps the others' arrays, so a move
- * draws the cards it moved, not the whole tableau's (a move mid-game allocated 2.2 MB, 1.9
- * after: scripts/bench-memory.mjs's game, sampled). A component that declines to render, not
- * an element kept from the last render: a kept element holds on to the tree it was drawn in.
+ * `draw` with the other props, drawn again only when one of them is another value: a part
+ * whose props are kept is not rendered again, nor any of its children. The popup renders
+ * again on each change of its state (a solver's answer, the meter, the hint's busy state:
+ * some six times a move), and each render drew the twenty piles' elements, names and
+ * classes again, most of a move's allocation in the page's heap (docs/architecture.md,
+ * Memory). A component that declines to render, not an element kept from the last render:
+ * a kept element holds on to the tree it was drawn in.
  */
-class Fan extends Component<{ pile: readonly Card[]; step: number }> {
-  override shouldComponentUpdate(next: { pile: readonly Card[]; step: number }): boolean {
-    return next.pile !== this.props.pile || next.step !== this.props.step;
+export class Kept<P extends object> extends Component<P & { draw: FunctionComponent<P> }> {
+  override shouldComponentUpdate(next: P & { draw: FunctionComponent<P> }): boolean {
+    const now: Record<string, unknown> = this.props;
+    for (const k in next) if ((next as Record<string, unknown>)[k] !== now[k]) return true;
+    return false;
   }
 
-  render({ pile, step }: { pile: readonly Card[]; step: number }) {
-    return pile.map((c, h) => <CardFace key={h} card={c} top={PILE_LABEL + h * step} />);
+  render(props: P & { draw: FunctionComponent<P> }) {
+    return <props.draw {...props} />;
   }
 }
+
+/**
+ * A tableau pile's cards, `step` px apart (through Kept: a move changes one or two piles and
+ * the engine keeps the others' arrays, so a move draws the cards it moved, not the whole
+ * tableau's).
+ */
+const Fan = ({ pile, step }: { pile: readonly Card[]; step: number }) =>
+  pile.map((c, h) => <CardFace key={h} card={c} top={PILE_LABEL + h * step} />);
 
 export function Tableau({ pos, marks, handlers }: BoardPartProps) {
   // Cards as big as the deepest pile, the column and the row allow; the sizes reach the
@@ -277,7 +286,7 @@ export function Tableau({ pos, marks, handlers }: BoardPartProps) {
             <span class="pile-no" aria-hidden="true">
               {`${i + 1} `}
             </span>
-            {pile.length === 0 ? <Slot /> : <Fan pile={pile} step={step} />}
+            {pile.length === 0 ? <Slot /> : <Kept draw={Fan} pile={pile} step={step} />}
           </PileButton>
         );
       })}

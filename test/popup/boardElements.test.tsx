@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 // What a move changes in the board's page, and what it leaves (docs/architecture.md, Memory):
 // a card keeps its element while it shows, so a face's <use> never points at another symbol
-// (each such change made its copy of the symbol again).
-import { cleanup, fireEvent } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+// (each such change made its copy of the symbol again); a part whose props are kept is not
+// drawn again.
+import { cleanup, fireEvent, render } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Move, isLegal, play } from '../../src/engine/index';
 import { gameFromNumber } from '../../popup/platform/boot';
+import { Kept } from '../../popup/table/Board';
 import { bootFor, pile, renderApp } from './helpers';
 
 afterEach(cleanup);
@@ -52,5 +54,19 @@ describe('a card keeps its element while it shows', () => {
     expect(under.classList.contains('under')).toBe(true);
     expect(art(under)).toBe(drawn);
     expect(art(next)).not.toBe(drawn);
+  });
+});
+
+describe('Kept', () => {
+  it('draws its part again only when a prop is another value', () => {
+    const draw = vi.fn(({ n }: { n: number; list: readonly number[] }) => <i>{n}</i>);
+    const list = [1];
+    const { container, rerender } = render(<Kept draw={draw} n={1} list={list} />);
+    rerender(<Kept draw={draw} n={1} list={list} />);
+    expect(draw).toHaveBeenCalledTimes(1);
+    rerender(<Kept draw={draw} n={2} list={list} />);
+    rerender(<Kept draw={draw} n={2} list={[1]} />);
+    expect(draw).toHaveBeenCalledTimes(3);
+    expect(container.textContent).toBe('2');
   });
 });
