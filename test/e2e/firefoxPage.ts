@@ -36,10 +36,12 @@ export async function press(b: FirefoxSession, tab: string, key: Key, { shift = 
  * over it, and the new page read that (a CI rehearsal's corrupted-save case on ESR 140).
  */
 async function storeAndReload(b: FirefoxSession, tab: string, items: object, took: () => Promise<boolean>, failure: string): Promise<void> {
-  const popup = (await b.evaluate(tab, 'location.href')) as string;
-  const quiet = `moz-extension://${b.uuid}/manifest.json`;
+  const quiet = quietUrl(b);
+  const here = (await b.evaluate(tab, 'location.href')) as string;
+  // A tab opened on the manifest (inPopupTabOf's storingFirst) gets the popup itself.
+  const popup = here === quiet ? `moz-extension://${b.uuid}/popup.html` : here;
   for (let attempt = 1; ; attempt++) {
-    await b.send('browsingContext.navigate', { context: tab, url: quiet, wait: 'complete' }, 30_000);
+    if (attempt > 1 || here !== quiet) await b.send('browsingContext.navigate', { context: tab, url: quiet, wait: 'complete' }, 30_000);
     await b.evaluate(tab, `Promise.all([browser.storage.local.clear(), browser.storage.sync.clear()]).then(() => browser.storage.local.set(${JSON.stringify(items)}))`);
     await b.send('browsingContext.navigate', { context: tab, url: popup, wait: 'complete' }, 30_000);
     // `took` reads what the new page did before its first render, so it waits for that render.
@@ -57,6 +59,9 @@ async function storeAndReload(b: FirefoxSession, tab: string, items: object, too
     if (attempt === 3) throw new Error(failure);
   }
 }
+
+/** The extension's manifest: a page of its origin that runs none of the popup's code. */
+const quietUrl = (b: FirefoxSession) => `moz-extension://${b.uuid}/manifest.json`;
 
 /** What a popup page that did not become ready shows: how far it loaded, its ready mark, its first words. */
 const NOT_READY = `({ state: document.readyState, url: location.href, ready: document.body?.dataset.ready ?? null, piles: document.querySelectorAll('[data-pile]').length, text: (document.body?.innerText ?? '').slice(0, 200) })`;
@@ -107,7 +112,7 @@ export async function playByHand(b: FirefoxSession, tab: string, move: Move): Pr
 
 /** Empty storage but for `settings`, and the popup reloaded onto it: a fresh game with no move. */
 export async function startEmpty(b: FirefoxSession, tab: string, settings: object = QUIET): Promise<void> {
-  await b.waitFor(tab, READY);
+  if ((await b.evaluate(tab, 'location.href')) !== quietUrl(b)) await b.waitFor(tab, READY);
   const fresh = async () => !(await b.evaluate(tab, SAVED_MOVES));
   await storeAndReload(b, tab, { 'plot.settings': settings }, fresh, 'the popup saved its game under way over the cleared storage three times');
 }
@@ -144,17 +149,37 @@ export async function typeInNewGame(b: FirefoxSession, tab: string, value: strin
   })()`);
 }
 
+type TabBody = (b: FirefoxSession, tab: string) => Promise<void>;
+
 /**
  * For a suite, on the session it is handed (opened when the suite runs): runs a test's body in
- * a new popup tab, ready, and closes the tab after it.
+ * a new popup tab, ready, and closes the tab after it. `storingFirst` is for a body whose first
+ * step stores and loads (showGame, showDamagedSave, startEmpty, dealAt): its tab opens on the
+ * extension's manifest, where they write, and they load the popup, which otherwise loaded
+ * twice, the first time for nothing (a body that reads the tab first finds no popup there).
  */
-export const inPopupTabOf = (browser: () => FirefoxSession) => async (body: (b: FirefoxSession, tab: string) => Promise<void>): Promise<void> => {
-  const b = browser();
-  const tab = await b.openPopup();
-  try {
-    await b.waitFor(tab, READY);
-    await body(b, tab);
-  } finally {
-    await b.closeTab(tab);
-  }
+export const inPopupTabOf = (browser: () => FirefoxSession) => {
+  const inTab = async (open: (b: FirefoxSession) => Promise<string>, body: TabBody): Promise<void> => {
+    const b = browser();
+    const tab = await open(b);
+    try {
+      await body(b, tab);
+    } finally {
+      await b.closeTab(tab);
+    }
+  };
+  const popupTab = async (b: FirefoxSession) => {
+    const tab = await b.openPopup();
+    await b.waitFor(tab, READY).catch(async (e: unknown) => {
+      await b.closeTab(tab);
+      throw e;
+    });
+    return tab;
+  };
+  const quietTab = async (b: FirefoxSession) => {
+    const { context } = await b.send<{ context: string }>('browsingContext.create', { type: 'tab' });
+    await b.send('browsingContext.navigate', { context, url: quietUrl(b), wait: 'complete' }, 30_000);
+    return context;
+  };
+  return Object.assign((body: TabBody) => inTab(popupTab, body), { storingFirst: (body: TabBody) => inTab(quietTab, body) });
 };

@@ -38,7 +38,7 @@ export const looksSuite = (browser: () => FirefoxSession) => describe('cards, fe
   const inTab = inPopupTabOf(browser);
 
   it('each back and each felt chosen in Settings is on the table, and still after a reload', () =>
-    inTab(async (b, tab) => {
+    inTab.storingFirst(async (b, tab) => {
       await startEmpty(b, tab, QUIET);
       await b.poll(tab, stockBack).toContain('repeating-linear-gradient');
       for (const back of ['blue', 'red', 'plain'] as const) {
@@ -53,7 +53,7 @@ export const looksSuite = (browser: () => FirefoxSession) => describe('cards, fe
     }));
 
   it('the win: foundations flourish and the cards cascade; a sound only once the volume is raised (no AudioContext before); none of the motion with reduced motion', () =>
-    inTab(async (b, tab) => {
+    inTab.storingFirst(async (b, tab) => {
       const { game } = await endgame(3);
       await showGame(b, tab, game, { ...QUIET, animations: true, autoFinish: false });
       await b.evaluate(tab, COUNT_CONTEXTS);

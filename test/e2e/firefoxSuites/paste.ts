@@ -35,7 +35,7 @@ export const pasteSuite = (browser: () => FirefoxSession) => describe('paste to 
   const dealNumber = `document.querySelector('[data-testid="deal-number"]').textContent`;
 
   it('a record starts at its position, undoable; bad text is explained and loses nothing', async () => {
-    await inTab(async (b, tab) => {
+    await inTab.storingFirst(async (b, tab) => {
       await startEmpty(b, tab);
       const dealBefore = await b.evaluate(tab, dealNumber);
       await enterInNewGame(b, tab, record('deal t8>t3 r>t1'));
@@ -57,7 +57,7 @@ export const pasteSuite = (browser: () => FirefoxSession) => describe('paste to 
   });
 
   it('a 1 MB record of legal moves is refused at once, with the limit, and changes nothing', async () => {
-    await inTab(async (b, tab) => {
+    await inTab.storingFirst(async (b, tab) => {
       await startEmpty(b, tab);
       const before = await b.evaluate(tab, SAVED_MOVES);
       const huge = `1 ${movesToString(longLegalLine(1, 174_007).moves)}`;

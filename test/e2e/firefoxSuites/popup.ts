@@ -33,7 +33,7 @@ export const popupSuite = (browser: () => FirefoxSession) => describe('the popup
   });
 
   it('plays a move that survives a reload', async () => {
-    await inTab(async (b, tab) => {
+    await inTab.storingFirst(async (b, tab) => {
       await freshDealOne(tab);
       await playSevenOfClubs(tab);
       await b.poll(tab, labelOf('t8')).toBe(SEVEN_ON_T8);
@@ -46,7 +46,7 @@ export const popupSuite = (browser: () => FirefoxSession) => describe('the popup
   });
 
   it('a corrupted save is kept as a backup and a fresh game starts with a notice', async () => {
-    await inTab(async (b, tab) => {
+    await inTab.storingFirst(async (b, tab) => {
       // The backup of the damaged save is checked by showDamagedSave itself.
       await showDamagedSave(b, tab, 'garbage {{{');
       await b.poll(tab, text('notice')).toMatch(/could not be read.*plot\.game\.backup\./);
@@ -54,7 +54,7 @@ export const popupSuite = (browser: () => FirefoxSession) => describe('the popup
   });
 
   it('the WebAssembly solver answers Winnable? from its worker', async () => {
-    await inTab(async (b, tab) => {
+    await inTab.storingFirst(async (b, tab) => {
       await freshDealOne(tab);
       await b.click(tab, toolbar('Winnable?'));
       await b.poll(tab, text('verdict'), 30_000).toMatch(/^Winnable if you could see every card: a winning line of \d+ moves\./);
@@ -64,7 +64,7 @@ export const popupSuite = (browser: () => FirefoxSession) => describe('the popup
   const meterValue = `document.querySelector('[data-testid="win-meter"] .meter-value')?.textContent`;
 
   it('the fair hint names the move `plot chance` recommends and its chance, from the worker\'s fair player', async () => {
-    await inTab(async (b, tab) => {
+    await inTab.storingFirst(async (b, tab) => {
       await freshDealOne(tab);
       const expected = await fairExpected(1);
       await b.click(tab, toolbar('Hint'));
@@ -76,7 +76,7 @@ export const popupSuite = (browser: () => FirefoxSession) => describe('the popup
   });
 
   it('the win-chance meter follows the moves without holding them up', async () => {
-    await inTab(async (b, tab) => {
+    await inTab.storingFirst(async (b, tab) => {
       await freshDealOne(tab);
       const atDeal = await fairExpected(1);
       await b.poll(tab, meterValue, 30_000).toBe(`${atDeal.percent}%`);
@@ -93,7 +93,7 @@ export const popupSuite = (browser: () => FirefoxSession) => describe('the popup
 
   it('Finish plays the rest out; the win is summed up; one Undo takes the finish back', async () => {
     const { game } = await endgame(3);
-    await inTab(async (b, tab) => {
+    await inTab.storingFirst(async (b, tab) => {
       await showGame(b, tab, game, { autoPlay: false, blunderCheck: false, animations: true, autoFinish: false });
       // The notices (Finish among them) come with the lazy chunk, just after the first paint.
       await b.click(tab, button('Finish'));

@@ -141,7 +141,7 @@ export const reasonsSuite = (browser: () => FirefoxSession, touch: boolean) => d
     }));
 
   it('a win earns its goals: the notice names them, Statistics lists them with today\'s date', () =>
-    inTab(async (b, tab) => {
+    inTab.storingFirst(async (b, tab) => {
       const { game } = await endgame(2); // deal 2's line: foundation 1 complete at move 33
       await showGame(b, tab, game, { ...QUIET, autoFinish: false });
       await b.click(tab, button(t('finish')));
@@ -164,7 +164,7 @@ export const reasonsSuite = (browser: () => FirefoxSession, touch: boolean) => d
     }));
 
   it('sync: this Firefox writes its item to storage.sync; another browser\'s, delivered there, brings its felt, its figures and its goal', () =>
-    inTab(async (b, tab) => {
+    inTab.storingFirst(async (b, tab) => {
       const { game } = await endgame(2);
       const here = { ...EMPTY_STATS, played: 1, won: 1, currentStreak: 1, bestStreak: 1, cleanWins: 1, cleanTimedWins: 1, cleanTimeMs: 300_000, cleanFastestMs: 300_000 };
       await showGame(b, tab, game, QUIET, {}, { 'plot.stats': here });

@@ -17,7 +17,7 @@ export const recordsSuite = (browser: () => FirefoxSession) => describe('records
   const inTab = inPopupTabOf(browser);
 
   it('a game played by Shift+H to the win is a win, not a best time', () =>
-    inTab(async (b, tab) => {
+    inTab.storingFirst(async (b, tab) => {
       const { game } = await endgame(3);
       await showGame(b, tab, game, QUIET);
       for (let i = 0; i < 80 && status((await saved(b, tab)).game.position) !== 'won'; i++) {
@@ -32,7 +32,7 @@ export const recordsSuite = (browser: () => FirefoxSession) => describe('records
     }));
 
   it('the clock waits for the first move: an untouched table read 5 s later shows 0:00; the first moves start from 0', () =>
-    inTab(async (b, tab) => {
+    inTab.storingFirst(async (b, tab) => {
       // BiDi's preload scripts do not run in moz-extension pages, so the page's clock cannot be
       // set before the popup starts: the table's own reading of Date.now is moved 5 s ahead
       // instead (MovesTime reads it at each render; the session's clock keeps the real one).
@@ -56,7 +56,7 @@ export const recordsSuite = (browser: () => FirefoxSession) => describe('records
     }));
 
   it('Play it out, Stop demo: the table says assisted; Deal of the day asks first, and the game is in the history', () =>
-    inTab(async (b, tab) => {
+    inTab.storingFirst(async (b, tab) => {
       const { game } = await endgame(3);
       await showGame(b, tab, game, { ...QUIET, animations: true }, { counted: false });
       await b.click(tab, toolbar('Winnable?'));

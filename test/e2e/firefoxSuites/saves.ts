@@ -50,7 +50,7 @@ export const savesSuite = (browser: () => FirefoxSession) => describe('nothing l
   // PLOT_PAIRS=100 runs issue 32's target (100 pairs, on as many fresh deals 1 as the stock needs) instead of 10.
   const pairs = Math.max(1, Number(process.env.PLOT_PAIRS ?? 10));
   it('two tabs clicking the stock at the same instant: every click a deal, saved and shown in both', () =>
-    inTab(async (b, a) => {
+    inTab.storingFirst(async (b, a) => {
       await dealAt(b, a, 1);
       const other = await b.openPopup();
       const savedDeals = `${SAVED_MOVES}.then((m) => String(m).split(' ').filter((x) => x === 'deal').length)`;
@@ -73,7 +73,7 @@ export const savesSuite = (browser: () => FirefoxSession) => describe('nothing l
     }), pairs > 10 ? 900_000 : undefined);
 
   it("A's t1>t8 and B's deal at the same instant: both saved, and both tabs show both", () =>
-    inTab(async (b, a) => {
+    inTab.storingFirst(async (b, a) => {
       await dealAt(b, a, 1);
       const other = await b.openPopup();
       try {
@@ -92,7 +92,7 @@ export const savesSuite = (browser: () => FirefoxSession) => describe('nothing l
 
   for (const mode of ['failing', 'full'] as const) {
     it(`a ${mode} storage: the notice names the moves not saved, a reload shows what was saved, and it goes when a write lands`, () =>
-      inTab(async (b, tab) => {
+      inTab.storingFirst(async (b, tab) => {
         await dealAt(b, tab, 1);
         await playByHand(b, tab, { kind: 'play', from: 't1', to: 't8' });
         await b.poll(tab, SAVED_MOVES).toBe('t1>t8');

@@ -23,7 +23,7 @@ export const spanishSuite = (browser: () => FirefoxSession) => describe('en espa
   const inTab = inPopupTabOf(browser);
 
   it('the page speaks Spanish: its language, the toolbar, the piles', () =>
-    inTab(async (b, tab) => {
+    inTab.storingFirst(async (b, tab) => {
       const game = gameOf(1);
       await showGame(b, tab, game, QUIET);
       expect(await b.evaluate(tab, `document.documentElement.lang`)).toBe('es');
@@ -37,7 +37,7 @@ export const spanishSuite = (browser: () => FirefoxSession) => describe('en espa
     }));
 
   it('a move by hand is said in Spanish; the hint names the fair player\'s move, why, and its chance', () =>
-    inTab(async (b, tab) => {
+    inTab.storingFirst(async (b, tab) => {
       const game = gameOf(1);
       await showGame(b, tab, game, QUIET);
       const move: Move = legalMoves(game.position).find((m) => m.kind === 'play' && m.from === 't1' && m.to === 't8')!;
@@ -58,7 +58,7 @@ export const spanishSuite = (browser: () => FirefoxSession) => describe('en espa
     }));
 
   it('Help opens with its Spanish title, and Escape closes it', () =>
-    inTab(async (b, tab) => {
+    inTab.storingFirst(async (b, tab) => {
       await showGame(b, tab, gameOf(1), QUIET);
       await b.click(tab, toolbar(t('help')));
       await b.poll(tab, `document.querySelector('[data-testid="panel-help"] h2')?.textContent`).toBe(t('helpTitle'));

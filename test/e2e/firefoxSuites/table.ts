@@ -16,7 +16,7 @@ export const tableSuite = (browser: () => FirefoxSession) => describe("the table
   const inTab = inPopupTabOf(browser);
 
   it('Shift+D turns the stock until a card has a move; one Undo takes the run back', () =>
-    inTab(async (b, tab) => {
+    inTab.storingFirst(async (b, tab) => {
       const run = stockRun(gameFromNumber(1).position).length;
       expect(run).toBeGreaterThan(1);
       await dealAt(b, tab, 1);
@@ -28,7 +28,7 @@ export const tableSuite = (browser: () => FirefoxSession) => describe("the table
     }));
 
   it('Shift+H plays the fair hint in one key; moves and time show on the table', () =>
-    inTab(async (b, tab) => {
+    inTab.storingFirst(async (b, tab) => {
       await dealAt(b, tab, 1, { ...QUIET, movesTime: true });
       await b.poll(tab, text('moves-time')).toMatch(/^Moves: 0 · 0:\d\d$/);
       await b.evaluate(tab, `${pile('t1')}.focus()`);
@@ -39,7 +39,7 @@ export const tableSuite = (browser: () => FirefoxSession) => describe("the table
     }));
 
   it('the arrows go as the piles lie: from the waste, → is pile 1; from pile 5, ← is f4', () =>
-    inTab(async (b, tab) => {
+    inTab.storingFirst(async (b, tab) => {
       await dealAt(b, tab, 1);
       const focused = `document.activeElement?.getAttribute('data-pile')`;
       await b.evaluate(tab, `${pile('w')}.focus()`);
@@ -51,7 +51,7 @@ export const tableSuite = (browser: () => FirefoxSession) => describe("the table
     }));
 
   it('Settings → Theme: dark or light whatever the system, and back to the system', () =>
-    inTab(async (b, tab) => {
+    inTab.storingFirst(async (b, tab) => {
       const baize = `getComputedStyle(document.body).backgroundColor`;
       for (const [theme, colour] of [['dark', 'rgb(16, 48, 31)'], ['light', 'rgb(31, 107, 58)']] as const) {
         await dealAt(b, tab, 1, { ...QUIET, theme });
@@ -63,7 +63,7 @@ export const tableSuite = (browser: () => FirefoxSession) => describe("the table
     }));
 
   it('Settings → Table: each felt stored is the table on opening, in the light and the dark theme', () =>
-    inTab(async (b, tab) => {
+    inTab.storingFirst(async (b, tab) => {
       const baize = `getComputedStyle(document.body).backgroundColor`;
       const felts = [['blue', 'dark', 'rgb(15, 37, 56)'], ['slate', 'light', 'rgb(67, 75, 85)'], ['green', 'light', 'rgb(31, 107, 58)']] as const;
       for (const [felt, theme, colour] of felts) {
@@ -74,7 +74,7 @@ export const tableSuite = (browser: () => FirefoxSession) => describe("the table
     }));
 
   it('the card faces draw from the art (every <use> filled, the plain card\'s suit hidden), and the chosen back is on the stock', () =>
-    inTab(async (b, tab) => {
+    inTab.storingFirst(async (b, tab) => {
       await dealAt(b, tab, 1, { ...QUIET, cardBack: 'red' });
       const drawn = `(() => { const u = [...document.querySelectorAll('.card.face .art use')]; return document.documentElement.classList.contains('art-ready') && u.length > 10 && u.every((e) => e.getBBox().height > 0); })()`;
       await b.poll(tab, drawn).toBe(true);

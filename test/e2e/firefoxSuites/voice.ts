@@ -24,7 +24,7 @@ export const voiceSuite = (browser: () => FirefoxSession) => describe('one voice
   const inTab = inPopupTabOf(browser);
 
   it('following the fair player through the move that loses a winnable deal: the full-deal check notes it, no warning is shown', () =>
-    inTab(async (b, tab) => {
+    inTab.storingFirst(async (b, tab) => {
       fair ??= await loadFair();
       const loss = await fairLoss(fair);
       const start = loss.start.moves.length;
@@ -45,7 +45,7 @@ export const voiceSuite = (browser: () => FirefoxSession) => describe('one voice
     }), 120_000);
 
   it('the warning beside the blocked game\'s box (Undo, Restart, New game): every button in view', () =>
-    inTab(async (b, tab) => {
+    inTab.storingFirst(async (b, tab) => {
       fair ??= await loadFair();
       const core = fair;
       // (no meter: the chart that follows a lost game covers the tableau until closed, by design)
@@ -68,7 +68,7 @@ export const voiceSuite = (browser: () => FirefoxSession) => describe('one voice
     }), 120_000);
 
   it('Restart, then one Undo, brings the game back exactly: moves and redo stack', () =>
-    inTab(async (b, tab) => {
+    inTab.storingFirst(async (b, tab) => {
       await dealAt(b, tab, 1);
       await b.click(tab, pile('t1'));
       await b.click(tab, pile('t8'));
@@ -89,7 +89,7 @@ export const voiceSuite = (browser: () => FirefoxSession) => describe('one voice
     }));
 
   it('a record pasted over a game under way asks first; after "Leave this game" it is played', () =>
-    inTab(async (b, tab) => {
+    inTab.storingFirst(async (b, tab) => {
       await dealAt(b, tab, 1);
       await b.click(tab, pile('t1'));
       await b.click(tab, pile('t8'));
@@ -103,7 +103,7 @@ export const voiceSuite = (browser: () => FirefoxSession) => describe('one voice
     }));
 
   it('Copy deal of a numbered deal gives its number and moves, not its 104 cards', () =>
-    inTab(async (b, tab) => {
+    inTab.storingFirst(async (b, tab) => {
       await dealAt(b, tab, 1);
       await b.click(tab, pile('t1'));
       await b.click(tab, pile('t8'));
@@ -118,7 +118,7 @@ export const voiceSuite = (browser: () => FirefoxSession) => describe('one voice
     }));
 
   it('the review after a lost game: Enter on a chart point opens it there, the keys step through, Escape closes it', () =>
-    inTab(async (b, tab) => {
+    inTab.storingFirst(async (b, tab) => {
       const game = blockedGame();
       const n = game.moves.length;
       await showGame(b, tab, game, { ...QUIET, winMeter: true }, { chances: Array.from({ length: n + 1 }, (_, i) => 0.9 - (0.8 * i) / n) });
