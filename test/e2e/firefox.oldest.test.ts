@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { browserSession } from './common';
 import { FIREFOXES, launchFirefox } from './firefox';
 import { extensionSuite } from './firefoxSuites/extension';
+import { hintedRestSuite } from './firefoxSuites/hintedRest';
 import { meterSuite } from './firefoxSuites/meter';
 import { pasteSuite } from './firefoxSuites/paste';
 import { popupSuite } from './firefoxSuites/popup';
@@ -31,6 +32,7 @@ for (const firefox of older) {
     tableSuite(browser);
     pasteSuite(browser);
     savesSuite(browser);
+    hintedRestSuite(browser);
     meterSuite(browser, [DESKTOP]);
   });
   describe(`Firefox ${firefox.version}, in Spanish`, () => {

@@ -12,6 +12,7 @@ import { browserSession } from './common';
 import { FIREFOXES, launchFirefox } from './firefox';
 import { extensionSuite } from './firefoxSuites/extension';
 import { geometrySuite } from './firefoxSuites/geometry';
+import { hintedRestSuite } from './firefoxSuites/hintedRest';
 import { looksSuite } from './firefoxSuites/looks';
 import { messagesSuite } from './firefoxSuites/messages';
 import { meterSuite } from './firefoxSuites/meter';
@@ -35,6 +36,7 @@ describe(`Firefox ${firefox.version}`, () => {
   pasteSuite(browser);
   savesSuite(browser);
   recordsSuite(browser);
+  hintedRestSuite(browser);
   voiceSuite(browser);
   reasonsSuite(browser, hasChromeScope(firefox.version));
   geometrySuite(browser, 'en', screensFor(firefox.version));
