@@ -7,7 +7,11 @@ import { defineConfig } from 'vitest/config';
 // is one worker, and a browser test often waits for its browser, so its core is free for a
 // solver test meanwhile (December 2026, quiet: the files' times add up to 568 s, the run
 // takes 320 s, both cores near full all along; the same projects must share a worker count
-// to share the pool).
+// to share the pool). Still two, measured 4 December 2026: a whole CI run's processes (Node,
+// Chromium, Firefox) use some 990 s of CPU, so two cores cannot end it in much under 500 s
+// however many files run at once; three workers ran a third of the suite 18 % faster on a
+// machine others kept busy (taking a larger share of it) and failed the guided game's touch
+// test once in two runs.
 const WORKERS = 2;
 export default defineConfig({
   // Vite 8 transforms with Oxc; an `esbuild` block here would be ignored (and warned about).
