@@ -20,8 +20,9 @@
 // (the last run's; it costs a few CDP calls a sample): the PSS of each kind of process (the
 // browser, the GPU process, the popup's renderer, the rest) over the blank page's, and inside
 // the popup's renderer, read through the DevTools protocol, the page's V8 heap (used and
-// reserved) and Blink's (Oilpan: DOM, styles, layout) and each worker's V8 heap and
-// WebAssembly memories (their size, not what is touched: the renderer's PSS has that).
+// reserved) and Blink's (Oilpan: DOM, styles, layout), its DOM nodes and documents (those not
+// yet collected too), and each worker's V8 heap and WebAssembly memories (their size, not
+// what is touched: the renderer's PSS has that).
 //
 //   node scripts/bench-memory.mjs [--runs 3] [--moves 150] [--rest 20] [--deal 3] [--settings JSON] [--dist DIR] [--breakdown] [--firefox]   (needs `npm run build` first;
 //   --dist: another build of the extension than dist/, to set two builds side by side;
@@ -216,7 +217,7 @@ function breakdownLines(r) {
     const kinds = Object.keys({ ...p.kinds, ...r.blank.kinds }).filter((k) => k !== 'gone').sort();
     const over = (k, part) => ((p.kinds[k]?.[part] ?? 0) - (r.blank.kinds[k]?.[part] ?? 0)) / 1024;
     out.push(`    ${name.padEnd(9)} ${kinds.map((k) => `${k} ${over(k, 'pss') >= 0 ? '+' : ''}${over(k, 'pss').toFixed(1)} (${over(k, 'anon').toFixed(1)})`).join(', ')} MB`);
-    out.push(`              page: V8 heap ${bytes(p.heaps.page.used)} used of ${bytes(p.heaps.page.total)}, Blink's heap ${bytes(p.heaps.page.blink)} MB`);
+    out.push(`              page: V8 heap ${bytes(p.heaps.page.used)} used of ${bytes(p.heaps.page.total)}, Blink's heap ${bytes(p.heaps.page.blink)} MB, DOM nodes ${p.heaps.page.nodes} in ${p.heaps.page.documents} documents`);
     for (const w of p.heaps.workers) out.push(`              worker #${w.n}: V8 heap ${bytes(w.used)} used of ${bytes(w.total)} MB, WebAssembly memories ${w.wasm.map(bytes).join(' + ') || 'none'} MB`);
   }
   return out;

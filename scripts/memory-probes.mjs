@@ -117,7 +117,7 @@ export function pssByKind(pid) {
 /**
  * The heaps inside the popup's renderer, through the DevTools protocol: the page's V8 heap
  * and Blink's (embedderHeapUsedSize: Oilpan, which holds the DOM, the styles and the layout),
- * and each dedicated worker's V8 heap and WebAssembly memories. Workers attach to the page's
+ * the page's DOM nodes and documents, and each dedicated worker's V8 heap and WebAssembly memories. Workers attach to the page's
  * session (Target.setAutoAttach) as they start and detach as they are stopped.
  */
 export async function heapWatch(context, page) {
@@ -153,12 +153,14 @@ export async function heapWatch(context, page) {
   };
   const read = async () => {
     const pageHeap = await cdp.send('Runtime.getHeapUsage');
+    // Nodes and documents alive or not yet collected: the DOM's share of the page's garbage.
+    const dom = await cdp.send('Memory.getDOMCounters').catch(() => ({}));
     const heaps = [];
     for (const [sessionId, n] of workers) {
       const h = await ask(sessionId, 'Runtime.getHeapUsage');
       heaps.push({ n, used: h.usedSize ?? NaN, total: h.totalSize ?? NaN, wasm: await wasmOf(sessionId) });
     }
-    return { page: { used: pageHeap.usedSize, total: pageHeap.totalSize, blink: pageHeap.embedderHeapUsedSize ?? NaN }, workers: heaps };
+    return { page: { used: pageHeap.usedSize, total: pageHeap.totalSize, blink: pageHeap.embedderHeapUsedSize ?? NaN, nodes: dom.nodes, documents: dom.documents }, workers: heaps };
   };
   /** A full collection of the page's heaps (V8's and Blink's), as the browser would make at its own time. */
   read.collect = () => cdp.send('HeapProfiler.collectGarbage');
