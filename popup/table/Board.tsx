@@ -99,14 +99,16 @@ function Place({ className, name, detail, children }: { className?: string; name
   );
 }
 
+/**
+ * The reserve, the stock and the waste. The waste's covered cards and its top are keyed by
+ * their place in the waste: a card keeps its element while it shows (a deal adds one, a play
+ * takes one), where keyed by their place in the fan each face's <use> pointed at another
+ * symbol and its copy was made again, 31 KB of Blink's heap each (docs/architecture.md, Memory).
+ */
 export function ReserveStockWaste({ pos, marks, handlers }: BoardPartProps) {
   const reserveTop = top(pos.reserve);
   const wasteTop = top(pos.waste);
   const edges = wasteEdges(pos.waste.length);
-  // The covered cards and the top one, each keyed by its place in the waste: a card keeps its
-  // element while it shows (a deal adds one, a play takes one), where keyed by its place in
-  // the fan each face's <use> pointed at another symbol and its copy was made again, 31 KB
-  // of Blink's heap each (docs/architecture.md, Memory).
   const shown = pos.waste.slice(-1 - edges);
   return (
     <div class="rsw">
@@ -147,11 +149,7 @@ export function ReserveStockWaste({ pos, marks, handlers }: BoardPartProps) {
           label={
             wasteTop === undefined
               ? t('wasteEmpty')
-              : shownThenSaid(
-                  undefined,
-                  shown.map(rankGlyph),
-                  pos.waste.length === 1 ? t('wasteLabelOne', cardLabel(wasteTop)) : tn('wasteLabel', pos.waste.length, cardLabel(wasteTop), pos.waste.length),
-                )
+              : shownThenSaid(undefined, shown.map(rankGlyph), pos.waste.length === 1 ? t('wasteLabelOne', cardLabel(wasteTop)) : tn('wasteLabel', pos.waste.length, cardLabel(wasteTop), pos.waste.length))
           }
         >
           <span class="fan-h" style={{ width: `calc(var(--card-w) + ${edges * WASTE_EDGE_STEP}px)` }}>
