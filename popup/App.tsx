@@ -52,7 +52,7 @@ export interface AppProps {
   writer: string;
   random?: () => number;
   copyText?: (text: string) => Promise<void>;
-  /** Start the solver's worker (WASM compile, table) just after the first render. */
+  /** Ask what the table needs at once just after the first render (the advice's `warm`: Finish's proof). */
   warmSolver?: boolean;
   /** The game in a browser tab (popup.html?tab=1): zoomed to the window. */
   tab?: boolean;

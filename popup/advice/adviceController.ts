@@ -24,7 +24,7 @@ export interface AdviceOptions {
   announce(text: string): void;
   showFlash(text: string): void;
   random?: () => number;
-  /** Load the solver's module in its worker just after the first render, so the first Hint is quick. */
+  /** Just after the first render, ask what the table then needs at once: Finish's proof when every card is in sight (the name is older). */
   warm?: boolean;
   /** A deal found for a game begun during the search: asked about first (panels/readyDeal.ts). */
   ready: ReadyDealHost;
@@ -64,7 +64,7 @@ function checkQueue(onChecked: () => void) {
 }
 
 /**
- * The advice; attach() follows the session (and warms the solver) until its return is called.
+ * The advice; attach() follows the session (and, with `warm`, asks Finish's proof at once) until its return is called.
  * One closure of some 100 lines, over the 60 a function may have: it is on the popup's open
  * path, and the step listener taken out as a function of the controller's parts cost 19 bytes
  * gzipped (measured, 2026-12-04), beyond the 13 the budget had left (src/tools/chunks.mjs).
@@ -149,14 +149,12 @@ export function createAdvice({ solver, session, announce, showFlash, random, war
     dismissBlunder: () => state.set({ blunder: undefined }),
     attach() {
       const unsubscribe = session.subscribe(onStep);
-      // A one-node question loads the module in the worker; only while the advice has shown
-      // and settled nothing (no busy box, deal search or answer yet): it would cancel a question
-      // under way, or take the place of the search a Winnable? after a Hint resumes.
+      // Reopened with every card in sight: the proof behind Finish is the first question. No
+      // other question is asked before the player's own: the default Hint asks the fair player
+      // on the meter's worker, which the first paint starts anyway, and a search's worker
+      // starts at the first search (no second worker at open: docs/architecture.md, Memory).
       const ask = () => {
-        const { game } = session.get();
-        // Reopened with every card in sight: the proof behind Finish is the first question.
-        if (allInSight(game.position)) void asking().then((a) => a.proveFinish(work));
-        else if (!Object.keys(state.get()).length) void solver.front.solve({ deal: game.deal, moves: game.moves, maxNodes: 1 });
+        if (allInSight(session.get().game.position)) void asking().then((a) => a.proveFinish(work));
       };
       const timer = warm ? setTimeout(ask, 100) : undefined;
       return () => {

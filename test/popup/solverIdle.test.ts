@@ -56,6 +56,23 @@ describe('idle workers', () => {
     expect(again.verdict === 'win' && replaysToWin(1, again.line)).toBe(true);
   });
 
+  it('the default hint asks the meter\'s worker: one worker for both; front\'s first search starts a second; front is one lane over the two', async () => {
+    const { made, lanes } = rig(60_000);
+    const g = { deal: deal(3), moves: [] };
+    const [meter, hint] = await Promise.all([lanes.fair.chance(g), lanes.front.chance(g)]);
+    expect(made).toHaveLength(1);
+    expect(hint.verdict === 'chance' && meter.verdict === 'chance' && hint.best).toEqual(meter.verdict === 'chance' && meter.best);
+    // A search after a hint, and a hint after a search, each end the other at once.
+    const slow = lanes.front.chance(g);
+    const search = lanes.front.solve({ deal: deal(1), moves: [], maxNodes: 2_000_000 });
+    expect(made).toHaveLength(2);
+    expect((await slow).verdict).toBe('cancelled');
+    const next = lanes.front.chance(g);
+    expect((await search).verdict).toBe('cancelled');
+    expect((await next).verdict).toBe('chance');
+    disposeLanes(lanes);
+  });
+
   it('a fair question after an idle stop gets the same decision', async () => {
     const { made, allStopped, lanes } = rig(10);
     const g = { deal: deal(3), moves: [] };
