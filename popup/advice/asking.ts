@@ -16,7 +16,8 @@ import { isBlunder } from './blunderCheck';
 import { blunderText, fairBlunderText } from './blunderText';
 import { percent } from '../fair/fairViews';
 import { dealLanding, tryDeals } from './dealSearches';
-import { longerBudget, type SolverAnswer, type SolverRequest } from './solverClient';
+import type { SolverAnswer, SolverRequest } from './solverClient';
+import { longerBudget } from './longerBudget';
 import { BUDGETS } from './budgets';
 import { fairHintView, hintView, proofWhere, verdictView, voicesText } from './solverViews';
 

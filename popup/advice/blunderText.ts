@@ -6,7 +6,8 @@ import type { FairAlert } from '../../src/solver/fair/alert';
 import { percent } from '../fair/fairViews';
 import { t, tn } from '../platform/i18n';
 import { landingPile } from '../input/moves';
-import { cardThe, fromPlace, toPlace } from '../table/names';
+import { cardThe, fromPlace } from '../table/names';
+import { toPlace } from '../input/moveWords';
 import { hintedMove } from './solverViews';
 
 /** The stack a move puts a card on top of, covering what was there: a tableau pile, or the waste for a deal. */

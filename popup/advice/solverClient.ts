@@ -22,20 +22,6 @@ export type Lane = 'front' | 'back' | 'fair';
 /** One solver client per lane. */
 export type SolverLanes = Readonly<Record<Lane, SolverClient>>;
 
-
-/**
- * Search longer: each click resumes the search (protocol.ts, resume) up to the next of
- * these node counts; at the last one it stops offering itself. A minute at most per click.
- */
-export const LONGER_STEPS: readonly number[] = [10_000_000, 30_000_000, 100_000_000];
-const LONGER_MS = 60_000;
-
-/** The budget of the next Search longer after `nodes` searched; undefined when the last step is spent. */
-export function longerBudget(nodes: number): { maxNodes: number; maxMs: number } | undefined {
-  const next = LONGER_STEPS.find((step) => step > nodes);
-  return next === undefined ? undefined : { maxNodes: next, maxMs: LONGER_MS };
-}
-
 /**
  * The popup's lanes over two workers made by `makeWorker` (each started on first use): the
  * background one (`back`, `fair` and `front`'s fair player) and `front`'s for its searches.

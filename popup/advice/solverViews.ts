@@ -7,9 +7,11 @@ import { type Game, type Move, type PileId, allInSight } from '../../src/engine/
 import type { HintView, VerdictView } from './adviceState';
 import { percent } from '../fair/fairViews';
 import { type SingleKey, t, tn } from '../platform/i18n';
-import { describeMove, landingPile } from '../input/moves';
+import { landingPile } from '../input/moves';
+import { describeMove } from '../input/moveWords';
 import { rankThe } from '../table/names';
-import { type ChanceAnswer, type SolverAnswer, longerBudget } from './solverClient';
+import type { ChanceAnswer, SolverAnswer } from './solverClient';
+import { longerBudget } from './longerBudget';
 import { type Evidence, type Why, whyMove } from '../../src/solver/fair/why';
 
 /** A count of positions in words: "850,000", "4.2 million" (the browser's number format). */

@@ -1,12 +1,10 @@
 // Between clicks and the engine: which piles light up for a picked card, which move a
-// click or a drop means, what to announce. Legality always comes from the engine (and
+// click or a drop means (what is said of a move: moveWords.ts). Legality always comes from the engine (and
 // auto-play is the engine's `autoPlay`).
 import {
   type DestId, type FoundationId, type Move, type PileId, type Position, type SourceId,
   FOUNDATIONS, foundationFor, legalMoves, pileIndex, play, sourceCard,
 } from '../../src/engine/index';
-import { t } from '../platform/i18n';
-import { cardThe, fromPlace, toPlace } from '../table/names';
 
 export const isSource = (id: PileId): id is SourceId => id === 'w' || id === 'r' || id.startsWith('t');
 export const isDestination = (id: PileId): boolean => id.startsWith('f') || id.startsWith('t');
@@ -68,33 +66,4 @@ export function livePiles(pos: Position, selected: SourceId | undefined): Set<Pi
 export function onlyFoundation(pos: Position, from: SourceId): boolean {
   const moves = movesFrom(pos, from);
   return moves.length === 1 && moves[0].kind === 'play' && moves[0].to === 'f';
-}
-
-/** What the move puts where, in the player's language: the card (with its article), from, to. */
-function moveParts(pos: Position, move: Move): { card: string; from: string; to: string } {
-  if (move.kind === 'deal') {
-    const card = pos.stock[pos.stock.length - 1];
-    return { card: card === undefined ? '' : cardThe(card), from: fromPlace('s'), to: '' };
-  }
-  const card = sourceCard(pos, move.from);
-  const landing = landingPile(pos, move) ?? move.to;
-  return { card: card === undefined ? '' : cardThe(card), from: fromPlace(move.from), to: toPlace(landing as PileId | 'f') };
-}
-
-/**
- * A move as a phrase to go inside a sentence ("Move undone: …", "Hint: …"): "move the seven
- * of hearts from tableau pile 3 to foundation 1", "deal the six of spades from the stock".
- * Worked out before the move is played (the card is the one it takes).
- */
-export function describeMove(pos: Position, move: Move): string {
-  const { card, from, to } = moveParts(pos, move);
-  return move.kind === 'deal' ? t('dealPhrase', card) : t('movePhrase', card, from, to);
-}
-
-export const capitalised = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);
-
-/** A move as a sentence of its own: "The seven of hearts goes from tableau pile 3 to foundation 1." */
-export function moveSentence(pos: Position, move: Move): string {
-  const { card, from, to } = moveParts(pos, move);
-  return capitalised(move.kind === 'deal' ? t('dealt', card) : t('movedTo', card, from, to));
 }

@@ -6,7 +6,8 @@ import { type Game, type Move, type PileId, type Position, dealPosition, parseMo
 import type { GameMeta } from '../../src/storage/gameSave';
 import { lineNotes } from '../../src/storage/noteArrays';
 import { type MoveCost, MIN_COST, moveCosts, signedPoints } from '../fair/chanceLine';
-import { describeMove, landingPile, moveSentence } from '../input/moves';
+import { landingPile } from '../input/moves';
+import { describeMove, moveSentence } from '../input/moveWords';
 import { t, tn } from '../platform/i18n';
 import { percent } from '../fair/fairViews';
 import { cardThe } from '../table/names';

@@ -1,7 +1,7 @@
 // What the screen reader hears after a step of the session.
 import { type Game, opensFoundations, status } from '../../src/engine/index';
 import { t, tn } from '../platform/i18n';
-import { capitalised, describeMove, moveSentence } from '../input/moves';
+import { capitalised, describeMove, moveSentence } from '../input/moveWords';
 import { cardThe } from '../table/names';
 import type { Change, Session } from './session';
 

@@ -32,12 +32,6 @@ export function fromPlace(id: PileId): string {
   return t('fromPile', Number(id.slice(1)));
 }
 
-/** "to tableau pile 3", "a las fundaciones": where a card goes (`'f'`: whichever foundation takes it). */
-export function toPlace(id: PileId | 'f'): string {
-  if (id === 'f') return t('toFoundations');
-  return id.startsWith('f') ? t('toFoundation', Number(id.slice(1))) : t('toPile', Number(id.slice(1)));
-}
-
 /**
  * A pile's accessible name: what it shows, then what a listener needs — "3: K Q J, Tableau
  * pile 3: jack of clubs on top, 3 cards". What is seen comes first so that a voice-control

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Game, type Move, legalMoves, playMove, sourceCard } from '../../src/engine/index';
 import { setMessageSource, t } from '../../popup/platform/i18n';
-import { moveSentence } from '../../popup/input/moves';
+import { moveSentence } from '../../popup/input/moveWords';
 import { cardLabel, cardThe, fromPlace } from '../../popup/table/names';
 import { illegalReason } from '../../popup/table/refusals';
 import { type Lang, localeSource } from '../support/locale';

@@ -16,9 +16,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Game, type Refusal, REFUSAL_CODES, dealFromNumber, legalMoves, makeCard, newGame, playMove } from '../../src/engine/index';
 import { type PluralKey, type SingleKey, setMessageSource, t, tn } from '../../popup/platform/i18n';
-import { describeMove, moveSentence } from '../../popup/input/moves';
+import { describeMove, moveSentence, toPlace } from '../../popup/input/moveWords';
 import { refusalText } from '../../popup/table/refusals';
-import { cardThe, fromPlace, toPlace } from '../../popup/table/names';
+import { cardThe, fromPlace } from '../../popup/table/names';
 import { inPlace } from '../../popup/advice/blunderText';
 import { type Lang, localeMessages, localeSource } from '../support/locale';
 

@@ -6,7 +6,8 @@ import { dealFromNumber, playMove, newGame, status } from '../../src/engine/inde
 import { inProcessWorker } from '../../src/solver/worker/inProcess';
 import type { WorkerLike } from '../../src/solver/worker/client';
 import { loadFair, loadSolver } from '../../src/solver/node';
-import { LONGER_STEPS, disposeLanes, solverLanes } from '../../popup/advice/solverClient';
+import { LONGER_STEPS } from '../../popup/advice/longerBudget';
+import { disposeLanes, solverLanes } from '../../popup/advice/solverClient';
 import { BUDGETS } from '../../popup/advice/budgets';
 import { IDLE_MS, RESUMABLE_IDLE_MS, idleMsAfter } from '../../src/solver/worker/idle';
 

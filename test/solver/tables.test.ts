@@ -3,7 +3,7 @@
 // fresh core of that size does (assembly/table.ts reuses the largest table's memory).
 import { describe, expect, test } from 'vitest';
 import { SMALL_SEARCH_NODES, SMALL_TABLE_BYTES, WORKER_TABLE_BYTES, tableBytesFor } from '../../src/solver/worker/tables';
-import { LONGER_STEPS } from '../../popup/advice/solverClient';
+import { LONGER_STEPS } from '../../popup/advice/longerBudget';
 import { BUDGETS } from '../../popup/advice/budgets';
 import { DAILY_NODES } from '../../src/solver/daily';
 import { loadSolver } from '../../src/solver/node';

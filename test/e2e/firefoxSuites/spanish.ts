@@ -5,7 +5,7 @@
 // through the popup's own wording functions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Move, legalMoves, playMove, sourceCard } from '../../../src/engine/index';
-import { moveSentence } from '../../../popup/input/moves';
+import { moveSentence } from '../../../popup/input/moveWords';
 import { setMessageSource, t } from '../../../popup/platform/i18n';
 import { cardLabel } from '../../../popup/table/names';
 import { localeSource } from '../../support/locale';
