@@ -7,7 +7,6 @@ import { type SingleKey, t } from '../platform/i18n';
 export { percent };
 
 const BAND_WORDS: Record<Band, SingleKey> = { easy: 'bandEasy', medium: 'bandMedium', hard: 'bandHard' };
-export const BAND_RANGES: Record<Band, SingleKey> = { easy: 'bandEasyRange', medium: 'bandMediumRange', hard: 'bandHardRange' };
 
 /** A band's name ("Hard"). */
 export const bandWord = (band: Band): string => t(BAND_WORDS[band]);

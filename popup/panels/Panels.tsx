@@ -2,13 +2,17 @@
 // and the win summary have their own files). Loaded on first use (popup/loading/onDemandParts.ts).
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Game } from '../../src/engine/index';
-import { type Band, BANDS, bandBounds } from '../../src/solver/fair/difficulty';
-import { BAND_RANGES, bandWord } from '../fair/fairViews';
+import type { Band } from '../../src/solver/fair/difficulty';
+import { BANDS, bandBounds } from '../../src/solver/fair/bandLabels';
+import { bandWord } from '../fair/fairViews';
 import type { DealSearch } from '../advice/dealSearches';
 import { readGameText } from './gameText';
-import { t, tn } from '../platform/i18n';
+import { type SingleKey, t, tn } from '../platform/i18n';
 import { Panel, pointer } from './Panel';
 import { DailyCalendar } from '../daily/DailyCalendar';
+
+/** Each band's bounds in words ("97% or more"), for New game's choice by difficulty. */
+const BAND_RANGES: Record<Band, SingleKey> = { easy: 'bandEasyRange', medium: 'bandMediumRange', hard: 'bandHardRange' };
 
 const searchText = (s: DealSearch): string =>
   s.band ? tn('searchingBand', s.tried, bandWord(s.band).toLocaleLowerCase(), s.dealNumber, s.tried) : tn('searchingDeal', s.tried, s.dealNumber, s.tried);

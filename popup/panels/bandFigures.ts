@@ -1,7 +1,8 @@
 // Statistics by difficulty, read from the history (its last games, each with its deal's band
 // when the chance at the deal was known, and its accuracy once worked out): games, wins, win
 // rate and mean accuracy a band; and the accuracies of the last games, for the chart. Pure.
-import { type Band, BANDS, bandOfPercent } from '../../src/solver/fair/difficulty';
+import { type Band, bandOfPercent } from '../../src/solver/fair/difficulty';
+import { BANDS } from '../../src/solver/fair/bandLabels';
 import { type PlayedGame, ownWin } from '../../src/storage/history';
 
 export interface BandFigures {

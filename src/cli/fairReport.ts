@@ -1,9 +1,9 @@
 // The figures of docs/fair-play.md, from one `plot fair-study` run: the page's prose (the
-// definitions, the algorithm, the review, the meter, the alert) is written by hand in the
-// page, and the run replaces only the part between its two marks, so that the words and the
-// figures never drift apart in two copies.
+// definitions, the algorithm, the review, the meter, the alert) is written by hand, and the run
+// replaces only the part between its two marks: words and figures never drift apart.
 import { FOUNDATION_FULL } from '../engine/index';
-import { type Band, BANDS, bandBounds, bandOf } from '../solver/fair/difficulty';
+import { type Band, bandOf } from '../solver/fair/difficulty';
+import { BANDS, bandBounds } from '../solver/fair/bandLabels';
 import { wilson } from '../solver/interval';
 import { CliError, shorten } from './args';
 import { readTextFile } from './readFile';

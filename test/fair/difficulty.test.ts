@@ -2,7 +2,8 @@
 // popup/fair/fairViews.ts): one rounding, so the badge never disagrees with the number
 // beside it, and every shown percent falls in exactly one band's label.
 import { describe, expect, it } from 'vitest';
-import { type Band, BANDS, bandBounds, bandOf, bandOfPercent, percent } from '../../src/solver/fair/difficulty';
+import { type Band, bandOf, bandOfPercent, percent } from '../../src/solver/fair/difficulty';
+import { BANDS, bandBounds } from '../../src/solver/fair/bandLabels';
 import { bandView, percent as shownPercent } from '../../popup/fair/fairViews';
 
 /** Whether whole percent p lies in the range `band`'s label names. */

@@ -11,8 +11,6 @@
 
 export type Band = 'easy' | 'medium' | 'hard';
 
-export const BANDS: readonly Band[] = ['easy', 'medium', 'hard'];
-
 /** Lowest shown percent of an easy deal, and of a medium one (below it: hard). */
 export const EASY_FROM_PERCENT = 97;
 export const MEDIUM_FROM_PERCENT = 95;
@@ -37,14 +35,4 @@ export function bandOfPercent(p: number): Band {
 /** The band of a deal whose win chance at the deal is `chance`: the band of its shown percent. */
 export function bandOf(chance: number): Band {
   return bandOfPercent(percent(chance));
-}
-
-/**
- * A band's bounds in whole percents, as its label names them: [from] for easy ("97% or
- * more"), [first, last] for medium ("95–96%": both shown percents belong to it), [under]
- * for hard ("under 95%"). Every shown percent falls in exactly one label.
- */
-export function bandBounds(band: Band): number[] {
-  if (band === 'easy') return [EASY_FROM_PERCENT];
-  return band === 'medium' ? [MEDIUM_FROM_PERCENT, EASY_FROM_PERCENT - 1] : [MEDIUM_FROM_PERCENT];
 }
