@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { type ChromiumSession, launchChromium } from './chromium';
 import { browserSession } from './common';
 import { blockedGame, gameOf } from './a11yGames';
-import { QUIET_SETTINGS, openPopupPage, showGame, storageClear, storageGet, storageSet, waitReady } from './popupPage';
+import { QUIET_SETTINGS, openOnGame, openPopupPage, reload, showGame, storageClear, storageGet, storageSet, waitReady } from './popupPage';
 import type { Page } from 'playwright-core';
 
 const stockBack = (page: Page) =>
@@ -111,6 +111,46 @@ describe('Chromium: card faces and backs', () => {
     }
     expect(errors).toEqual([]);
   }, 90_000);
+
+  it('the faces drawn are kept, and the next open draws their art in its first frame; a cache that does not fit waits for the file (issue 34)', async () => {
+    const page = await openOnGame(browser(), errors, game);
+    try {
+      const drawnIds = (on = page) => on.evaluate(() => [...new Set(Array.from(document.querySelectorAll('.card.face .art use'), (u) => u.getAttribute('href')!.slice(1)))].sort());
+      const keptIds = async (on = page) => Object.keys(((await storageGet(on, 'plot.cardArt')) ?? {}) as object).sort();
+      // The art's first mark before the board's (keptArt.ts, in the same task as the first render), or after it (the file's, cardArt.ts).
+      const artFirst = () => page.evaluate(() => performance.getEntriesByName('plot-art')[0].startTime <= performance.getEntriesByName('plot-interactive')[0].startTime);
+      await facesDrawn(page);
+      await expect.poll(keptIds, { timeout: 10_000 }).toEqual(await drawnIds());
+      await reload(page);
+      expect(await artFirst(), 'the art in the first frame').toBe(true);
+      await facesDrawn(page);
+      // A face no earlier page drew (the stock's next card on the waste), then the popup closed at once: written as it closes.
+      await page.click('[data-pile="s"]');
+      const drawnNow = await drawnIds();
+      expect(drawnNow).not.toEqual(await keptIds());
+      await page.close({ runBeforeUnload: true });
+      const next = await openPopupPage(browser(), errors);
+      expect(await keptIds(next)).toEqual(drawnNow);
+      expect(await next.evaluate(() => performance.getEntriesByName('plot-art')[0].startTime <= performance.getEntriesByName('plot-interactive')[0].startTime)).toBe(true);
+      // Kept art that does not parse, or lacks a face drawn: the plain faces first, then the file's art, and the cache mended.
+      // (Each set once the page has written what it draws, so that closing it writes nothing over the test's.)
+      const drawnNext = await drawnIds(next);
+      const real = (await storageGet(next, 'plot.cardArt')) as Record<string, string>;
+      const broken = Object.fromEntries(drawnNext.map((id) => [id, `<symbol id="${id}"><path`]));
+      const lacking = Object.fromEntries(drawnNext.slice(1).map((id) => [id, real[id]]));
+      for (const kept of [broken, lacking]) {
+        await storageSet(next, { 'plot.cardArt': kept });
+        await reload(next);
+        expect(await next.evaluate(() => performance.getEntriesByName('plot-art')[0].startTime > performance.getEntriesByName('plot-interactive')[0].startTime)).toBe(true);
+        await facesDrawn(next);
+        await expect.poll(() => storageGet(next, 'plot.cardArt'), { timeout: 10_000 }).toEqual(real);
+      }
+      await next.close();
+    } finally {
+      if (!page.isClosed()) await page.close();
+    }
+    expect(errors).toEqual([]);
+  }, 60_000);
 
   it('a 390×844 phone: the board with faces, light and dark', async () => {
     const phone = await launchChromium({ mobile: { width: 390, height: 844 } });

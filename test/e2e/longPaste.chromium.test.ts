@@ -42,7 +42,9 @@ async function timed(page: Page, act: string, saveWithin: number): Promise<Timin
     const t = performance.now();
     const save = new Promise<void>((done) => {
       chrome.storage.onChanged.addListener((changes) => {
-        if ('plot.game' in changes && saved === undefined) saved = performance.now() - t;
+        // Only the game's write: the card art's (popup/table/cardArt.ts) may come in between.
+        if (!('plot.game' in changes)) return;
+        if (saved === undefined) saved = performance.now() - t;
         done();
       });
       setTimeout(done, within);

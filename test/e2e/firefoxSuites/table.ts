@@ -2,7 +2,7 @@
 // check it: Shift+D turns the stock until a card has a move (one Undo takes it back), Shift+H
 // plays the fair hint, the arrows go as the piles lie, moves and time show on the table, and
 // Settings → Theme sets the colours whatever the system's, a stored felt is the table's, and
-// the card art draws (issue 34). What follows an action is polled.
+// the card art draws, in the first frame of a popup opened again (issue 34). What follows an action is polled.
 import { describe, expect, it } from 'vitest';
 import { stockRun } from '../../../src/engine/index';
 import { gameFromNumber } from '../../../popup/platform/boot';
@@ -81,5 +81,13 @@ export const tableSuite = (browser: () => FirefoxSession) => describe("the table
       await b.poll(tab, `getComputedStyle(document.querySelector('.card.face .pip')).display`).toBe('none');
       await b.poll(tab, `getComputedStyle(${pile('s')}.querySelector('.card.back')).backgroundImage`).toContain('cards/back-red.svg');
       await b.screenshot(tab, 'firefox-card-faces');
+      // The faces drawn are kept (popup/table/cardArt.ts), and the next open draws their art in its first frame
+      // (popup/table/keptArt.ts, before the board's mark; the file's art comes after it).
+      const ids = `[...new Set(Array.from(document.querySelectorAll('.card.face .art use'), (u) => u.getAttribute('href').slice(1)))].sort().join()`;
+      const kept = `browser.storage.local.get('plot.cardArt').then((r) => Object.keys(r['plot.cardArt'] ?? {}).sort().join())`;
+      await b.poll(tab, `${kept}.then((k) => k === ${ids})`).toBe(true);
+      await b.reload(tab);
+      expect(await b.evaluate(tab, `performance.getEntriesByName('plot-art')[0].startTime <= performance.getEntriesByName('plot-interactive')[0].startTime`)).toBe(true);
+      await b.poll(tab, drawn).toBe(true);
     }));
 });
