@@ -8,9 +8,16 @@
 //   - after Winnable? (its verdict on screen);
 //   - the peak while Shift+H plays hinted moves (each key asks the hint and plays it; the
 //     meter and the blunder checks follow each move, as in play), sampled every few moves;
-//   - after the last hinted move, and 20 s later (rest: a worker still holding its tables
-//     shows here), with the CPU the browser used over those 20 s beside the blank page's
-//     over as long (the game's clock repaints its text each second meanwhile).
+//   - after the last hinted move; once the page has settled (every move's checks run to their
+//     end, main's data-checked; the meter not working; no done signal moved for 1 s: the rest
+//     starts there, not while the last answers are still being worked out); and --rest s later
+//     (a worker still holding its tables shows here), with the CPU the browser used over those
+//     seconds beside the blank page's over as long, in 5 s slices and by thread (the game's
+//     clock repaints its text each second meanwhile; --stop-clock clears the page's intervals
+//     as the rest begins, to see what that costs).
+// --pace MS waits MS more after each move has shown, as a player thinking would (the page's
+// idle time, in which V8 and Blink may collect); the peak is then sampled after every move,
+// not every tenth. Without it the moves come as fast as they show (5 to 10 a second).
 // Each figure is the median over --runs fresh browsers (each with its own blank page).
 // --firefox measures Firefox instead (the first of PLOT_FIREFOX's binaries, else
 // /usr/bin/firefox-esr; headless, driven over WebDriver BiDi by test/e2e/firefox.ts, bundled
@@ -24,7 +31,7 @@
 // yet collected too), and each worker's V8 heap and WebAssembly memories (their size, not
 // what is touched: the renderer's PSS has that).
 //
-//   node scripts/bench-memory.mjs [--runs 3] [--moves 150] [--rest 20] [--deal 3] [--settings JSON] [--dist DIR] [--breakdown] [--firefox]   (needs `npm run build` first;
+//   node scripts/bench-memory.mjs [--runs 3] [--moves 150] [--rest 20] [--pace MS] [--deal 3] [--settings JSON] [--dist DIR] [--breakdown] [--firefox] [--stop-clock]   (needs `npm run build` first;
 //   --dist: another build of the extension than dist/, to set two builds side by side;
 //   --settings: settings over the defaults, e.g. '{"blunderCheck":false}', to see what a part costs)
 //   npm run bench:memory
@@ -36,10 +43,10 @@ import { isEntryPoint, scriptFlags } from '../src/tools/flags.mjs';
 import { chromiumExtensionArgs } from '../src/tools/chromium-args.mjs';
 import { CHROMIUM_POPUP_URL, DIST } from '../src/tools/extension.mjs';
 import { CHROMIUM, addBlankPage, loadGameLibrary, savedGameAlongWin } from './popup-harness.mjs';
-import { browserPid, heapWatch, most, pssByKind, restCpu, settled, sleep, treePss, treeTicks } from './memory-probes.mjs';
+import { STOP_INTERVALS_EXPR, browserPid, heapWatch, most, pssByKind, restWatch, settled, sleep, threadTicks, treePss, treeTicks, untilSettled } from './memory-probes.mjs';
 import { blankFootprintFirefox, popupFootprintFirefox } from './memory-firefox.mjs';
 
-export const FLAGS = { runs: 3, moves: 150, rest: 20, deal: 3, settings: '', dist: '', breakdown: false, firefox: false };
+export const FLAGS = { runs: 3, moves: 150, rest: 20, pace: 0, deal: 3, settings: '', dist: '', breakdown: false, firefox: false, 'stop-clock': false };
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -72,6 +79,7 @@ async function launch(dist) {
     pss: () => treePss(pid),
     kinds: () => pssByKind(pid),
     ticks: () => treeTicks(pid),
+    threads: () => threadTicks(pid),
     async close() {
       await Promise.race([context.close(), sleep(10_000)]);
       rmSync(profile, { recursive: true, force: true });
@@ -86,7 +94,8 @@ async function blankFootprint(dist, rest) {
     await page.goto(CHROMIUM_POPUP_URL.replace(/popup\.html$/, 'blank.html'));
     await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
     const footprint = await settled(b, 3000);
-    return { ...footprint, kinds: b.kinds(), cpu: await restCpu(b, rest) };
+    const quiet = await restWatch(b, rest);
+    return { ...footprint, kinds: b.kinds(), cpu: quiet.cpu, quiet };
   } finally {
     await b.close();
   }
@@ -95,7 +104,7 @@ async function blankFootprint(dist, rest) {
 const movesOf = (page) => page.evaluate(() => Number(/\d+/.exec(document.querySelector('[data-testid="moves-time"]')?.textContent ?? '')?.[0] ?? NaN));
 const meterShown = (page) => page.waitForFunction(() => /%/.test(document.querySelector('[data-testid="win-meter"] .meter-value')?.textContent ?? ''), undefined, { timeout: 60_000 });
 
-async function popupFootprint(dist, saved, { moves, rest, settings, breakdown }) {
+async function popupFootprint(dist, saved, { moves, rest, pace, settings, breakdown, 'stop-clock': stopClock }) {
   const b = await launch(dist);
   try {
     const page = await b.context.newPage();
@@ -121,6 +130,7 @@ async function popupFootprint(dist, saved, { moves, rest, settings, breakdown })
     const winnable = await settled(b, 1000);
     let peak = { pss: 0, anon: 0 };
     let partsPeak;
+    let peakAt = 0;
     let played = 0;
     let games = 1;
     const t0 = Date.now();
@@ -130,24 +140,33 @@ async function popupFootprint(dist, saved, { moves, rest, settings, breakdown })
       const moved = await page
         .waitForFunction((n) => Number(/\d+/.exec(document.querySelector('[data-testid="moves-time"]')?.textContent ?? '')?.[0] ?? NaN) !== n, before, { timeout: 15_000 })
         .then(() => true, () => false);
-      if (moved) played++;
-      else {
+      if (moved) {
+        played++;
+        // --pace: a player thinking before the next move (the page's idle time, which V8 and Blink may collect in).
+        if (pace) await sleep(pace);
+      } else {
         // The game is over (won, or no useful move): a new one, as a player would.
         await page.keyboard.press('Escape');
         await page.keyboard.press('n');
         await sleep(1500);
         games++;
       }
-      if (played % 10 === 0 || !moved) {
+      // Sampled every ten moves at full speed, after every move at a --pace (a reading is a few ms; a collection in idle time may come between any two).
+      if (pace || played % 10 === 0 || !moved) {
         const now = b.pss();
         if (now.pss > peak.pss && heaps) partsPeak = await parts();
+        if (now.anon > peak.anon) peakAt = played;
         peak = most(peak, now);
       }
       if (games > 20) throw new Error('no move for 20 games: is Shift+H still the hinted move?');
     }
     const playS = (Date.now() - t0) / 1000;
     const after = await settled(b, 1000);
+    if (after.anon > peak.anon) peakAt = played;
     peak = most(peak, after);
+    // The rest starts once the page has settled: the last moves' checks and the meter's answer
+    // shown (main's done signals), not before (their searches are work, not rest).
+    const quiet = await untilSettled((expr) => page.evaluate(expr), played);
     // --breakdown: what is left once the page's garbage is collected (what the rest then shows follows this collection).
     let collected;
     let partsCollected;
@@ -156,11 +175,14 @@ async function popupFootprint(dist, saved, { moves, rest, settings, breakdown })
       collected = await settled(b, 1000);
       partsCollected = await parts();
     }
-    const cpu = await restCpu(b, rest);
+    if (stopClock) await page.evaluate(STOP_INTERVALS_EXPR);
+    const restAt = b.pss();
+    const resting = await restWatch(b, rest);
+    const { cpu } = resting;
     const rested = await settled(b, 0);
     const partsRest = await parts();
     const heapRest = { pss: await page.evaluate(() => performance.memory?.usedJSHeapSize ?? NaN) };
-    return { open, winnable, peak, after, collected, rested, heapOpen, heapRest, games, playS, cpu, parts: { open: partsOpen, peak: partsPeak, collected: partsCollected, rest: partsRest } };
+    return { open, winnable, peak, peakAt, after, collected, quiet, restAt, rested, heapOpen, heapRest, games, playS, cpu, resting, parts: { open: partsOpen, peak: partsPeak, collected: partsCollected, rest: partsRest } };
   } finally {
     await b.close();
   }
@@ -190,22 +212,40 @@ export async function run({ flags }) {
   const row = (name, k, budget = '') =>
     `  ${name.padEnd(34)} PSS ${mb(m(k, 'pss')).padStart(9)}  +${mb(over(k, 'pss')).padEnd(9)}  anonymous ${mb(m(k, 'anon')).padStart(9)}  +${mb(over(k, 'anon')).padEnd(9)}${budget}`;
   const lines = [
-    `Every browser process summed (PSS; its anonymous part), headless ${flags.firefox ? `Firefox ${rows[0]?.blank.version}` : 'Chromium'}, deal ${flags.deal} from its start, ${flags.settings ? `settings ${flags.settings} over the defaults` : 'default settings (meter, quiet blunder check)'}, median of ${flags.runs} fresh browsers; + is over the blank page:`,
+    `Every browser process summed (PSS; its anonymous part), headless ${flags.firefox ? `Firefox ${rows[0]?.blank.version}` : 'Chromium'}, deal ${flags.deal} from its start, ${flags.settings ? `settings ${flags.settings} over the defaults` : 'default settings (meter, quiet blunder check)'}, ${flags.pace ? `${flags.pace} ms between moves (after each move shows)` : 'moves as fast as they come'}, median of ${flags.runs} fresh browsers; + is over the blank page:`,
     `  ${'blank extension page'.padEnd(34)} PSS ${mb(m('blank', 'pss')).padStart(9)}             anonymous ${mb(m('blank', 'anon')).padStart(9)}`,
     row('popup at open (meter shown)', 'open', '   budget (issue 38) +25 MB'),
     row('after Winnable?', 'winnable'),
     row(`peak over ${flags.moves} moves by Shift+H`, 'peak', '   budget +40 MB'),
     row('just after the last move', 'after'),
+    row('once the page has settled', 'restAt'),
     ...(flags.breakdown && !flags.firefox ? [row('then the page\'s garbage collected', 'collected')] : []),
     row(`${flags.rest} s later`, 'rested'),
-    `  CPU over the ${flags.rest} s of rest (every browser process, % of one core): popup ${median(rows.map((r) => r.cpu)).toFixed(2)}, blank page ${median(rows.map((r) => r.blank.cpu)).toFixed(2)}`,
-    ...(flags.firefox ? [`  games played ${rows.map((r) => r.games).join(', ')}`] : []),
+    `  the rest begins once the page has settled (every move's checks done, main's data-checked; the meter not working; no done signal moved for 1 s): ${rows.map((r) => `${(r.quiet.ms / 1000).toFixed(1)} s${r.quiet.timedOut ? ' (timed out)' : ''}`).join(', ')} after the last move's sample; signals then [checked, settled, fair-settled, working]: ${rows.map((r) => JSON.stringify(r.quiet.signals)).join(' ')}`,
+    `  CPU over the ${flags.rest} s of rest (every browser process, % of one core): popup ${median(rows.map((r) => r.cpu)).toFixed(2)}, blank page ${median(rows.map((r) => r.blank.cpu)).toFixed(2)}${flags['stop-clock'] ? ' (--stop-clock: the page\'s intervals cleared as the rest began)' : ''}`,
+    `  each run: popup ${rows.map((r) => r.cpu.toFixed(2)).join(', ')}; blank ${rows.map((r) => r.blank.cpu.toFixed(2)).join(', ')}; popup by ${rows[0]?.resting.slices.length ? `${flags.rest / rows[0].resting.slices.length | 0}` : '5'} s slice (median): ${slicesOf(rows.map((r) => r.resting.slices))}; blank: ${slicesOf(rows.map((r) => r.blank.quiet.slices))}`,
+    ...threadLines(rows),
+    ...(flags.firefox ? [`  games played ${rows.map((r) => r.games).join(', ')}; the moves took ${rows.map((r) => `${r.playS?.toFixed(0)} s`).join(', ')}`] : []),
     ...(flags.firefox ? [] : [`  popup JS heap (used): at open ${mb(m('heapOpen', 'pss') / 1024)}, at rest ${mb(m('heapRest', 'pss') / 1024)}; games played ${rows.map((r) => r.games).join(', ')}; the moves took ${rows.map((r) => `${r.playS?.toFixed(0)} s`).join(', ')}`]),
-    `  each run, anonymous over blank (MB, open/winnable/peak/rest): ${rows.map((r) => ['open', 'winnable', 'peak', 'rested'].map((k) => ((r[k].anon - r.blank.anon) / 1024).toFixed(0)).join('/')).join('  ')}`,
-    `  each run, PSS over blank: ${rows.map((r) => ['open', 'winnable', 'peak', 'rested'].map((k) => ((r[k].pss - r.blank.pss) / 1024).toFixed(0)).join('/')).join('  ')}`,
+    `  each run, anonymous over blank (MB, open/winnable/peak/after/rest): ${rows.map((r) => ['open', 'winnable', 'peak', 'after', 'rested'].map((k) => ((r[k].anon - r.blank.anon) / 1024).toFixed(0)).join('/')).join('  ')}; the peak's sample after move ${rows.map((r) => r.peakAt).join(', ')}`,
+    `  each run, PSS over blank: ${rows.map((r) => ['open', 'winnable', 'peak', 'after', 'rested'].map((k) => ((r[k].pss - r.blank.pss) / 1024).toFixed(0)).join('/')).join('  ')}`,
   ];
   if (flags.breakdown && !flags.firefox) lines.push(...breakdownLines(rows.at(-1)));
   return lines;
+}
+
+/** Medians of each slice over the runs. */
+const slicesOf = (runs) => (runs[0] ?? []).map((_, i) => median(runs.map((s) => s[i] ?? NaN)).toFixed(2)).join(' ');
+
+/** The CPU over the rest by process kind and thread, mean over the runs, the popup's beside the blank page's (those over 0.02% of a core in either). */
+function threadLines(rows) {
+  const mean = (xs) => xs.reduce((a, x) => a + x, 0) / xs.length;
+  const popup = (k) => mean(rows.map((r) => r.resting.threads[k] ?? 0));
+  const blank = (k) => mean(rows.map((r) => r.blank.quiet.threads[k] ?? 0));
+  const keys = [...new Set(rows.flatMap((r) => [...Object.keys(r.resting.threads), ...Object.keys(r.blank.quiet.threads)]))]
+    .filter((k) => popup(k) >= 0.02 || blank(k) >= 0.02)
+    .sort((a, b) => popup(b) - blank(b) - (popup(a) - blank(a)));
+  return [`  by thread over the rest (% of a core, mean of the runs; popup / blank page): ${keys.map((k) => `${k} ${popup(k).toFixed(2)}/${blank(k).toFixed(2)}`).join(', ')}`];
 }
 
 /** The last run's breakdown (--breakdown): each kind of process over the blank page's, and the heaps inside the popup's renderer. */

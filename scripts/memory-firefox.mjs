@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FIREFOX_POPUP_URL, ROOT } from '../src/tools/extension.mjs';
 import { GUIDE_SEEN } from './popup-harness.mjs';
-import { most, parents, restCpu, settled, sleep, treePss, treeTicks } from './memory-probes.mjs';
+import { STOP_INTERVALS_EXPR, most, parents, restWatch, settled, sleep, threadTicks, treePss, treeTicks, untilSettled } from './memory-probes.mjs';
 
 /**
  * Firefox (--firefox) behind the same small interface as a Chromium page: launched by the
@@ -30,7 +30,7 @@ async function launchFirefoxFor(dist) {
     // The Firefox we spawned: a child of this process (its content processes are its children).
     const pid = [...parents()].find(([p, parent]) => parent === process.pid && readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('--remote-allow-system-access'))?.[0];
     if (!pid) throw new Error('could not find the Firefox process');
-    return { b, version: b.firefox.version, pss: () => treePss(pid), kinds: () => ({ firefox: treePss(pid) }), ticks: () => treeTicks(pid), close: () => b.close() };
+    return { b, version: b.firefox.version, pss: () => treePss(pid), kinds: () => ({ firefox: treePss(pid) }), ticks: () => treeTicks(pid), threads: () => threadTicks(pid), close: () => b.close() };
   } catch (e) {
     await b.close();
     throw e;
@@ -69,14 +69,15 @@ export async function blankFootprintFirefox(dist, rest) {
     await f.b.send('browsingContext.navigate', { context, url: FIREFOX_POPUP_URL.replace(/popup\.html$/, 'blank.html'), wait: 'complete' }, 30_000);
     await firefoxPage(f.b, context).until(`document.body.dataset.ready === 'true'`, 30_000);
     const footprint = await settled(f, 3000);
-    return { ...footprint, kinds: f.kinds(), cpu: await restCpu(f, rest), version: f.version };
+    const quiet = await restWatch(f, rest);
+    return { ...footprint, kinds: f.kinds(), cpu: quiet.cpu, quiet, version: f.version };
   } finally {
     await f.close();
   }
 }
 
 /** popupFootprint's steps in Firefox. */
-export async function popupFootprintFirefox(dist, saved, { moves, rest, settings }) {
+export async function popupFootprintFirefox(dist, saved, { moves, rest, pace, settings, 'stop-clock': stopClock }) {
   const f = await launchFirefoxFor(dist);
   try {
     const { context } = await f.b.send('browsingContext.create', { type: 'tab' });
@@ -93,28 +94,42 @@ export async function popupFootprintFirefox(dist, saved, { moves, rest, settings
     await page.until(`(document.querySelector('[data-testid="verdict"]')?.textContent ?? '') !== ''`, 60_000);
     const winnable = await settled(f, 1000);
     let peak = { pss: 0, anon: 0 };
+    let peakAt = 0;
     let played = 0;
     let games = 1;
+    const t0 = Date.now();
     while (played < moves) {
       const before = await page.evaluate(MOVES_EXPR);
       await page.press('Shift+H');
       const moved = await page.until(`${MOVES_EXPR} !== ${before}`, 15_000).then(() => true, () => false);
-      if (moved) played++;
-      else {
+      if (moved) {
+        played++;
+        if (pace) await sleep(pace);
+      } else {
         await page.press('Escape');
         await page.press('n');
         await sleep(1500);
         games++;
       }
-      if (played % 10 === 0 || !moved) peak = most(peak, f.pss());
+      if (pace || played % 10 === 0 || !moved) {
+        const now = f.pss();
+        if (now.anon > peak.anon) peakAt = played;
+        peak = most(peak, now);
+      }
       if (games > 20) throw new Error('no move for 20 games: is Shift+H still the hinted move?');
     }
+    const playS = (Date.now() - t0) / 1000;
     const after = await settled(f, 1000);
+    if (after.anon > peak.anon) peakAt = played;
     peak = most(peak, after);
-    const cpu = await restCpu(f, rest);
+    const quiet = await untilSettled(page.evaluate, played);
+    if (stopClock) await page.evaluate(STOP_INTERVALS_EXPR);
+    const restAt = f.pss();
+    const resting = await restWatch(f, rest);
+    const { cpu } = resting;
     const rested = await settled(f, 0);
     const none = { pss: NaN };
-    return { open, winnable, peak, after, rested, heapOpen: none, heapRest: none, games, cpu, parts: {} };
+    return { open, winnable, peak, peakAt, after, quiet, restAt, rested, heapOpen: none, heapRest: none, games, playS, cpu, resting, parts: {} };
   } finally {
     await f.close();
   }

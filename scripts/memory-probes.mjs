@@ -178,9 +178,92 @@ export async function settled(b, settle = 2000) {
   return { pss: Math.min(...xs.map((x) => x.pss)), anon: Math.min(...xs.map((x) => x.anon)) };
 }
 
-/** The browser's CPU use over `seconds` of rest, in percent of one core. */
-export async function restCpu(b, seconds) {
-  const t0 = b.ticks();
-  await sleep(seconds * 1000);
-  return (100 * (b.ticks() - t0)) / TICKS_PER_S / seconds;
+/** A thread's or process's name, from its stat line: the command name in parentheses, its numbers and trailing spaces left out (a pool's threads are one name). */
+const commOf = (stat) => stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/[\d\s#:/-]+$/, '') || '?';
+
+/**
+ * CPU time in clock ticks of each thread under `pid`, summed by process kind and thread name
+ * as the kernel has it, 15 characters at most (`popup/Compositor`, `gpu/VizCompositorTh`; a
+ * Chromium process's main thread bears the process's name, so `popup/chromium` is the popup's
+ * renderer's main thread; a process of no Chromium `--type` is named by its command, as
+ * Firefox's `Web Content` and `WebExtensions` are).
+ * A thread that ended since the last reading takes its ticks with it (a stopped worker's are lost:
+ * the process's own total, treeTicks, keeps them).
+ */
+export function threadTicks(pid) {
+  const out = {};
+  for (const p of treeOf(pid)) {
+    let kind;
+    try {
+      kind = kindOf(p);
+      if (kind === 'browser' && p !== pid) kind = commOf(readFileSync(`/proc/${p}/stat`, 'utf8'));
+      for (const t of readdirSync(`/proc/${p}/task`)) {
+        const stat = readFileSync(`/proc/${p}/task/${t}/stat`, 'utf8');
+        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const key = `${kind}/${commOf(stat)}`;
+        out[key] = (out[key] ?? 0) + Number(f[11]) + Number(f[12]);
+      }
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
 }
+
+/**
+ * The browser's CPU use at rest, and where it went: the CPU over `seconds` in percent of one core, the same in
+ * slices of `slice` seconds (is it the end of the last move's work, or even?), and by thread
+ * (threadTicks's names, those that ran at all; `b.threads` when the browser gives it).
+ */
+export async function restWatch(b, seconds, slice = 5) {
+  const threads0 = b.threads?.() ?? {};
+  const t0 = b.ticks();
+  const slices = [];
+  let last = t0;
+  for (let done = 0; done < seconds; done += slice) {
+    const s = Math.min(slice, seconds - done);
+    await sleep(s * 1000);
+    const now = b.ticks();
+    slices.push((100 * (now - last)) / TICKS_PER_S / s);
+    last = now;
+  }
+  const threads1 = b.threads?.() ?? {};
+  const threads = {};
+  for (const [k, v] of Object.entries(threads1)) {
+    const d = v - (threads0[k] ?? 0);
+    if (d > 0) threads[k] = (100 * d) / TICKS_PER_S / seconds;
+  }
+  return { cpu: (100 * (last - t0)) / TICKS_PER_S / seconds, slices, threads };
+}
+
+/**
+ * The page's done signals, as an expression either browser evaluates to a string (JSON):
+ * main's data-checked (moves whose blunder checks have run to their end), data-settled (the
+ * advice's other tasks: each hint, each step's Finish proof), data-fair-settled (the meter's
+ * refreshes), and whether the meter is working.
+ */
+export const SIGNALS_EXPR = `JSON.stringify((() => { const m = document.querySelector('main'); return [Number(m?.dataset.checked ?? NaN), Number(m?.dataset.settled ?? NaN), Number(m?.dataset.fairSettled ?? NaN), !!document.querySelector('[data-testid="win-meter"].working')]; })())`;
+
+/**
+ * Waits until the page has settled after `played` moves: every move's checks ran to their end
+ * (data-checked at `played`), the meter is not working, and no done signal has moved for
+ * `still` ms; at most `timeout` ms. `evaluate` runs an expression in the page. Answers how long
+ * it took and the signals then ([checked, settled, fair-settled, working]), and whether it timed out.
+ */
+export async function untilSettled(evaluate, played, { still = 1000, timeout = 180_000, every = 200 } = {}) {
+  const t0 = Date.now();
+  let last = '';
+  let since = t0;
+  for (;;) {
+    const text = String(await evaluate(SIGNALS_EXPR).catch(() => '[]'));
+    const [checked, , , working] = JSON.parse(text);
+    const now = Date.now();
+    if (text !== last) (last = text), (since = now);
+    if (checked >= played && !working && now - since >= still) return { ms: since - t0, signals: JSON.parse(text), timedOut: false };
+    if (now - t0 > timeout) return { ms: now - t0, signals: JSON.parse(text), timedOut: true };
+    await sleep(every);
+  }
+}
+
+/** Clears the page's intervals (the game's clock is the only one at rest): --stop-clock, to see what the clock's repaint costs. An expression for either browser. */
+export const STOP_INTERVALS_EXPR = `(() => { const top = setInterval(() => {}, 1e9); for (let i = 1; i <= top; i++) clearInterval(i); return top; })()`;
