@@ -3,7 +3,8 @@
 // game if it has changes. It comes with the on-demand chunk (loading/onDemand.ts): nothing
 // is written before the first step, and the chunk is loaded by then or at once.
 import { status } from '../../src/engine/index';
-import { type Base, type Line, GAME_KEY, backupSave, envelope, saveId, sameSave } from '../../src/storage/gameSave';
+import { type Base, type Line, GAME_KEY, backupSave, envelope, saveId } from '../../src/storage/gameSave';
+import { sameSave } from '../../src/storage/sameSave';
 import { readStored } from '../../src/storage/gameMigrate';
 import { mergeLines } from '../../src/storage/gameMerge';
 import { countGameAbandoned, countGameWon } from '../../src/storage/prefs';

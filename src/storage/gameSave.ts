@@ -227,9 +227,6 @@ export interface Base {
   readonly line: Line;
 }
 
-export const sameSave = (a: SaveId | undefined, b: SaveId | undefined): boolean =>
-  a !== undefined && b !== undefined && a.writer === b.writer && a.savedAt === b.savedAt && a.rev === b.rev;
-
 /** The writer of a stored envelope, if it is one. */
 export const writerOf = (value: unknown): string | undefined =>
   typeof value === 'object' && value !== null && typeof (value as StoredGame).writer === 'string'

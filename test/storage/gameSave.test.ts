@@ -2,7 +2,8 @@
 // read is never replaced before a copy of it is kept (src/storage/gameSave.ts).
 import { describe, expect, it } from 'vitest';
 import { playMove, serializeGame } from '../../src/engine/index';
-import { BACKUP_PREFIX, FRESH_META, GAME_KEY, envelope, loadGame, saveId, sameSave } from '../../src/storage/gameSave';
+import { BACKUP_PREFIX, FRESH_META, GAME_KEY, envelope, loadGame, saveId } from '../../src/storage/gameSave';
+import { sameSave } from '../../src/storage/sameSave';
 import { readStored } from '../../src/storage/gameMigrate';
 import { bytesInUse, memoryBacking, memoryStore } from '../../src/storage/memoryStore';
 import { gameFromNumber } from '../../popup/platform/boot';
