@@ -20,7 +20,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { GUIDE_SEEN, addBlankPage, launchPopupBrowser } from './popup-harness.mjs';
+import { GUIDE_SEEN, addBlankPage, artKept, launchPopupBrowser } from './popup-harness.mjs';
 import { CHROMIUM_POPUP_URL } from '../src/tools/extension.mjs';
 
 const args = process.argv.slice(2);
@@ -53,10 +53,11 @@ async function browserOn(dir) {
   await first.goto(root + 'blank.html');
   await first.evaluate((items) => chrome.storage.local.set(items), GUIDE_SEEN);
   await first.close();
-  async function timeLoad(path) {
+  async function timeLoad(path, keep = false) {
     const page = await context.newPage();
     await page.goto(root + path);
     await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+    if (keep) await artKept(page);
     const t = await page.evaluate(() => {
       // The figure is the board's: a load that opened the guided first game measures another page.
       if (document.querySelector('[data-testid="guide"]')) throw new Error('the guided first game opened, not the board');
@@ -82,9 +83,10 @@ try {
     browsers.push(one);
     sides = { a: { path: 'a/popup.html', browser: one }, b: { path: 'b/popup.html', browser: one } };
   }
-  // Warm-up: the first load of each writes its fresh game and fills the caches.
+  // Warm-up: the first load of each writes its fresh game and fills the caches, and stays open
+  // until the faces it drew are kept, as a returning player's last open did (bench-popup.mjs).
   for (const { path, browser } of Object.values(sides)) {
-    await browser.timeLoad(path);
+    await browser.timeLoad(path, true);
     await browser.timeLoad('blank.html');
   }
   const times = { a: [], b: [] };

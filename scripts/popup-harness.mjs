@@ -83,3 +83,20 @@ export async function openPopupOn(context, saved, settings) {
   await page.waitForSelector('body[data-ready="true"]');
   return page;
 }
+
+/**
+ * A returning player's popup was open before: each face it drew is kept (popup/table/cardArt.ts
+ * writes it to the page's localStorage once drawn, just after the first paint), so the next
+ * open draws them in its first frame. Waits until every face drawn is; a build from before
+ * that keeps nothing: 3 s waited for nothing.
+ * @param {import('playwright-core').Page} page
+ */
+export async function artKept(page) {
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  await page
+    .waitForFunction(() => {
+      const drawn = Array.from(document.querySelectorAll('.card.face .art use'), (u) => (u.getAttribute('href') ?? '').slice(1));
+      return drawn.length > 0 && drawn.every((id) => localStorage.getItem(`plot.art.${id}`) !== null);
+    }, null, { timeout: 3000, polling: 100 })
+    .catch(() => undefined);
+}

@@ -7,17 +7,13 @@ import { HISTORY_KEY } from '../../src/storage/history';
 import { SETTINGS_KEY, STATS_KEY } from '../../src/storage/prefs';
 import { DAILY_KEY } from '../../src/storage/dailyKey';
 import { TUTORIAL_KEY } from '../../src/storage/tutorialKey';
-import { CARD_ART_KEY } from '../../src/storage/cardArtKey';
 import type { StorageAreaApi } from '../../src/storage/browserStore';
 
 /** The keys popup/platform/boot.ts reads before the first render. */
 export const BOOT_KEYS: readonly string[] = [GAME_KEY, STATS_KEY, SETTINGS_KEY, HISTORY_KEY, DAILY_KEY];
 
-/**
- * What the early read asks for: boot's keys, the guide's mark (popup/tutorial/firstStart.ts
- * reads it with the settings) and the faces' art last drawn (popup/table/keptArt.ts).
- */
-export const EARLY_KEYS: readonly string[] = [...BOOT_KEYS, TUTORIAL_KEY, CARD_ART_KEY];
+/** What the early read asks for: boot's keys, and the guide's mark (popup/tutorial/firstStart.ts reads it with the settings). */
+export const EARLY_KEYS: readonly string[] = [...BOOT_KEYS, TUTORIAL_KEY];
 
 type EarlyRead = Promise<Record<string, unknown>>;
 const scope = globalThis as unknown as { plotEarlyRead?: EarlyRead };

@@ -3,22 +3,15 @@
 // the file itself (cards/faces.svg#C7) made every move 210 ms to show instead of 33 in
 // Chromium (a click on the stock, median of 30). Loaded just after the first paint, off the
 // open path; until the art is in, a face is Plot's plain card: its corner and one big suit
-// (the class set on <html> below swaps them, board.css). The symbols of the faces drawn are
-// kept in storage as they change, so that the next open draws them in its first frame
-// (table/keptArt.ts); this loader then takes over what that put in.
+// (the class set on <html> below swaps them, board.css). Each face's symbol, once drawn, is
+// kept (table/keptArt.ts), so that the next open draws it in its first frame; this loader
+// then takes over what that put in.
 //
 // Only the symbols of the faces in the page are in it: every element of a symbol costs the
 // page its node, style and path, and the 52 faces cost some 8 MB where the 15 to 30 on the
 // table at a time cost a few (docs/architecture.md, Memory). Each symbol stands alone (no
 // reference to another element), so it goes in, or out, by itself as the faces drawn change.
 const SVG = 'http://www.w3.org/2000/svg';
-
-/**
- * How long the faces drawn stay the same before they are kept: a write of some 70 kB, which
- * every page of the extension hears, once the player pauses rather than at every move; the
- * page hidden (the popup closed, the tab left) writes at once.
- */
-export const KEEP_AFTER_MS = 1000;
 
 /**
  * The ids the faces in `doc` draw. keptArt.ts has the same for the first frame: a module both
@@ -42,17 +35,11 @@ export function faceSymbols(file: string): Map<string, string> {
  * before the page is painted) and takes out those no face draws any more. A file that cannot
  * be read leaves the plain cards: nothing else depends on the art.
  *
- * `kept` is what table/keptArt.ts read from storage at open: of the symbols it put in, those
- * the file holds word for word stay (an older art's are replaced). `keep` stores the symbols of
- * the faces drawn (under src/storage/cardArtKey.ts's key) whenever they have stayed the same
- * for KEEP_AFTER_MS, or the page is hidden.
+ * With `cache` (table/keptArt.ts's), each symbol drawn is kept there unless it is already,
+ * word for word; of those keptArt put in at open, the ones the file holds word for word stay
+ * (an older art's are replaced).
  */
-export async function loadCardArt(
-  doc: Document,
-  faces: Promise<string>,
-  kept?: unknown,
-  keep?: (texts: Record<string, string | undefined>) => Promise<unknown>,
-): Promise<boolean> {
+export async function loadCardArt(doc: Document, faces: Promise<string>, cache?: { get(id: string): string | null; set(id: string, text: string): void }): Promise<boolean> {
   try {
     const symbols = faceSymbols(await faces);
     if (symbols.size === 0) throw new Error('no faces in the file');
@@ -60,10 +47,17 @@ export async function loadCardArt(
     // of the page (out of its styles and layout) but not dropped, since parsing it again made a
     // document and a copy of the symbol each time (garbage for the page's next collection).
     const made = new Map<string, Element>();
-    const keptText = (id: string): unknown => (typeof kept === 'object' && kept !== null ? (kept as Record<string, unknown>)[id] : undefined);
+    const kept = (id: string) => cache?.get(id) === symbols.get(id);
+    // The ids found kept, or written, by this page: each face's storage read once.
+    const known = new Set<string>();
+    const keep = (id: string) => {
+      if (!cache || known.has(id)) return;
+      if (!kept(id)) cache.set(id, symbols.get(id)!);
+      known.add(id);
+    };
     let holder = doc.querySelector('svg.art-sprite');
     for (const symbol of Array.from(holder?.children ?? [])) {
-      if (keptText(symbol.id) === symbols.get(symbol.id)) made.set(symbol.id, symbol);
+      if (kept(symbol.id)) made.set(symbol.id, symbol);
       else symbol.remove();
     }
     if (!holder) {
@@ -80,41 +74,19 @@ export async function loadCardArt(
       if (symbol?.localName === 'symbol') made.set(id, doc.importNode(symbol, true));
       return made.get(id);
     };
-    const ids = (): string => Array.from(sprite.children, (symbol) => symbol.id).sort().join();
-    // What storage holds: the ids last written, or read at open if they are the file's.
-    const keptIds = typeof kept === 'object' && kept !== null ? Object.keys(kept) : [];
-    let written = keptIds.every((id) => keptText(id) === symbols.get(id)) ? keptIds.sort().join() : '';
-    let shown = '';
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const write = () => {
-      clearTimeout(timer);
-      const now = ids();
-      if (!keep || now === written) return;
-      written = now;
-      const texts = Object.fromEntries(Array.from(sprite.children, (symbol) => [symbol.id, symbols.get(symbol.id)]));
-      // A cache: a write that fails costs the next open its first frame's art, nothing more.
-      keep(texts).catch(() => undefined);
-    };
     const sync = () => {
       const wanted = drawn(doc);
       for (const symbol of Array.from(sprite.children)) if (!wanted.delete(symbol.id)) symbol.remove();
       for (const id of wanted) {
         const symbol = symbolOf(id);
-        if (symbol) sprite.appendChild(symbol);
+        if (!symbol) continue;
+        sprite.appendChild(symbol);
+        keep(id);
       }
-      // Written once the faces drawn have stayed the same a while (not at each page change).
-      const now = ids();
-      if (now === shown) return;
-      shown = now;
-      clearTimeout(timer);
-      if (keep && now !== written) timer = setTimeout(write, KEEP_AFTER_MS);
     };
     sync();
     doc.body.appendChild(sprite);
     new MutationObserver(sync).observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['href'] });
-    doc.addEventListener('visibilitychange', () => {
-      if (doc.visibilityState === 'hidden') write();
-    });
     doc.documentElement.classList.add('art-ready');
     return true;
   } catch {

@@ -3,7 +3,6 @@
 // given game in front of the player (through the popup's own save format, then a reload),
 // a fresh game on a deal, and whether any control is covered or off-screen.
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { type Game, type Move, moveToString } from '../../src/engine/index';
 import { BACKUP_PREFIX, GAME_KEY, type GameMeta, envelope } from '../../src/storage/gameSave';
 import { type OldLineMeta, migrateLine, readStored } from '../../src/storage/gameMigrate';
@@ -30,17 +29,6 @@ export const QUIET_SETTINGS = { autoPlay: false, blunderCheck: false, animations
 
 /** Waits until the popup has rendered its board and marked itself ready. */
 export const waitReady = (page: Page) => page.waitForSelector('body[data-ready="true"] [data-pile="t1"]', { timeout: 10_000 });
-
-/**
- * Until the page has kept the faces it draws (popup/table/cardArt.ts writes them some time
- * after they change): a test that fills or fails storage first, so that no write of the art
- * comes in between.
- */
-export async function artKept(page: Page): Promise<void> {
-  const drawn = () => page.evaluate(() => [...new Set(Array.from(document.querySelectorAll('.card.face .art use'), (u) => u.getAttribute('href')!.slice(1)))].sort().join());
-  const kept = async () => Object.keys(((await storageGet(page, 'plot.cardArt')) ?? {}) as object).sort().join();
-  await expect.poll(async () => (await kept()) === (await drawn()), { timeout: 10_000 }).toBe(true);
-}
 
 /** Opens popup.html (or `path`) at 800×600, records its errors into `errors`, waits until it is ready. */
 export async function openPopupPage(session: ChromiumSession, errors: string[], path = 'popup.html'): Promise<Page> {

@@ -11,7 +11,7 @@ import { BACKUP_PREFIX, GAME_KEY } from '../../src/storage/gameSave';
 import { gameOf } from './a11yGames';
 import { launchChromium } from './chromium';
 import { browserSession } from './common';
-import { QUIET_SETTINGS, artKept, openPopupPage, reload, savedMoves, showGame, storageAll, storageGet, waitReady } from './popupPage';
+import { QUIET_SETTINGS, openPopupPage, reload, savedMoves, showGame, storageAll, storageGet, waitReady } from './popupPage';
 
 const browser = browserSession(() => launchChromium());
 const errors: string[] = [];
@@ -145,7 +145,6 @@ describe('Chromium: nothing lost, and nothing lost in silence', () => {
     await page.click('[data-pile="t1"]');
     await page.click('[data-pile="t8"]');
     await expect.poll(() => savedMoves(page)).toBe('t1>t8');
-    await artKept(page);
     expect(await fill(page)).toEqual({ quota: 10 * 1024 * 1024, free: 0 });
     await page.click('[data-pile="s"]');
     await expect.poll(() => page.getByTestId('save-notice').textContent()).toMatch(/^Not saved: your latest moves\b/);
@@ -164,7 +163,6 @@ describe('Chromium: nothing lost, and nothing lost in silence', () => {
     await showGame(page, gameOf(1), QUIET_SETTINGS);
     await expect.poll(async () => ((await storageGet(page, GAME_KEY)) as { meta?: { dealChance?: number } }).meta?.dealChance, { timeout: 30_000 }).toBeDefined();
     await page.evaluate(async ([k, v]) => (chrome.storage.local.set as (i: object) => Promise<void>)({ [k as string]: v }), [GAME_KEY, damaged] as const);
-    await artKept(page);
     await fill(page);
     await page.reload();
     await waitReady(page);
