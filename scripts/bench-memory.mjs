@@ -131,6 +131,8 @@ async function popupFootprint(dist, saved, { moves, rest, pace, settings, breakd
     let peak = { pss: 0, anon: 0 };
     let partsPeak;
     let peakAt = 0;
+    /** The anonymous PSS (kB) every ten moves: the curve. */
+    const series = [];
     let played = 0;
     let games = 1;
     const t0 = Date.now();
@@ -156,6 +158,7 @@ async function popupFootprint(dist, saved, { moves, rest, pace, settings, breakd
         const now = b.pss();
         if (now.pss > peak.pss && heaps) partsPeak = await parts();
         if (now.anon > peak.anon) peakAt = played;
+        if (moved && played % 10 === 0) series.push(now.anon);
         peak = most(peak, now);
       }
       if (games > 20) throw new Error('no move for 20 games: is Shift+H still the hinted move?');
@@ -182,7 +185,7 @@ async function popupFootprint(dist, saved, { moves, rest, pace, settings, breakd
     const rested = await settled(b, 0);
     const partsRest = await parts();
     const heapRest = { pss: await page.evaluate(() => performance.memory?.usedJSHeapSize ?? NaN) };
-    return { open, winnable, peak, peakAt, after, collected, quiet, restAt, rested, heapOpen, heapRest, games, playS, cpu, resting, parts: { open: partsOpen, peak: partsPeak, collected: partsCollected, rest: partsRest } };
+    return { open, winnable, peak, peakAt, series, after, collected, quiet, restAt, rested, heapOpen, heapRest, games, playS, cpu, resting, parts: { open: partsOpen, peak: partsPeak, collected: partsCollected, rest: partsRest } };
   } finally {
     await b.close();
   }
@@ -230,6 +233,7 @@ export async function run({ flags }) {
     `  each run, anonymous over blank (MB, open/winnable/peak/after/rest): ${rows.map((r) => ['open', 'winnable', 'peak', 'after', 'rested'].map((k) => ((r[k].anon - r.blank.anon) / 1024).toFixed(0)).join('/')).join('  ')}; the peak's sample after move ${rows.map((r) => r.peakAt).join(', ')}`,
     `  each run, PSS over blank: ${rows.map((r) => ['open', 'winnable', 'peak', 'after', 'rested'].map((k) => ((r[k].pss - r.blank.pss) / 1024).toFixed(0)).join('/')).join('  ')}`,
   ];
+  for (const r of rows) if (r.series?.length) lines.push(`  anonymous over blank every 10 moves (MB): ${r.series.map((kb) => ((kb - r.blank.anon) / 1024).toFixed(0)).join(' ')}`);
   if (flags.breakdown && !flags.firefox) lines.push(...breakdownLines(rows.at(-1)));
   return lines;
 }

@@ -95,6 +95,7 @@ export async function popupFootprintFirefox(dist, saved, { moves, rest, pace, se
     const winnable = await settled(f, 1000);
     let peak = { pss: 0, anon: 0 };
     let peakAt = 0;
+    const series = [];
     let played = 0;
     let games = 1;
     const t0 = Date.now();
@@ -114,6 +115,7 @@ export async function popupFootprintFirefox(dist, saved, { moves, rest, pace, se
       if (pace || played % 10 === 0 || !moved) {
         const now = f.pss();
         if (now.anon > peak.anon) peakAt = played;
+        if (moved && played % 10 === 0) series.push(now.anon);
         peak = most(peak, now);
       }
       if (games > 20) throw new Error('no move for 20 games: is Shift+H still the hinted move?');
@@ -129,7 +131,7 @@ export async function popupFootprintFirefox(dist, saved, { moves, rest, pace, se
     const { cpu } = resting;
     const rested = await settled(f, 0);
     const none = { pss: NaN };
-    return { open, winnable, peak, peakAt, after, quiet, restAt, rested, heapOpen: none, heapRest: none, games, playS, cpu, resting, parts: {} };
+    return { open, winnable, peak, peakAt, series, after, quiet, restAt, rested, heapOpen: none, heapRest: none, games, playS, cpu, resting, parts: {} };
   } finally {
     await f.close();
   }
