@@ -10,3 +10,10 @@ import { startEarlyRead } from './earlyRead';
 const scope = globalThis as unknown as { browser?: { storage: Storage.Static }; chrome?: { storage: Storage.Static } };
 const storage = (scope.browser ?? scope.chrome)?.storage;
 if (storage) startEarlyRead(storage);
+// The faces' art kept in localStorage (table/keptArt.ts): its first use loads the whole store,
+// done here while popup.js still loads rather than before the first paint.
+try {
+  void localStorage.length;
+} catch {
+  // none: keptArt.ts finds nothing
+}
