@@ -31,9 +31,10 @@
 // yet collected too), and each worker's V8 heap and WebAssembly memories (their size, not
 // what is touched: the renderer's PSS has that).
 //
-//   node scripts/bench-memory.mjs [--runs 3] [--moves 150] [--rest 20] [--pace MS] [--deal 3] [--settings JSON] [--dist DIR] [--breakdown] [--firefox] [--stop-clock]   (needs `npm run build` first;
+//   node scripts/bench-memory.mjs [--runs 3] [--moves 150] [--rest 20] [--pace MS] [--deal 3] [--settings JSON] [--css TEXT] [--dist DIR] [--breakdown] [--firefox] [--stop-clock]   (needs `npm run build` first;
 //   --dist: another build of the extension than dist/, to set two builds side by side;
-//   --settings: settings over the defaults, e.g. '{"blunderCheck":false}', to see what a part costs)
+//   --settings: settings over the defaults, e.g. '{"blunderCheck":false}', to see what a part costs;
+//   --css: a style sheet added to the popup once it is ready, e.g. '.moves-time { contain: content; }', to measure a CSS change without a build)
 //   npm run bench:memory
 // The readings are scripts/memory-probes.mjs's, the Firefox steps scripts/memory-firefox.mjs's.
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -43,10 +44,10 @@ import { isEntryPoint, scriptFlags } from '../src/tools/flags.mjs';
 import { chromiumExtensionArgs } from '../src/tools/chromium-args.mjs';
 import { CHROMIUM_POPUP_URL, DIST } from '../src/tools/extension.mjs';
 import { CHROMIUM, addBlankPage, loadGameLibrary, savedGameAlongWin } from './popup-harness.mjs';
-import { STOP_INTERVALS_EXPR, browserPid, heapWatch, most, pssByKind, restWatch, settled, sleep, threadTicks, treePss, treeTicks, untilSettled } from './memory-probes.mjs';
+import { CSS_EXPR, STOP_INTERVALS_EXPR, browserPid, heapWatch, most, pssByKind, restWatch, settled, sleep, threadTicks, treePss, treeTicks, untilSettled } from './memory-probes.mjs';
 import { blankFootprintFirefox, popupFootprintFirefox } from './memory-firefox.mjs';
 
-export const FLAGS = { runs: 3, moves: 150, rest: 20, pace: 0, deal: 3, settings: '', dist: '', breakdown: false, firefox: false, 'stop-clock': false };
+export const FLAGS = { runs: 3, moves: 150, rest: 20, pace: 0, deal: 3, settings: '', css: '', dist: '', breakdown: false, firefox: false, 'stop-clock': false };
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -104,7 +105,7 @@ async function blankFootprint(dist, rest) {
 const movesOf = (page) => page.evaluate(() => Number(/\d+/.exec(document.querySelector('[data-testid="moves-time"]')?.textContent ?? '')?.[0] ?? NaN));
 const meterShown = (page) => page.waitForFunction(() => /%/.test(document.querySelector('[data-testid="win-meter"] .meter-value')?.textContent ?? ''), undefined, { timeout: 60_000 });
 
-async function popupFootprint(dist, saved, { moves, rest, pace, settings, breakdown, 'stop-clock': stopClock }) {
+async function popupFootprint(dist, saved, { moves, rest, pace, settings, css, breakdown, 'stop-clock': stopClock }) {
   const b = await launch(dist);
   try {
     const page = await b.context.newPage();
@@ -118,6 +119,7 @@ async function popupFootprint(dist, saved, { moves, rest, pace, settings, breakd
     await page.evaluate(([game, p]) => chrome.storage.local.set({ 'plot.game': game, 'plot.settings': p }), [saved, prefs]);
     await page.goto(CHROMIUM_POPUP_URL);
     await page.waitForSelector('body[data-ready="true"]');
+    if (css) await page.evaluate(CSS_EXPR(css));
     const heaps = breakdown ? await heapWatch(b.context, page) : undefined;
     /** Where the memory is now (--breakdown). */
     const parts = async () => (heaps ? { kinds: b.kinds(), heaps: await heaps() } : undefined);
@@ -215,7 +217,7 @@ export async function run({ flags }) {
   const row = (name, k, budget = '') =>
     `  ${name.padEnd(34)} PSS ${mb(m(k, 'pss')).padStart(9)}  +${mb(over(k, 'pss')).padEnd(9)}  anonymous ${mb(m(k, 'anon')).padStart(9)}  +${mb(over(k, 'anon')).padEnd(9)}${budget}`;
   const lines = [
-    `Every browser process summed (PSS; its anonymous part), headless ${flags.firefox ? `Firefox ${rows[0]?.blank.version}` : 'Chromium'}, deal ${flags.deal} from its start, ${flags.settings ? `settings ${flags.settings} over the defaults` : 'default settings (meter, quiet blunder check)'}, ${flags.pace ? `${flags.pace} ms between moves (after each move shows)` : 'moves as fast as they come'}, median of ${flags.runs} fresh browsers; + is over the blank page:`,
+    `Every browser process summed (PSS; its anonymous part), headless ${flags.firefox ? `Firefox ${rows[0]?.blank.version}` : 'Chromium'}, deal ${flags.deal} from its start, ${flags.settings ? `settings ${flags.settings} over the defaults` : 'default settings (meter, quiet blunder check)'}${flags.css ? `, with the style ${flags.css}` : ''}, ${flags.pace ? `${flags.pace} ms between moves (after each move shows)` : 'moves as fast as they come'}, median of ${flags.runs} fresh browsers; + is over the blank page:`,
     `  ${'blank extension page'.padEnd(34)} PSS ${mb(m('blank', 'pss')).padStart(9)}             anonymous ${mb(m('blank', 'anon')).padStart(9)}`,
     row('popup at open (meter shown)', 'open', '   budget (issue 38) +25 MB'),
     row('after Winnable?', 'winnable'),

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FIREFOX_POPUP_URL, ROOT } from '../src/tools/extension.mjs';
 import { GUIDE_SEEN } from './popup-harness.mjs';
-import { STOP_INTERVALS_EXPR, most, parents, restWatch, settled, sleep, threadTicks, treePss, treeTicks, untilSettled } from './memory-probes.mjs';
+import { CSS_EXPR, STOP_INTERVALS_EXPR, most, parents, restWatch, settled, sleep, threadTicks, treePss, treeTicks, untilSettled } from './memory-probes.mjs';
 
 /**
  * Firefox (--firefox) behind the same small interface as a Chromium page: launched by the
@@ -77,7 +77,7 @@ export async function blankFootprintFirefox(dist, rest) {
 }
 
 /** popupFootprint's steps in Firefox. */
-export async function popupFootprintFirefox(dist, saved, { moves, rest, pace, settings, 'stop-clock': stopClock }) {
+export async function popupFootprintFirefox(dist, saved, { moves, rest, pace, settings, css, 'stop-clock': stopClock }) {
   const f = await launchFirefoxFor(dist);
   try {
     const { context } = await f.b.send('browsingContext.create', { type: 'tab' });
@@ -88,6 +88,7 @@ export async function popupFootprintFirefox(dist, saved, { moves, rest, pace, se
     await page.evaluate(`browser.storage.local.set(${JSON.stringify({ ...GUIDE_SEEN, 'plot.game': saved, 'plot.settings': prefs })})`);
     await f.b.send('browsingContext.navigate', { context, url: FIREFOX_POPUP_URL, wait: 'complete' }, 30_000);
     await page.until(`document.body.dataset.ready === 'true' && !!document.querySelector('[data-pile="t1"]')`, 30_000);
+    if (css) await page.evaluate(CSS_EXPR(css));
     if (prefs.winMeter !== false) await page.until(`/%/.test(document.querySelector('[data-testid="win-meter"] .meter-value')?.textContent ?? '')`, 60_000);
     const open = await settled(f);
     await page.press('w');

@@ -267,3 +267,6 @@ export async function untilSettled(evaluate, played, { still = 1000, timeout = 1
 
 /** Clears the page's intervals (the game's clock is the only one at rest): --stop-clock, to see what the clock's repaint costs. An expression for either browser. */
 export const STOP_INTERVALS_EXPR = `(() => { const top = setInterval(() => {}, 1e9); for (let i = 1; i <= top; i++) clearInterval(i); return top; })()`;
+
+/** Adds the style sheet `css` to the page (--css): an expression for either browser. */
+export const CSS_EXPR = (css) => `(() => { const s = document.createElement('style'); s.textContent = ${JSON.stringify(css)}; document.head.append(s); return true; })()`;
