@@ -64,7 +64,8 @@ async function playGuide(page: Page, each: (game: Game, move: Move) => Promise<v
       await expect.poll(async () => {
         const now = await page.evaluate(guideBoard);
         return now.words !== before && !now.picked;
-      }).toBe(true);
+        // A move's time is not what this checks: expect.poll's 1 s ran out once in a busy rehearsal.
+      }, { timeout: 10_000 }).toBe(true);
       const next = playMove(game, move.value);
       if (!next.ok) throw new Error(`${text}: ${next.error.message}`);
       game = next.value;
