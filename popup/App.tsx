@@ -52,8 +52,8 @@ export interface AppProps {
   writer: string;
   random?: () => number;
   copyText?: (text: string) => Promise<void>;
-  /** Ask what the table needs at once just after the first render (the advice's `warm`: Finish's proof). */
-  warmSolver?: boolean;
+  /** Just after the first render, ask the proof behind Finish when every card is in sight (the advice's `proveAtOpen`). */
+  proveAtOpen?: boolean;
   /** The game in a browser tab (popup.html?tab=1): zoomed to the window. */
   tab?: boolean;
   /** Opens the game in a tab (the popup's Open in a tab); absent in a tab. */
@@ -63,7 +63,7 @@ export interface AppProps {
 }
 
 // Over 60 lines, kept (issue 33): the popup's wiring and its one layout, on the open path, where a component or hook split out costs gzipped bytes the 44,000-byte ceiling has no room for (7 left at 43,993).
-export function App({ store, solver, boot, writer, random, copyText, warmSolver, tab = false, openTab, guide }: AppProps) {
+export function App({ store, solver, boot, writer, random, copyText, proveAtOpen, tab = false, openTab, guide }: AppProps) {
   const { store: session, session: { game, meta, settings }, moved } = useSessionStore(
     () => ({ game: boot.game, meta: boot.meta, stats: boot.stats, settings: boot.settings, history: boot.history }),
   );
@@ -76,7 +76,7 @@ export function App({ store, solver, boot, writer, random, copyText, warmSolver,
   // A search's deal found after the player began the game here: asked about on the New game panel (panels/readyDeal.ts).
   const [ready] = useState<ReadyDealHost>(() => ({ state: cell<ReadyDealState>({}), session, ask: () => setPanel('new') }));
   useObserved(ready.state);
-  const advice = useAdvice({ solver, session, announce, showFlash, random, warm: warmSolver, ready });
+  const advice = useAdvice({ solver, session, announce, showFlash, random, proveAtOpen, ready });
   const fair = useFair({ solver, session, showFlash, random, ready, store });
   const input = useBoardInput(session, { announce, explain: showFlash, stopDemo: demo.stop });
   const launchGlide = useMoveAnimation(settings.animations, game);

@@ -24,8 +24,8 @@ export interface AdviceOptions {
   announce(text: string): void;
   showFlash(text: string): void;
   random?: () => number;
-  /** Just after the first render, ask what the table then needs at once: Finish's proof when every card is in sight (the name is older). */
-  warm?: boolean;
+  /** Just after the first render, ask the proof behind Finish when every card is in sight. */
+  proveAtOpen?: boolean;
   /** A deal found for a game begun during the search: asked about first (panels/readyDeal.ts). */
   ready: ReadyDealHost;
 }
@@ -64,12 +64,12 @@ function checkQueue(onChecked: () => void) {
 }
 
 /**
- * The advice; attach() follows the session (and, with `warm`, asks Finish's proof at once) until its return is called.
+ * The advice; attach() follows the session (and, with `proveAtOpen`, asks Finish's proof at once) until its return is called.
  * One closure of some 100 lines, over the 60 a function may have: it is on the popup's open
  * path, and the step listener taken out as a function of the controller's parts cost 19 bytes
  * gzipped (measured, 2026-12-04), beyond the 13 the budget had left (src/tools/chunks.mjs).
  */
-export function createAdvice({ solver, session, announce, showFlash, random, warm, ready }: AdviceOptions): Advice & { attach(): () => void } {
+export function createAdvice({ solver, session, announce, showFlash, random, proveAtOpen, ready }: AdviceOptions): Advice & { attach(): () => void } {
   const state = cell<AdviceState>({});
   // A deal search is many questions in turn: a cancelled one may end it (a Hint took the lane)
   // or belong to a search already replaced, which only the search's own token tells apart.
@@ -156,7 +156,7 @@ export function createAdvice({ solver, session, announce, showFlash, random, war
       const ask = () => {
         if (allInSight(session.get().game.position)) void asking().then((a) => a.proveFinish(work));
       };
-      const timer = warm ? setTimeout(ask, 100) : undefined;
+      const timer = proveAtOpen ? setTimeout(ask, 100) : undefined;
       return () => {
         unsubscribe();
         clearTimeout(timer);
