@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { type ChromiumSession, launchChromium } from './chromium';
 import { browserSession } from './common';
 import { blockedGame, gameOf } from './a11yGames';
-import { QUIET_SETTINGS, openOnGame, openPopupPage, reload, showGame, storageClear, storageGet, storageSet, waitReady } from './popupPage';
+import { QUIET_SETTINGS, openOnGame, openPopupPage, reload, savedGame, showGame, storageClear, storageGet, storageSet, waitReady } from './popupPage';
 import type { Page } from 'playwright-core';
 
 const stockBack = (page: Page) =>
@@ -135,13 +135,16 @@ describe('Chromium: card faces and backs', () => {
       }, onTable);
       const stockLabel = () => page.locator('[data-pile="s"]').getAttribute('aria-label');
       let drawnNow = onTable;
-      for (let i = 0; i < 10 && drawnNow.every((id) => onTable.includes(id)); i++) {
+      let turns = 0;
+      for (let i = 0; i < 10 && drawnNow.every((id) => onTable.includes(id)); i++, turns++) {
         const label = await stockLabel();
         await page.click('[data-pile="s"]');
         await expect.poll(stockLabel).not.toBe(label);
         drawnNow = await drawnIds(page);
       }
       expect(drawnNow.filter((id) => !onTable.includes(id))).not.toEqual([]);
+      // Closed once the game is saved (rehearsal 42 closed before the last turn's save, and the next page drew the table before it).
+      await expect.poll(async () => (await savedGame(page)).moves.length, { timeout: 10_000 }).toBe(game.moves.length + turns);
       await page.close();
       const next = await openPopupPage(browser(), errors);
       expect(await drawnIds(next)).toEqual(drawnNow);
