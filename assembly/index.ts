@@ -26,6 +26,7 @@ import { moveDst, moveSrc } from './moveCode';
 import { genMoves, orderMoves } from './moves';
 import { safeMove } from './safe';
 import { doMove, fnd, inbuf, outbuf, stk, stkPos, undoMove } from './state';
+import { zeros } from './fresh';
 
 export * from './abi';
 export { loadPosition } from './state';
@@ -85,7 +86,7 @@ export function restrictionBoundHolds(): i32 {
 
 // The restriction bound's reuse in the search, for the tests (bounds/restrictionPath.ts):
 // the bound on a position, then a move played, then what the search would conclude.
-const parentThr = new StaticArray<i32>(RANKS);
+const parentThr = zeros<i32>(RANKS);
 let parentFree: u32 = 0;
 let parentShown: u32 = 0;
 let parentLead: i32 = 0;

@@ -6,11 +6,12 @@
 // the multiset of f2..f8 heights follow too.
 import { PILES } from './abi';
 import { pileCode, resPos, stkPos, wm0, wm1 } from './state';
+import { zeros } from './fresh';
 
 /** A bit of the key's second word that `computeKey` never sets (search.ts marks nodes reached by a deal with it). */
 export const KEY_AFTER_DEAL: u64 = (<u64>1) << 62;
 
-const sortBuf = new StaticArray<i32>(PILES);
+const sortBuf = zeros<i32>(PILES);
 export let keyA: u64 = 0;
 export let keyB: u64 = 0;
 export let keyC: u64 = 0;

@@ -2,6 +2,7 @@
 import { DST_FOUNDATION, DST_PILE, MOVE_DEAL, PILES, RANKS, SRC_DEAL, SRC_PILE, SRC_RESERVE, SRC_WASTE } from './abi';
 import { moveCode, moveDst, moveSrc } from './moveCode';
 import { fnd, foundationFor, pileCode, plen, ptop, res, resN, resPos, stkN, stkPos, wN, wasteTop } from './state';
+import { zeros } from './fresh';
 
 /** The most moves a position can have (a generous bound: every source to every pile). */
 export const MAX_MOVES: i32 = 160;
@@ -127,7 +128,7 @@ export function setOrderNoise(seed: u32, amount: i32): void {
   return x;
 }
 
-const scoreBuf = new StaticArray<i32>(MAX_MOVES);
+const scoreBuf = zeros<i32>(MAX_MOVES);
 
 /**
  * Sorts the n moves at `base` by score, highest first; `withNoise`: plus the probes' noise.

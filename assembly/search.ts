@@ -17,6 +17,7 @@ import { genMoves, MAX_MOVES, orderMoves, setOrderNoise } from './moves';
 import { safeMove } from './safe';
 import { doMove, fnd, fTotal, outbuf, undoMove } from './state';
 import { openCloseFrom, openHeight, openPush, openTruncate, tableNewSearch, ttProbe, ttStore } from './table';
+import { zeros } from './fresh';
 
 const LOW_INF: i32 = 0x7fffffff;
 /** The plain move order's seed (a probe's seed 0 means it too). */
@@ -28,21 +29,21 @@ const ENTER_WON: i32 = -3;
 const ENTER_DEPTH_CAP: i32 = -1;
 
 // Frames: one per depth on the current path.
-const mvBuf = new StaticArray<u16>(MAX_DEPTH * MAX_MOVES);
-const frN = new StaticArray<i32>(MAX_DEPTH);
-const frNext = new StaticArray<i32>(MAX_DEPTH);
-const frLow = new StaticArray<i32>(MAX_DEPTH);
-const frMade = new StaticArray<i32>(MAX_DEPTH); // move made from this frame
-const frUndo = new StaticArray<i32>(MAX_DEPTH);
-const frA = new StaticArray<u64>(MAX_DEPTH);
-const frB = new StaticArray<u64>(MAX_DEPTH);
-const frC = new StaticArray<u64>(MAX_DEPTH);
-const frNodes = new StaticArray<u64>(MAX_DEPTH); // node count on entry (subtree work)
-const frTT = new StaticArray<u8>(MAX_DEPTH); // 1 when the move into this frame was tableau→tableau
-const frRes = new StaticArray<u8>(MAX_DEPTH); // reserve bound already checked on this line
-const frDeal = new StaticArray<u8>(MAX_DEPTH); // 1 when the move into this frame was a deal
-const frOpen = new StaticArray<u32>(MAX_DEPTH); // open-stack height when this node was expanded
-const frKeeps = new StaticArray<u8>(MAX_DEPTH); // 1: the move into this node keeps the restriction bound's answer
+const mvBuf = zeros<u16>(MAX_DEPTH * MAX_MOVES);
+const frN = zeros<i32>(MAX_DEPTH);
+const frNext = zeros<i32>(MAX_DEPTH);
+const frLow = zeros<i32>(MAX_DEPTH);
+const frMade = zeros<i32>(MAX_DEPTH); // move made from this frame
+const frUndo = zeros<i32>(MAX_DEPTH);
+const frA = zeros<u64>(MAX_DEPTH);
+const frB = zeros<u64>(MAX_DEPTH);
+const frC = zeros<u64>(MAX_DEPTH);
+const frNodes = zeros<u64>(MAX_DEPTH); // node count on entry (subtree work)
+const frTT = zeros<u8>(MAX_DEPTH); // 1 when the move into this frame was tableau→tableau
+const frRes = zeros<u8>(MAX_DEPTH); // reserve bound already checked on this line
+const frDeal = zeros<u8>(MAX_DEPTH); // 1 when the move into this frame was a deal
+const frOpen = zeros<u32>(MAX_DEPTH); // open-stack height when this node was expanded
+const frKeeps = zeros<u8>(MAX_DEPTH); // 1: the move into this node keeps the restriction bound's answer
 
 let flags: u32 = 0;
 let depth: i32 = 0;
@@ -98,20 +99,20 @@ function unwind(): void {
 // where it stopped. A probe has its own frames (the main run's are saved) and its own open
 // records above the main run's (dropped when it ends); it stores only proven losses.
 
-const svMv = new StaticArray<u16>(MAX_DEPTH * MAX_MOVES);
-const svN = new StaticArray<i32>(MAX_DEPTH);
-const svNext = new StaticArray<i32>(MAX_DEPTH);
-const svLow = new StaticArray<i32>(MAX_DEPTH);
-const svMade = new StaticArray<i32>(MAX_DEPTH);
-const svA = new StaticArray<u64>(MAX_DEPTH);
-const svB = new StaticArray<u64>(MAX_DEPTH);
-const svC = new StaticArray<u64>(MAX_DEPTH);
-const svNodes = new StaticArray<u64>(MAX_DEPTH);
-const svTT = new StaticArray<u8>(MAX_DEPTH);
-const svRes = new StaticArray<u8>(MAX_DEPTH);
-const svDeal = new StaticArray<u8>(MAX_DEPTH);
-const svOpen = new StaticArray<u32>(MAX_DEPTH);
-const svKeeps = new StaticArray<u8>(MAX_DEPTH);
+const svMv = zeros<u16>(MAX_DEPTH * MAX_MOVES);
+const svN = zeros<i32>(MAX_DEPTH);
+const svNext = zeros<i32>(MAX_DEPTH);
+const svLow = zeros<i32>(MAX_DEPTH);
+const svMade = zeros<i32>(MAX_DEPTH);
+const svA = zeros<u64>(MAX_DEPTH);
+const svB = zeros<u64>(MAX_DEPTH);
+const svC = zeros<u64>(MAX_DEPTH);
+const svNodes = zeros<u64>(MAX_DEPTH);
+const svTT = zeros<u8>(MAX_DEPTH);
+const svRes = zeros<u8>(MAX_DEPTH);
+const svDeal = zeros<u8>(MAX_DEPTH);
+const svOpen = zeros<u32>(MAX_DEPTH);
+const svKeeps = zeros<u8>(MAX_DEPTH);
 let svDepth: i32 = 0;
 let svPending: bool = false;
 let svTruncated: bool = false;

@@ -12,32 +12,33 @@ import {
   RESERVE_MAX, SRC_DEAL, SRC_PILE, SRC_RESERVE, SRC_WASTE, STOCK_MAX,
 } from './abi';
 import { moveDst, moveSrc } from './moveCode';
+import { zeros } from './fresh';
 
 /** The bridge writes positions here (layout in abi.ts). */
-export const inbuf = new StaticArray<u8>(IN_BYTES);
+export const inbuf = zeros<u8>(IN_BYTES);
 /** Move codes (u16) out: a winning line or a move list. */
-export const outbuf = new StaticArray<u16>(OUT_MOVES);
+export const outbuf = zeros<u16>(OUT_MOVES);
 
-export const res = new StaticArray<i32>(RESERVE_MAX); // reserve ranks, removal order
+export const res = zeros<i32>(RESERVE_MAX); // reserve ranks, removal order
 export let resN: i32 = 0;
 export let resPos: i32 = 0; // reserve cards gone
-export const stk = new StaticArray<i32>(STOCK_MAX); // the load-time waste, then the stock
+export const stk = zeros<i32>(STOCK_MAX); // the load-time waste, then the stock
 export let stkN: i32 = 0;
 export let stkPos: i32 = 0; // cards dealt
-export const wst = new StaticArray<i32>(STOCK_MAX); // waste stack of stock indices
+export const wst = zeros<i32>(STOCK_MAX); // waste stack of stock indices
 export let wN: i32 = 0;
 export let wm0: u64 = 0; // bitmask of stock indices currently in the waste (0..63)
 export let wm1: u64 = 0; // (64..77)
-export const fnd = new StaticArray<i32>(FOUNDATIONS);
+export const fnd = zeros<i32>(FOUNDATIONS);
 export let fTotal: i32 = 0; // cards on foundations
-export const ptop = new StaticArray<i32>(PILES);
+export const ptop = zeros<i32>(PILES);
 /** Counts loadPosition calls, so that tables built from a loaded position know when to rebuild. */
 export let loads: u32 = 0;
-export const plen = new StaticArray<i32>(PILES);
+export const plen = zeros<i32>(PILES);
 
 /** The waste's stock indices by rank, as two bitmasks per rank like wm0/wm1 (the restriction bound reads them). */
-export const wRank0 = new StaticArray<u64>(RANKS);
-export const wRank1 = new StaticArray<u64>(RANKS);
+export const wRank0 = zeros<u64>(RANKS);
+export const wRank1 = zeros<u64>(RANKS);
 
 @inline function setWaste(idx: i32): void {
   const y = unchecked(stk[idx]);

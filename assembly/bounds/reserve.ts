@@ -2,8 +2,9 @@
 // rule 3).
 import { FOUNDATIONS, RANKS } from '../abi';
 import { fnd, res, resN, resPos } from '../state';
+import { zeros } from '../fresh';
 
-const chainLast = new StaticArray<i32>(FOUNDATIONS);
+const chainLast = zeros<i32>(FOUNDATIONS);
 
 /**
  * Reserve cards leave in a fixed order and only to foundations. While f1 is incomplete

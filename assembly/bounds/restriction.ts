@@ -17,13 +17,14 @@
 import { DST_FOUNDATION, DST_PILE, PILES, RANKS, SRC_PILE, STOCK_MAX } from '../abi';
 import { computeKey, keyA, keyB } from '../key';
 import { fnd, loads, plen, ptop, res, resN, resPos, stk, stkN, stkPos, wm0, wm1, wRank0, wRank1 } from '../state';
+import { zeros } from '../fresh';
 
 /** A threshold never reached (no stock cursor gets there). */
 export const NEVER: i32 = 1 << 20;
 
-const reach = new StaticArray<i32>(PILES);
+const reach = zeros<i32>(PILES);
 // firstAt[k * RANKS + y]: the first stock index >= k holding rank y (NEVER: none); rebuilt per loaded position
-const firstAt = new StaticArray<i32>((STOCK_MAX + 1) * RANKS);
+const firstAt = zeros<i32>((STOCK_MAX + 1) * RANKS);
 let builtFor: u32 = 0xffffffff;
 
 function buildFirstAt(): void {
@@ -35,7 +36,7 @@ function buildFirstAt(): void {
   builtFor = loads;
 }
 /** The parking thresholds by rank (computeThresholds). */
-export const thr = new StaticArray<i32>(RANKS);
+export const thr = zeros<i32>(RANKS);
 /** The ranks of the tableau cards that may leave their piles (computeThresholds). */
 export let tableauFree: u32 = 0;
 /** The ranks an original tableau card may show as a pile top (computeThresholds). */
@@ -128,9 +129,9 @@ export function dealKeepsRestriction(t: i32, lead: i32): bool {
 // The piles' rank sets depend on the piles and f1's height only, so they are remembered
 // under the piles' part of the position's key (key.ts: keyA, the low half of keyB) and h.
 const RANKS_MEMO_BITS: u64 = 12;
-const ranksA = new StaticArray<u64>(1 << <i32>RANKS_MEMO_BITS);
-const ranksB = new StaticArray<u64>(1 << <i32>RANKS_MEMO_BITS);
-const ranksV = new StaticArray<u64>(1 << <i32>RANKS_MEMO_BITS);
+const ranksA = zeros<u64>(1 << <i32>RANKS_MEMO_BITS);
+const ranksB = zeros<u64>(1 << <i32>RANKS_MEMO_BITS);
+const ranksV = zeros<u64>(1 << <i32>RANKS_MEMO_BITS);
 
 /**
  * Sets tableauShown (ranks an original tableau card may show as a pile top) and
@@ -228,10 +229,10 @@ export function relaxedFeasible(reuse: bool): bool {
 
 // The relaxed game's answers, direct-mapped, for the position loaded (`loads`).
 const MEMO_BITS: u64 = 14;
-const memoA = new StaticArray<u64>(1 << <i32>MEMO_BITS);
-const memoB = new StaticArray<u64>(1 << <i32>MEMO_BITS);
-const memoLoad = new StaticArray<u32>(1 << <i32>MEMO_BITS);
-const memoV = new StaticArray<i32>(1 << <i32>MEMO_BITS); // -1: f1 impossible; else leadDeals
+const memoA = zeros<u64>(1 << <i32>MEMO_BITS);
+const memoB = zeros<u64>(1 << <i32>MEMO_BITS);
+const memoLoad = zeros<u32>(1 << <i32>MEMO_BITS);
+const memoV = zeros<i32>(1 << <i32>MEMO_BITS); // -1: f1 impossible; else leadDeals
 
 /** The relaxed game's greedy search from the loaded position (no memo). */
 export function relaxedPass(h: i32): bool {
@@ -268,9 +269,9 @@ export function relaxedPass(h: i32): bool {
 const MAX_STATES: i32 = 256;
 const MAX_STEPS: i32 = 1000;
 const SEEN_SLOTS: i32 = 1024; // a power of two, at least 2 x MAX_STATES
-const seenA = new StaticArray<u64>(SEEN_SLOTS);
-const seenB = new StaticArray<u64>(SEEN_SLOTS);
-const seenGen = new StaticArray<u32>(SEEN_SLOTS);
+const seenA = zeros<u64>(SEEN_SLOTS);
+const seenB = zeros<u64>(SEEN_SLOTS);
+const seenGen = zeros<u32>(SEEN_SLOTS);
 let gen: u32 = 0;
 let states: i32 = 0;
 let steps: i32 = 0;

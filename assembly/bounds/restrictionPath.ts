@@ -9,17 +9,18 @@ import {
   computeThresholds, dealKeepsRestriction, leadDeals, relaxedFeasible, restrictionFeasible, setTableauRanks, tableauFree,
   tableauShown, thr,
 } from './restriction';
+import { zeros } from '../fresh';
 
 // The thresholds (13), free tableau ranks and shown ranks as computed at a node, and for
 // each node the frame whose values hold for it (-1: none; a deal keeps its parent's).
 const THR_WORDS: i32 = RANKS + 2;
-const frThr = new StaticArray<i32>(MAX_DEPTH * THR_WORDS);
-const frThrAt = new StaticArray<i32>(MAX_DEPTH);
+const frThr = zeros<i32>(MAX_DEPTH * THR_WORDS);
+const frThrAt = zeros<i32>(MAX_DEPTH);
 // deals that start a known completing line of the relaxed game at this node (0: none known)
-const frLead = new StaticArray<i32>(MAX_DEPTH);
-const svThr = new StaticArray<i32>(MAX_DEPTH * THR_WORDS);
-const svThrAt = new StaticArray<i32>(MAX_DEPTH);
-const svLead = new StaticArray<i32>(MAX_DEPTH);
+const frLead = zeros<i32>(MAX_DEPTH);
+const svThr = zeros<i32>(MAX_DEPTH * THR_WORDS);
+const svThrAt = zeros<i32>(MAX_DEPTH);
+const svLead = zeros<i32>(MAX_DEPTH);
 
 /** Copies frames 0..k−1 to the saved ones (`save`, a probe begins) or back (it ends). */
 export function copyRestrictionFrames(save: bool, k: i32): void {

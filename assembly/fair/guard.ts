@@ -15,11 +15,12 @@
 import { FOUNDATIONS, RANKS } from '../abi';
 import { O_F, O_RES, O_RN } from './abi';
 import { foundationFor, get, restricted } from './state';
+import { zeros } from '../fresh';
 
 /** Per height 0..13: how many foundations stand there (13: complete). */
-const standing = new StaticArray<i32>(RANKS + 1);
+const standing = zeros<i32>(RANKS + 1);
 /** Per rank: its cards neither on a foundation nor in the reserve. */
-const avail = new StaticArray<i32>(RANKS);
+const avail = zeros<i32>(RANKS);
 
 /**
  * Whether the reserve, as it lies in the state, can still be unloaded if foundation `f`
@@ -54,7 +55,7 @@ export function reserveClears(s: usize, f: i32): bool {
 }
 
 /** Per rank, this move's verdict: 0 not asked yet, 1 allowed, 2 held back. */
-const verdicts = new StaticArray<i32>(RANKS);
+const verdicts = zeros<i32>(RANKS);
 let guardOn = false;
 /** Whether the reserve clears as the state is: 0 not asked yet, 1 yes, 2 no. */
 let clearsNow: i32 = 0;

@@ -15,6 +15,7 @@ import {
 } from './abi';
 import { guardAllows, startGuard } from './guard';
 import { get, pileAccepts, restricted, sourceCard } from './state';
+import { zeros } from '../fresh';
 
 export let policyFlags: i32 = 0;
 
@@ -26,7 +27,7 @@ export function setPolicyFlags(flags: i32): void {
  * Per height 0..13: the lowest foundation standing there that takes a card, or -1: state.ts
  * foundationFor as a table, filled once a policy move (which asks it for every pile's top).
  */
-const upAt = new StaticArray<i32>(RANKS + 1);
+const upAt = zeros<i32>(RANKS + 1);
 
 function indexFoundations(s: usize): void {
   for (let h = 0; h <= RANKS; h++) unchecked((upAt[h] = -1));

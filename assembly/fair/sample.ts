@@ -19,6 +19,7 @@
 import { CARDS, FOUNDATIONS, RANKS } from '../abi';
 import { O_RES, O_RN, O_SN, O_STK } from './abi';
 import { get, put } from './state';
+import { zeros } from '../fresh';
 
 let rngState: u32 = 0;
 
@@ -51,11 +52,11 @@ export function sampleSeed(seed: u32, index: i32): u32 {
 }
 
 /** The unseen ranks of the loaded view (a sorted multiset) and how many there are. */
-export const unseen = new StaticArray<i32>(CARDS);
+export const unseen = zeros<i32>(CARDS);
 export let unseenCount: i32 = 0;
 /** How many unseen cards of each rank, and what is left of them while a sample is dealt. */
-const unseenOfRank = new StaticArray<i32>(RANKS);
-const left = new StaticArray<i32>(RANKS);
+const unseenOfRank = zeros<i32>(RANKS);
+const left = zeros<i32>(RANKS);
 
 /** Fills `unseen` from the per-rank counts of seen cards. */
 export function setUnseen(seen: StaticArray<i32>): void {

@@ -12,27 +12,28 @@ import { O_FT, O_LEN, O_RES, O_RN, O_SN, O_STK, O_TOP, STATE_BYTES } from './abi
 import { applyMove, checkView, copyState, foundationFor, get, listMoves, won } from './state';
 import { determinize, next, sampleSeed, seedRng, setUnseen, uniformBelow, unseen, unseenCount } from './sample';
 import { policyMove, policyMoveUnguarded, setPolicyFlags } from './policy';
+import { zeros } from '../fresh';
 
 const MAX_CANDIDATES: i32 = 160;
 const MAX_ROLLOUT: i32 = 1000;
 
-const input = new StaticArray<u8>(STATE_BYTES);
-const root = new StaticArray<u8>(STATE_BYTES);
-const sample = new StaticArray<u8>(STATE_BYTES);
-const work = new StaticArray<u8>(STATE_BYTES);
-const signatures = new StaticArray<i32>(MAX_CANDIDATES);
-const seen = new StaticArray<i32>(RANKS);
-const moves = new StaticArray<i32>(MAX_CANDIDATES);
-const candidates = new StaticArray<i32>(MAX_CANDIDATES);
+const input = zeros<u8>(STATE_BYTES);
+const root = zeros<u8>(STATE_BYTES);
+const sample = zeros<u8>(STATE_BYTES);
+const work = zeros<u8>(STATE_BYTES);
+const signatures = zeros<i32>(MAX_CANDIDATES);
+const seen = zeros<i32>(RANKS);
+const moves = zeros<i32>(MAX_CANDIDATES);
+const candidates = zeros<i32>(MAX_CANDIDATES);
 let candidateCount: i32 = 0;
 /** Output: per candidate, its move code, rollouts won, and the cards its rollouts put up. */
-const outCodes = new StaticArray<i32>(MAX_CANDIDATES);
-const outWins = new StaticArray<i32>(MAX_CANDIDATES);
-const outCards = new StaticArray<i32>(MAX_CANDIDATES);
+const outCodes = zeros<i32>(MAX_CANDIDATES);
+const outWins = zeros<i32>(MAX_CANDIDATES);
+const outCards = zeros<i32>(MAX_CANDIDATES);
 /** Per candidate: samples it won and the reference lost, and the other way round. */
-const outBetter = new StaticArray<i32>(MAX_CANDIDATES);
-const outWorse = new StaticArray<i32>(MAX_CANDIDATES);
-const sampleWon = new StaticArray<bool>(MAX_CANDIDATES);
+const outBetter = zeros<i32>(MAX_CANDIDATES);
+const outWorse = zeros<i32>(MAX_CANDIDATES);
+const sampleWon = zeros<bool>(MAX_CANDIDATES);
 
 @inline function ptr<T>(a: T): usize {
   return changetype<usize>(a);
