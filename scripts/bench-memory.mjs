@@ -44,7 +44,7 @@ import { isEntryPoint, scriptFlags } from '../src/tools/flags.mjs';
 import { chromiumExtensionArgs } from '../src/tools/chromium-args.mjs';
 import { CHROMIUM_POPUP_URL, DIST } from '../src/tools/extension.mjs';
 import { CHROMIUM, addBlankPage, loadGameLibrary, savedGameAlongWin } from './popup-harness.mjs';
-import { CSS_EXPR, STOP_INTERVALS_EXPR, browserPid, heapWatch, most, pssByKind, restWatch, settled, sleep, threadTicks, treePss, treeTicks, untilSettled } from './memory-probes.mjs';
+import { CSS_EXPR, STOP_INTERVALS_EXPR, browserPid, heapWatch, most, pssByKind, restWatch, settled, sleep, threadTicks, treePss, treeTicks, untilSettled, wasmResident } from './memory-probes.mjs';
 import { blankFootprintFirefox, popupFootprintFirefox } from './memory-firefox.mjs';
 
 export const FLAGS = { runs: 3, moves: 150, rest: 20, pace: 0, deal: 3, settings: '', css: '', dist: '', breakdown: false, firefox: false, 'stop-clock': false };
@@ -79,6 +79,7 @@ async function launch(dist) {
     context,
     pss: () => treePss(pid),
     kinds: () => pssByKind(pid),
+    wasm: (sizes) => wasmResident(pid, sizes),
     ticks: () => treeTicks(pid),
     threads: () => threadTicks(pid),
     async close() {
@@ -122,7 +123,11 @@ async function popupFootprint(dist, saved, { moves, rest, pace, settings, css, b
     if (css) await page.evaluate(CSS_EXPR(css));
     const heaps = breakdown ? await heapWatch(b.context, page) : undefined;
     /** Where the memory is now (--breakdown). */
-    const parts = async () => (heaps ? { kinds: b.kinds(), heaps: await heaps() } : undefined);
+    const parts = async () => {
+      if (!heaps) return undefined;
+      const h = await heaps();
+      return { kinds: b.kinds(), heaps: h, wasm: b.wasm(h.workers.flatMap((w) => w.wasm)) };
+    };
     if (prefs.winMeter !== false) await meterShown(page);
     const open = await settled(b);
     const partsOpen = await parts();
@@ -265,6 +270,7 @@ function breakdownLines(r) {
     out.push(`    ${name.padEnd(9)} ${kinds.map((k) => `${k} ${over(k, 'pss') >= 0 ? '+' : ''}${over(k, 'pss').toFixed(1)} (${over(k, 'anon').toFixed(1)})`).join(', ')} MB`);
     out.push(`              page: V8 heap ${bytes(p.heaps.page.used)} used of ${bytes(p.heaps.page.total)}, Blink's heap ${bytes(p.heaps.page.blink)} MB, DOM nodes ${p.heaps.page.nodes} in ${p.heaps.page.documents} documents`);
     for (const w of p.heaps.workers) out.push(`              worker #${w.n}: V8 heap ${bytes(w.used)} used of ${bytes(w.total)} MB, WebAssembly memories ${w.wasm.map(bytes).join(' + ') || 'none'} MB`);
+    if (p.wasm?.length) out.push(`              WebAssembly memories resident (of each, its anonymous pages of its length): ${p.wasm.map((m) => `${(m.anon / 1024).toFixed(1)} of ${(m.size / 1024).toFixed(1)}`).join(', ')} MB`);
   }
   return out;
 }

@@ -36,7 +36,22 @@ export function browserPid(profile) {
   return undefined;
 }
 
-/** `pid` and its descendants. */
+/**
+ * Chromium's on-device model service: a utility process Chromium starts about three minutes
+ * after it starts, whatever it shows (6 MB anonymous; a browser with only the blank extension
+ * page started it at 170 to 180 s, 2026-12-05). The popup's browser lives that long at a
+ * player's pace, the blank page's (35 s) never does: counted, it was some 6 MB of the peak that
+ * is no page's. Left out of every sum and of the CPU (docs/architecture.md, "Memory").
+ */
+const notThePages = (pid) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--utility-sub-type=on_device_model.');
+  } catch {
+    return false;
+  }
+};
+
+/** `pid` and its descendants, but for processes no page asks for (notThePages). */
 export function treeOf(pid) {
   const ppid = parents();
   const tree = new Set([pid]);
@@ -44,6 +59,7 @@ export function treeOf(pid) {
     grew = false;
     for (const [p, parent] of ppid) if (!tree.has(p) && tree.has(parent)) (tree.add(p), (grew = true));
   }
+  for (const p of tree) if (p !== pid && notThePages(p)) tree.delete(p);
   return tree;
 }
 
@@ -112,6 +128,39 @@ export function pssByKind(pid) {
     kinds[kind] = { pss: (kinds[kind]?.pss ?? 0) + pss, anon: (kinds[kind]?.anon ?? 0) + anon };
   }
   return kinds;
+}
+
+/**
+ * What of each WebAssembly memory in the popup's renderer is resident: the mappings of the
+ * extension's renderer processes, anonymous and writable, whose size is one of `sizes` (bytes:
+ * the memories' lengths, heapWatch's `wasm`) and which end where an inaccessible reservation of
+ * 4 GB or more begins (V8 reserves each memory's address space and opens its pages as it
+ * grows), each as its size and its anonymous resident part in kB. A memory's length counts
+ * pages never written; this is what they cost.
+ */
+export function wasmResident(pid, sizes) {
+  const wanted = new Set(sizes.map((b) => Math.round(b / 1024)));
+  const out = [];
+  for (const p of treeOf(pid)) {
+    if (kindOf(p) !== 'popup') continue;
+    let text;
+    try {
+      text = readFileSync(`/proc/${p}/smaps`, 'utf8');
+    } catch {
+      continue;
+    }
+    const maps = text.split(/\n(?=[0-9a-f]+-[0-9a-f]+ )/).map((b) => {
+      // address range, permissions, offset, device, inode and (none for anonymous memory) a path
+      const [, start, end, perm, path] = /^(\w+)-(\w+) (\S+) \S+ \S+ \S+ *(.*)/.exec(b.split('\n', 1)[0]) ?? [];
+      const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(b)?.[1] ?? 0);
+      return { start, end, perm, path, size: kb('Size'), anon: kb('Anonymous') };
+    });
+    const reserved = (m, next) => next?.start === m.end && next.perm === '---p' && next.size >= 4 * 1024 * 1024;
+    maps.forEach((m, i) => {
+      if (wanted.has(m.size) && m.perm?.startsWith('rw') && !m.path && reserved(m, maps[i + 1])) out.push({ size: m.size, anon: m.anon });
+    });
+  }
+  return out;
 }
 
 /**
