@@ -22,7 +22,7 @@
 // --firefox measures Firefox instead (the first of PLOT_FIREFOX's binaries, else
 // /usr/bin/firefox-esr; headless, driven over WebDriver BiDi by test/e2e/firefox.ts, bundled
 // here): the same steps, the PSS of the Firefox process and all its children (content,
-// extension, GPU, socket processes) over the same blank page; no JS heap (Firefox gives none).
+// extension, GPU, socket processes) over the same blank page; no JS heap (--report has Firefox's own).
 // --breakdown adds, at open, at the peak's sample and after the rest, where the memory is
 // (the last run's; it costs a few CDP calls a sample): the PSS of each kind of process (the
 // browser, the GPU process, the popup's renderer, the rest) over the blank page's, and inside
@@ -30,14 +30,24 @@
 // reserved) and Blink's (Oilpan: DOM, styles, layout), its DOM nodes and documents (those not
 // yet collected too), and each worker's V8 heap and WebAssembly memories (their size, not
 // what is touched: the renderer's PSS has that).
+// --report DIR (with --firefox) reads Firefox's own memory report (about:memory's, every
+// process, scripts/memory-report-firefox.mjs) of the blank page; of the popup at open, then
+// after a GC in every process (about:memory's GC button: the game goes on from there, so the
+// figures after open are not the plain bench's), every 50 moves, once settled after the last
+// move, after a GC in every process, after "Minimize memory usage" (a GC and a CC in every
+// process and worker: what is left is kept, not garbage; the rest follows these collections)
+// and after the rest. It writes each report's rows gzipped into DIR, and prints each process's
+// totals (explicit, heap-unclassified, windows and workers alive) and anonymous PSS at each
+// stage, each process's PSS every ten moves, and the nodes of the explicit tree that moved
+// between the stages.
 //
-//   node scripts/bench-memory.mjs [--runs 3] [--moves 150] [--rest 20] [--pace MS] [--deal 3] [--settings JSON] [--css TEXT] [--dist DIR] [--breakdown] [--firefox] [--stop-clock]   (needs `npm run build` first;
+//   node scripts/bench-memory.mjs [--runs 3] [--moves 150] [--rest 20] [--pace MS] [--deal 3] [--settings JSON] [--css TEXT] [--dist DIR] [--breakdown] [--firefox] [--report DIR] [--stop-clock]   (needs `npm run build` first;
 //   --dist: another build of the extension than dist/, to set two builds side by side;
 //   --settings: settings over the defaults, e.g. '{"blunderCheck":false}', to see what a part costs;
 //   --css: a style sheet added to the popup once it is ready, e.g. '.moves-time { contain: content; }', to measure a CSS change without a build)
 //   npm run bench:memory
 // The readings are scripts/memory-probes.mjs's, the Firefox steps scripts/memory-firefox.mjs's.
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isEntryPoint, scriptFlags } from '../src/tools/flags.mjs';
@@ -46,8 +56,9 @@ import { CHROMIUM_POPUP_URL, DIST } from '../src/tools/extension.mjs';
 import { CHROMIUM, addBlankPage, loadGameLibrary, savedGameAlongWin } from './popup-harness.mjs';
 import { CSS_EXPR, STOP_INTERVALS_EXPR, browserPid, heapWatch, most, pssByKind, restWatch, settled, sleep, threadTicks, treePss, treeTicks, untilSettled, wasmResident } from './memory-probes.mjs';
 import { blankFootprintFirefox, popupFootprintFirefox } from './memory-firefox.mjs';
+import { diffLines, totalsLines } from './memory-report-firefox.mjs';
 
-export const FLAGS = { runs: 3, moves: 150, rest: 20, pace: 0, deal: 3, settings: '', css: '', dist: '', breakdown: false, firefox: false, 'stop-clock': false };
+export const FLAGS = { runs: 3, moves: 150, rest: 20, pace: 0, deal: 3, settings: '', css: '', dist: '', breakdown: false, firefox: false, 'stop-clock': false, report: '' };
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -206,11 +217,13 @@ export async function run({ flags }) {
   const core = await lib.loadSolver();
   const saved = savedGameAlongWin(lib, core, flags.deal, 0, 'bench');
   if (!saved) return [`  deal ${flags.deal} has no proven win: pick another --deal`];
+  if (flags.report && !flags.firefox) return ['  --report reads Firefox\'s memory reports: give --firefox too (Chromium\'s heaps: --breakdown)'];
+  if (flags.report) mkdirSync(flags.report, { recursive: true });
   const dist = blankDist(source);
   const rows = [];
   try {
     for (let i = 0; i < flags.runs; i++) {
-      const blank = await (flags.firefox ? blankFootprintFirefox : blankFootprint)(dist, flags.rest);
+      const blank = await (flags.firefox ? (d, r) => blankFootprintFirefox(d, r, flags.report) : blankFootprint)(dist, flags.rest);
       const popup = await (flags.firefox ? popupFootprintFirefox : popupFootprint)(dist, saved, flags);
       rows.push({ blank, ...popup });
     }
@@ -225,11 +238,13 @@ export async function run({ flags }) {
     `Every browser process summed (PSS; its anonymous part), headless ${flags.firefox ? `Firefox ${rows[0]?.blank.version}` : 'Chromium'}, deal ${flags.deal} from its start, ${flags.settings ? `settings ${flags.settings} over the defaults` : 'default settings (meter, quiet blunder check)'}${flags.css ? `, with the style ${flags.css}` : ''}, ${flags.pace ? `${flags.pace} ms between moves (after each move shows)` : 'moves as fast as they come'}, median of ${flags.runs} fresh browsers; + is over the blank page:`,
     `  ${'blank extension page'.padEnd(34)} PSS ${mb(m('blank', 'pss')).padStart(9)}             anonymous ${mb(m('blank', 'anon')).padStart(9)}`,
     row('popup at open (meter shown)', 'open', '   budget (issue 38) +25 MB'),
+    ...(flags.report && flags.firefox ? [row('then a GC in every process', 'openGc')] : []),
     row('after Winnable?', 'winnable'),
     row(`peak over ${flags.moves} moves by Shift+H`, 'peak', '   budget +40 MB'),
     row('just after the last move', 'after'),
     row('once the page has settled', 'restAt'),
-    ...(flags.breakdown && !flags.firefox ? [row('then the page\'s garbage collected', 'collected')] : []),
+    ...(flags.report && flags.firefox ? [row('then a GC in every process', 'gc')] : []),
+    ...((flags.breakdown && !flags.firefox) || (flags.report && flags.firefox) ? [row(flags.firefox ? 'then every process minimized (GC, CC)' : 'then the page\'s garbage collected', 'collected')] : []),
     row(`${flags.rest} s later`, 'rested'),
     `  the rest begins once the page has settled (every move's checks done, main's data-checked; the meter not working; no done signal moved for 1 s): ${rows.map((r) => `${(r.quiet.ms / 1000).toFixed(1)} s${r.quiet.timedOut ? ' (timed out)' : ''}`).join(', ')} after the last move's sample; signals then [checked, settled, fair-settled, working]: ${rows.map((r) => JSON.stringify(r.quiet.signals)).join(' ')}`,
     `  CPU over the ${flags.rest} s of rest (every browser process, % of one core): popup ${median(rows.map((r) => r.cpu)).toFixed(2)}, blank page ${median(rows.map((r) => r.blank.cpu)).toFixed(2)}${flags['stop-clock'] ? ' (--stop-clock: the page\'s intervals cleared as the rest began)' : ''}`,
@@ -242,6 +257,7 @@ export async function run({ flags }) {
   ];
   for (const r of rows) if (r.series?.length) lines.push(`  anonymous over blank every 10 moves (MB): ${r.series.map((kb) => ((kb - r.blank.anon) / 1024).toFixed(0)).join(' ')}`);
   if (flags.breakdown && !flags.firefox) lines.push(...breakdownLines(rows.at(-1)));
+  if (flags.report && flags.firefox) lines.push(...reportLines(rows.at(-1), flags.report));
   return lines;
 }
 
@@ -257,6 +273,24 @@ function threadLines(rows) {
     .filter((k) => popup(k) >= 0.02 || blank(k) >= 0.02)
     .sort((a, b) => popup(b) - blank(b) - (popup(a) - blank(a)));
   return [`  by thread over the rest (% of a core, mean of the runs; popup / blank page): ${keys.map((k) => `${k} ${popup(k).toFixed(2)}/${blank(k).toFixed(2)}`).join(', ')}`];
+}
+
+/** The last run's Firefox memory reports (--report): each process's totals at each stage, its PSS every ten moves, and what grew between stages. */
+function reportLines(r, dir) {
+  const anon = (k) => Object.entries(k).map(([n, v]) => `${n} ${(v.anon / 1024).toFixed(0)}`).join(', ');
+  const out = [`  Firefox's memory reports, the last run (every process; the raw rows gzipped in ${dir}):`];
+  const stages = { blank: r.blank.report, ...r.reports };
+  for (const [name, s] of Object.entries(stages)) {
+    if (!s) continue;
+    out.push(`    ${name}${s.pss ? ` (PSS ${(s.pss.pss / 1024).toFixed(1)} MB, anonymous ${(s.pss.anon / 1024).toFixed(1)}; anonymous by process: ${anon(s.kinds)} MB)` : ''}:`, ...totalsLines(s));
+  }
+  if (r.kindSeries?.length) out.push('    anonymous PSS by process every ten moves (MB):', ...r.kindSeries.map((k, i) => `      ${String((i + 1) * 10).padStart(4)}: ${anon(k)}`));
+  const pairs = [['blank', 'open'], ['open', 'open-gc'], ['blank', 'open-gc'], ['open-gc', 'settled'], ['settled', 'gc'], ['gc', 'collected'], ['blank', 'collected']];
+  for (const [a, b] of pairs) {
+    if (!stages[a] || !stages[b]) continue;
+    out.push(`    what moved from ${a} to ${b} (explicit, nodes that moved 0.5 MB or more):`, ...diffLines(stages[a], stages[b]));
+  }
+  return out;
 }
 
 /** The last run's breakdown (--breakdown): each kind of process over the blank page's, and the heaps inside the popup's renderer. */

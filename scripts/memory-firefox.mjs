@@ -5,7 +5,25 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FIREFOX_POPUP_URL, ROOT } from '../src/tools/extension.mjs';
 import { GUIDE_SEEN } from './popup-harness.mjs';
-import { CSS_EXPR, STOP_INTERVALS_EXPR, most, parents, restWatch, settled, sleep, threadTicks, treePss, treeTicks, untilSettled } from './memory-probes.mjs';
+import { CSS_EXPR, STOP_INTERVALS_EXPR, most, parents, restWatch, settled, sleep, threadTicks, treeOf, treePss, treePssOf, treeTicks, untilSettled } from './memory-probes.mjs';
+import { GC_EXPR, MINIMIZE_EXPR, REPORTS_EXPR, saveReport, summarize } from './memory-report-firefox.mjs';
+
+/** PSS in kB of each Firefox process under `pid`, by the name Firefox gives it (`WebExtensions`, `Web Content`, `Socket Process`…; the parent by its binary's). */
+function firefoxKinds(pid) {
+  const kinds = {};
+  for (const p of treeOf(pid)) {
+    let name;
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    } catch {
+      continue;
+    }
+    const { pss, anon } = treePssOf([p]);
+    kinds[name] = { pss: (kinds[name]?.pss ?? 0) + pss, anon: (kinds[name]?.anon ?? 0) + anon };
+  }
+  return kinds;
+}
 
 /**
  * Firefox (--firefox) behind the same small interface as a Chromium page: launched by the
@@ -30,7 +48,7 @@ async function launchFirefoxFor(dist) {
     // The Firefox we spawned: a child of this process (its content processes are its children).
     const pid = [...parents()].find(([p, parent]) => parent === process.pid && readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('--remote-allow-system-access'))?.[0];
     if (!pid) throw new Error('could not find the Firefox process');
-    return { b, version: b.firefox.version, pss: () => treePss(pid), kinds: () => ({ firefox: treePss(pid) }), ticks: () => treeTicks(pid), threads: () => threadTicks(pid), close: () => b.close() };
+    return { b, version: b.firefox.version, pss: () => treePss(pid), kinds: () => firefoxKinds(pid), ticks: () => treeTicks(pid), threads: () => threadTicks(pid), close: () => b.close() };
   } catch (e) {
     await b.close();
     throw e;
@@ -62,7 +80,7 @@ function firefoxPage(b, context) {
 
 const MOVES_EXPR = `Number(/\\d+/.exec(document.querySelector('[data-testid="moves-time"]')?.textContent ?? '')?.[0] ?? NaN)`;
 
-export async function blankFootprintFirefox(dist, rest) {
+export async function blankFootprintFirefox(dist, rest, report = '') {
   const f = await launchFirefoxFor(dist);
   try {
     const { context } = await f.b.send('browsingContext.create', { type: 'tab' });
@@ -70,15 +88,31 @@ export async function blankFootprintFirefox(dist, rest) {
     await firefoxPage(f.b, context).until(`document.body.dataset.ready === 'true'`, 30_000);
     const footprint = await settled(f, 3000);
     const quiet = await restWatch(f, rest);
-    return { ...footprint, kinds: f.kinds(), cpu: quiet.cpu, quiet, version: f.version };
+    // --report: the blank page's own report, the floor the popup's are read against.
+    let summary;
+    if (report) {
+      const rows = JSON.parse(String(await f.b.evaluateChrome(REPORTS_EXPR)));
+      saveReport(join(report, `memory-report-${process.pid}-${Date.now()}-blank.json.gz`), rows);
+      summary = summarize(rows);
+    }
+    return { ...footprint, kinds: f.kinds(), cpu: quiet.cpu, quiet, version: f.version, report: summary };
   } finally {
     await f.close();
   }
 }
 
 /** popupFootprint's steps in Firefox. */
-export async function popupFootprintFirefox(dist, saved, { moves, rest, pace, settings, css, 'stop-clock': stopClock }) {
+export async function popupFootprintFirefox(dist, saved, { moves, rest, pace, settings, css, 'stop-clock': stopClock, report }) {
   const f = await launchFirefoxFor(dist);
+  /** --report: Firefox's memory report of every process now, saved (gzipped rows) under `report` and summarized. */
+  const reports = {};
+  const reportAt = async (stage) => {
+    if (!report) return;
+    const text = String(await f.b.evaluateChrome(REPORTS_EXPR));
+    const rows = JSON.parse(text);
+    saveReport(join(report, `memory-report-${process.pid}-${Date.now()}-${stage}.json.gz`), rows);
+    reports[stage] = { ...summarize(rows), kinds: f.kinds(), pss: f.pss() };
+  };
   try {
     const { context } = await f.b.send('browsingContext.create', { type: 'tab' });
     const page = firefoxPage(f.b, context);
@@ -91,12 +125,22 @@ export async function popupFootprintFirefox(dist, saved, { moves, rest, pace, se
     if (css) await page.evaluate(CSS_EXPR(css));
     if (prefs.winMeter !== false) await page.until(`/%/.test(document.querySelector('[data-testid="win-meter"] .meter-value')?.textContent ?? '')`, 60_000);
     const open = await settled(f);
+    await reportAt('open');
+    // --report: and what of it a GC takes (the garbage of the open), before the game goes on.
+    let openGc;
+    if (report) {
+      await f.b.evaluateChrome(GC_EXPR);
+      openGc = await settled(f, 2000);
+      await reportAt('open-gc');
+    }
     await page.press('w');
     await page.until(`(document.querySelector('[data-testid="verdict"]')?.textContent ?? '') !== ''`, 60_000);
     const winnable = await settled(f, 1000);
     let peak = { pss: 0, anon: 0 };
     let peakAt = 0;
     const series = [];
+    /** --report: each Firefox process's PSS every ten moves. */
+    const kindSeries = [];
     let played = 0;
     let games = 1;
     const t0 = Date.now();
@@ -117,8 +161,10 @@ export async function popupFootprintFirefox(dist, saved, { moves, rest, pace, se
         const now = f.pss();
         if (now.anon > peak.anon) peakAt = played;
         if (moved && played % 10 === 0) series.push(now.anon);
+        if (report && moved && played % 10 === 0) kindSeries.push(f.kinds());
         peak = most(peak, now);
       }
+      if (moved && played % 50 === 0 && played < moves) await reportAt(`move${played}`);
       if (games > 20) throw new Error('no move for 20 games: is Shift+H still the hinted move?');
     }
     const playS = (Date.now() - t0) / 1000;
@@ -126,13 +172,29 @@ export async function popupFootprintFirefox(dist, saved, { moves, rest, pace, se
     if (after.anon > peak.anon) peakAt = played;
     peak = most(peak, after);
     const quiet = await untilSettled(page.evaluate, played);
+    // Read before --report's collections, which would otherwise be in it.
+    const settledAt = f.pss();
+    await reportAt('settled');
+    // --report: what is left once every process has collected its garbage: a GC alone (about:memory's GC), then about:memory's
+    // Minimize memory usage (GC, CC, memory-pressure); the rest then follows these collections.
+    let collected;
+    let gc;
+    if (report) {
+      await f.b.evaluateChrome(GC_EXPR);
+      gc = await settled(f, 2000);
+      await reportAt('gc');
+      await f.b.evaluateChrome(MINIMIZE_EXPR);
+      collected = await settled(f, 3000);
+      await reportAt('collected');
+    }
     if (stopClock) await page.evaluate(STOP_INTERVALS_EXPR);
-    const restAt = f.pss();
+    const restAt = report ? settledAt : f.pss();
     const resting = await restWatch(f, rest);
     const { cpu } = resting;
     const rested = await settled(f, 0);
+    await reportAt('rest');
     const none = { pss: NaN };
-    return { open, winnable, peak, peakAt, series, after, quiet, restAt, rested, heapOpen: none, heapRest: none, games, playS, cpu, resting, parts: {} };
+    return { open, openGc, winnable, peak, peakAt, series, after, gc, collected, quiet, restAt, rested, heapOpen: none, heapRest: none, games, playS, cpu, resting, parts: {}, reports, kindSeries };
   } finally {
     await f.close();
   }
