@@ -1,12 +1,14 @@
 // KeyValueStore over the extension's storage.local (Firefox's `browser`, Chromium's `chrome`),
 // or over storage.sync for what follows the player to their other devices (deviceSync.ts).
-import { type KeyValueStore, pageLock } from './store';
+import { type KeyValueStore, type StoreListener, pageLock } from './store';
 
 /** One storage area's calls this adapter makes. */
 export interface StorageArea {
   get(keys: string | string[] | null): Promise<Record<string, unknown>>;
   set(items: Record<string, unknown>): Promise<void>;
   remove(keys: string | string[]): Promise<void>;
+  /** This area's changes only (Chromium 73, Firefox 101). */
+  onChanged: { addListener(cb: (changes: Record<string, { newValue?: unknown }>) => void): void };
 }
 
 /** The slice of the WebExtension storage API this adapter needs. */
@@ -14,10 +16,6 @@ export interface StorageAreaApi {
   local: StorageArea;
   /** Absent where the browser has no sync area (popup/platform/syncRelay.ts then says so). */
   sync?: StorageArea;
-  onChanged: {
-    addListener(cb: (changes: Record<string, { newValue?: unknown }>, area: string) => void): void;
-    removeListener(cb: (changes: Record<string, { newValue?: unknown }>, area: string) => void): void;
-  };
 }
 
 /**
@@ -45,6 +43,14 @@ const webLocks = (): LockManagerLike | undefined => (globalThis as { navigator?:
 /** The store over `storage`'s area `areaName` (storage.local unless said). */
 export function browserStore(storage: StorageAreaApi, locks: LockManagerLike = webLocks() ?? pageLocks(), areaName: 'local' | 'sync' = 'local'): KeyValueStore {
   const area = storage[areaName] as StorageArea;
+  // One browser listener per store, on its own area, however many follow it: Firefox copies
+  // every change (the old value and the new) once per listener, in its parent process and in
+  // the page's, and those copies wait for a collection the parent may not make for minutes
+  // (docs/architecture.md, "Firefox: where the memory goes").
+  const listeners = new Set<StoreListener>();
+  area.onChanged.addListener((changes) => {
+    for (const l of [...listeners]) for (const [key, change] of Object.entries(changes)) l(key, change.newValue);
+  });
   return {
     async get(key) {
       const items = await area.get(key);
@@ -55,14 +61,7 @@ export function browserStore(storage: StorageAreaApi, locks: LockManagerLike = w
     async keys() {
       return Object.keys(await area.get(null));
     },
-    subscribe(listener) {
-      const cb = (changes: Record<string, { newValue?: unknown }>, changed: string) => {
-        if (changed !== areaName) return;
-        for (const [key, change] of Object.entries(changes)) listener(key, change.newValue);
-      };
-      storage.onChanged.addListener(cb);
-      return () => storage.onChanged.removeListener(cb);
-    },
+    subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
     exclusive: (name, work) => locks.request(`plot:${name}`, work),
   };
 }
