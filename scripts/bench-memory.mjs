@@ -65,6 +65,8 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 const mb = (kb) => `${(kb / 1024).toFixed(1)} MB`;
+/** A difference in kB as MB with its sign (+ or −). */
+const signed = (kb) => `${kb < 0 ? '−' : '+'}${mb(Math.abs(kb))}`;
 
 /** A copy of the built extension (`source`, dist/ by default) with a blank page beside the popup: same origin and CSP, one tiny script. */
 function blankDist(source) {
@@ -233,9 +235,9 @@ export async function run({ flags }) {
   const m = (k, part) => median(rows.map((r) => r[k][part]));
   const over = (k, part) => median(rows.map((r) => r[k][part] - r.blank[part]));
   const row = (name, k, budget = '') =>
-    `  ${name.padEnd(34)} PSS ${mb(m(k, 'pss')).padStart(9)}  +${mb(over(k, 'pss')).padEnd(9)}  anonymous ${mb(m(k, 'anon')).padStart(9)}  +${mb(over(k, 'anon')).padEnd(9)}${budget}`;
+    `  ${name.padEnd(34)} PSS ${mb(m(k, 'pss')).padStart(9)}  ${signed(over(k, 'pss')).padEnd(10)}  anonymous ${mb(m(k, 'anon')).padStart(9)}  ${signed(over(k, 'anon')).padEnd(10)}${budget}`;
   const lines = [
-    `Every browser process summed (PSS; its anonymous part), headless ${flags.firefox ? `Firefox ${rows[0]?.blank.version}` : 'Chromium'}, deal ${flags.deal} from its start, ${flags.settings ? `settings ${flags.settings} over the defaults` : 'default settings (meter, quiet blunder check)'}${flags.css ? `, with the style ${flags.css}` : ''}, ${flags.pace ? `${flags.pace} ms between moves (after each move shows)` : 'moves as fast as they come'}, median of ${flags.runs} fresh browsers; + is over the blank page:`,
+    `Every browser process summed (PSS; its anonymous part), headless ${flags.firefox ? `Firefox ${rows[0]?.blank.version}` : "Chromium (but its on-device model service, which it starts some 3 minutes after launch whatever it shows: memory-probes.mjs's notThePages)"}, deal ${flags.deal} from its start, ${flags.settings ? `settings ${flags.settings} over the defaults` : 'default settings (meter, quiet blunder check)'}${flags.css ? `, with the style ${flags.css}` : ''}, ${flags.pace ? `${flags.pace} ms between moves (after each move shows)` : 'moves as fast as they come'}, median of ${flags.runs} fresh browsers; + is over the blank page:`,
     `  ${'blank extension page'.padEnd(34)} PSS ${mb(m('blank', 'pss')).padStart(9)}             anonymous ${mb(m('blank', 'anon')).padStart(9)}`,
     row('popup at open (meter shown)', 'open', '   budget (issue 38) +25 MB'),
     ...(flags.report && flags.firefox ? [row('then a GC in every process', 'openGc')] : []),
