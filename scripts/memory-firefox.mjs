@@ -25,6 +25,13 @@ function firefoxKinds(pid) {
   return kinds;
 }
 
+/** Firefox's memory report of every process now (--report): its rows saved gzipped in `dir`, named by `stage`, and summarized. */
+async function readReport(f, dir, stage) {
+  const rows = JSON.parse(String(await f.b.evaluateChrome(REPORTS_EXPR)));
+  saveReport(join(dir, `memory-report-${process.pid}-${Date.now()}-${stage}.json.gz`), rows);
+  return summarize(rows);
+}
+
 /**
  * Firefox (--firefox) behind the same small interface as a Chromium page: launched by the
  * browser tests' own client (test/e2e/firefox.ts, bundled for Node here), the built
@@ -89,12 +96,7 @@ export async function blankFootprintFirefox(dist, rest, report = '') {
     const footprint = await settled(f, 3000);
     const quiet = await restWatch(f, rest);
     // --report: the blank page's own report, the floor the popup's are read against.
-    let summary;
-    if (report) {
-      const rows = JSON.parse(String(await f.b.evaluateChrome(REPORTS_EXPR)));
-      saveReport(join(report, `memory-report-${process.pid}-${Date.now()}-blank.json.gz`), rows);
-      summary = summarize(rows);
-    }
+    const summary = report ? await readReport(f, report, 'blank') : undefined;
     return { ...footprint, kinds: f.kinds(), cpu: quiet.cpu, quiet, version: f.version, report: summary };
   } finally {
     await f.close();
@@ -108,10 +110,7 @@ export async function popupFootprintFirefox(dist, saved, { moves, rest, pace, se
   const reports = {};
   const reportAt = async (stage) => {
     if (!report) return;
-    const text = String(await f.b.evaluateChrome(REPORTS_EXPR));
-    const rows = JSON.parse(text);
-    saveReport(join(report, `memory-report-${process.pid}-${Date.now()}-${stage}.json.gz`), rows);
-    reports[stage] = { ...summarize(rows), kinds: f.kinds(), pss: f.pss() };
+    reports[stage] = { ...(await readReport(f, report, stage)), kinds: f.kinds(), pss: f.pss() };
   };
   try {
     const { context } = await f.b.send('browsingContext.create', { type: 'tab' });
