@@ -13,7 +13,7 @@ import { launchChromium } from './chromium';
 import { browserSession, saveArtifact } from './common';
 import { savedGame, savedMoves, showGame, waitReady, watchErrors } from './popupPage';
 import { EDGE_BAND } from '../../popup/input/edgeScroll';
-import { type Drop, type Finger, type Point, type Rect, centre, drops, findSpot, finger, frames, ghostHeld, pileAt, rectOf, topCard, underGhost } from './touchDrive';
+import { type Drop, type Finger, type Point, type Rect, centre, drops, findSpot, finger, frames, ghostHeld, landed, pileAt, rectOf, topCard, underGhost } from './touchDrive';
 
 const PHONE = { width: 390, height: 844 };
 const SMALL = { width: 360, height: 640 };
@@ -47,6 +47,7 @@ const movesNow = async (page: Page) => (await savedGame(page)).moves.length;
 
 /** Where a finger takes a pile's card, or drops one on it: its top card's middle (an empty pile's own). */
 async function spotOf(page: Page, pile: string): Promise<Rect> {
+  await landed(page);
   const hasCard = await page.locator(topCard(pile)).count();
   return rectOf(page, hasCard ? topCard(pile) : `[data-pile="${pile}"]`);
 }

@@ -14,7 +14,7 @@ import { browserSession, saveArtifact } from './common';
 import { controlsHidden, storageGet, watchErrors } from './popupPage';
 import { audit, formatViolations } from './axe';
 import { arrowTo, keysFor, tabIntoBoard } from './keyboardPlay';
-import { centre, finger, rectOf, topCard } from './touchDrive';
+import { centre, finger, landed, rectOf, topCard } from './touchDrive';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 800, height: 600 };
@@ -123,6 +123,7 @@ describe('the guided first game', () => {
     // tap waits for it, or on a loaded machine the stock's click could come after the waste's
     // press (and be taken as the waste's, touchPress.ts).
     const tap = async (pile: string) => {
+      await landed(page);
       const target = (await page.locator(topCard(pile)).count()) ? topCard(pile) : `[data-pile="${pile}"]`;
       await page.locator(target).scrollIntoViewIfNeeded();
       await page.evaluate(() => {
