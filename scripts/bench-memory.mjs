@@ -19,6 +19,13 @@
 // idle time, in which V8 and Blink may collect); the peak is then sampled after every move,
 // not every tenth. Without it the moves come as fast as they show (5 to 10 a second).
 // Each figure is the median over --runs fresh browsers (each with its own blank page).
+// --age S (30 by default) lets each browser run S seconds before its page opens, the blank
+// page's and the popup's alike: a browser's own start-up work makes garbage that its first
+// collections take, and a page opened in its first seconds was read with it. Firefox 153, a
+// blank page, about:memory's report: 6.5 MB of its AI assistant's prompt strings in the
+// parent 8 s after launch, gone at 22 s; the popup's open then read +37 to +41 MB over a
+// blank page read a few seconds later, +26 to +28 at --age 30 (2026-12-05). A player's
+// browser has mostly run a while when the popup opens.
 // --firefox measures Firefox instead (the first of PLOT_FIREFOX's binaries, else
 // /usr/bin/firefox-esr; headless, driven over WebDriver BiDi by test/e2e/firefox.ts, bundled
 // here): the same steps, the PSS of the Firefox process and all its children (content,
@@ -41,7 +48,7 @@
 // stage, each process's PSS every ten moves, and the nodes of the explicit tree that moved
 // between the stages.
 //
-//   node scripts/bench-memory.mjs [--runs 3] [--moves 150] [--rest 20] [--pace MS] [--deal 3] [--settings JSON] [--css TEXT] [--dist DIR] [--breakdown] [--firefox] [--report DIR] [--stop-clock]   (needs `npm run build` first;
+//   node scripts/bench-memory.mjs [--runs 3] [--age 30] [--moves 150] [--rest 20] [--pace MS] [--deal 3] [--settings JSON] [--css TEXT] [--dist DIR] [--breakdown] [--firefox] [--report DIR] [--stop-clock]   (needs `npm run build` first;
 //   --dist: another build of the extension than dist/, to set two builds side by side;
 //   --settings: settings over the defaults, e.g. '{"blunderCheck":false}', to see what a part costs;
 //   --css: a style sheet added to the popup once it is ready, e.g. '.moves-time { contain: content; }', to measure a CSS change without a build)
@@ -58,7 +65,7 @@ import { CSS_EXPR, STOP_INTERVALS_EXPR, browserPid, heapWatch, most, pssByKind, 
 import { blankFootprintFirefox, popupFootprintFirefox } from './memory-firefox.mjs';
 import { diffLines, totalsLines } from './memory-report-firefox.mjs';
 
-export const FLAGS = { runs: 3, moves: 150, rest: 20, pace: 0, deal: 3, settings: '', css: '', dist: '', breakdown: false, firefox: false, 'stop-clock': false, report: '' };
+export const FLAGS = { runs: 3, age: 30, moves: 150, rest: 20, pace: 0, deal: 3, settings: '', css: '', dist: '', breakdown: false, firefox: false, 'stop-clock': false, report: '' };
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -76,7 +83,7 @@ function blankDist(source) {
   return dir;
 }
 
-async function launch(dist) {
+async function launch(dist, age) {
   const { chromium } = await import('playwright-core');
   const profile = mkdtempSync(join(tmpdir(), 'plot-memory-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -88,6 +95,8 @@ async function launch(dist) {
   });
   const pid = browserPid(profile);
   if (!pid) throw new Error('could not find the browser process');
+  // --age: the browser's own start-up work done and collected before any page opens (both pages alike).
+  await sleep(age * 1000);
   return {
     context,
     pss: () => treePss(pid),
@@ -102,8 +111,8 @@ async function launch(dist) {
   };
 }
 
-async function blankFootprint(dist, rest) {
-  const b = await launch(dist);
+async function blankFootprint(dist, rest, age) {
+  const b = await launch(dist, age);
   try {
     const page = await b.context.newPage();
     await page.goto(CHROMIUM_POPUP_URL.replace(/popup\.html$/, 'blank.html'));
@@ -119,8 +128,8 @@ async function blankFootprint(dist, rest) {
 const movesOf = (page) => page.evaluate(() => Number(/\d+/.exec(document.querySelector('[data-testid="moves-time"]')?.textContent ?? '')?.[0] ?? NaN));
 const meterShown = (page) => page.waitForFunction(() => /%/.test(document.querySelector('[data-testid="win-meter"] .meter-value')?.textContent ?? ''), undefined, { timeout: 60_000 });
 
-async function popupFootprint(dist, saved, { moves, rest, pace, settings, css, breakdown, 'stop-clock': stopClock }) {
-  const b = await launch(dist);
+async function popupFootprint(dist, saved, { moves, rest, pace, settings, css, breakdown, age, 'stop-clock': stopClock }) {
+  const b = await launch(dist, age);
   try {
     const page = await b.context.newPage();
     // Storage written from the blank page (same origin, none of the popup's code), then the
@@ -225,7 +234,7 @@ export async function run({ flags }) {
   const rows = [];
   try {
     for (let i = 0; i < flags.runs; i++) {
-      const blank = await (flags.firefox ? (d, r) => blankFootprintFirefox(d, r, flags.report) : blankFootprint)(dist, flags.rest);
+      const blank = await (flags.firefox ? (d, r, a) => blankFootprintFirefox(d, r, a, flags.report) : blankFootprint)(dist, flags.rest, flags.age);
       const popup = await (flags.firefox ? popupFootprintFirefox : popupFootprint)(dist, saved, flags);
       rows.push({ blank, ...popup });
     }
@@ -237,7 +246,7 @@ export async function run({ flags }) {
   const row = (name, k, budget = '') =>
     `  ${name.padEnd(34)} PSS ${mb(m(k, 'pss')).padStart(9)}  ${signed(over(k, 'pss')).padEnd(10)}  anonymous ${mb(m(k, 'anon')).padStart(9)}  ${signed(over(k, 'anon')).padEnd(10)}${budget}`;
   const lines = [
-    `Every browser process summed (PSS; its anonymous part), headless ${flags.firefox ? `Firefox ${rows[0]?.blank.version}` : "Chromium (but its on-device model service, which it starts some 3 minutes after launch whatever it shows: memory-probes.mjs's notThePages)"}, deal ${flags.deal} from its start, ${flags.settings ? `settings ${flags.settings} over the defaults` : 'default settings (meter, quiet blunder check)'}${flags.css ? `, with the style ${flags.css}` : ''}, ${flags.pace ? `${flags.pace} ms between moves (after each move shows)` : 'moves as fast as they come'}, median of ${flags.runs} fresh browsers; + is over the blank page:`,
+    `Every browser process summed (PSS; its anonymous part), headless ${flags.firefox ? `Firefox ${rows[0]?.blank.version}` : "Chromium (but its on-device model service, which it starts some 3 minutes after launch whatever it shows: memory-probes.mjs's notThePages)"}, deal ${flags.deal} from its start, ${flags.settings ? `settings ${flags.settings} over the defaults` : 'default settings (meter, quiet blunder check)'}${flags.css ? `, with the style ${flags.css}` : ''}, ${flags.pace ? `${flags.pace} ms between moves (after each move shows)` : 'moves as fast as they come'}, median of ${flags.runs} fresh browsers, each ${flags.age} s old when its page opens; + is over the blank page:`,
     `  ${'blank extension page'.padEnd(34)} PSS ${mb(m('blank', 'pss')).padStart(9)}             anonymous ${mb(m('blank', 'anon')).padStart(9)}`,
     row('popup at open (meter shown)', 'open', '   budget (issue 38) +25 MB'),
     ...(flags.report && flags.firefox ? [row('then a GC in every process', 'openGc')] : []),

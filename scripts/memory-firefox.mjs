@@ -38,7 +38,7 @@ async function readReport(f, dir, stage) {
  * extension swapped for `dist` (the copy with the blank page; same add-on ID, hence the same
  * moz-extension:// origin), PSS summed over the Firefox process and its children.
  */
-async function launchFirefoxFor(dist) {
+async function launchFirefoxFor(dist, age) {
   const esbuild = await import('esbuild');
   // build/bench-memory/: src/tools/extension.mjs, bundled in, finds the repository two folders up.
   const outfile = join(ROOT, 'build', 'bench-memory', `firefox-${process.pid}.mjs`);
@@ -55,6 +55,8 @@ async function launchFirefoxFor(dist) {
     // The Firefox we spawned: a child of this process (its content processes are its children).
     const pid = [...parents()].find(([p, parent]) => parent === process.pid && readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('--remote-allow-system-access'))?.[0];
     if (!pid) throw new Error('could not find the Firefox process');
+    // --age (bench-memory.mjs): Firefox's start-up work done and collected before a page opens.
+    await sleep(age * 1000);
     return { b, version: b.firefox.version, pss: () => treePss(pid), kinds: () => firefoxKinds(pid), ticks: () => treeTicks(pid), threads: () => threadTicks(pid), close: () => b.close() };
   } catch (e) {
     await b.close();
@@ -87,8 +89,8 @@ function firefoxPage(b, context) {
 
 const MOVES_EXPR = `Number(/\\d+/.exec(document.querySelector('[data-testid="moves-time"]')?.textContent ?? '')?.[0] ?? NaN)`;
 
-export async function blankFootprintFirefox(dist, rest, report = '') {
-  const f = await launchFirefoxFor(dist);
+export async function blankFootprintFirefox(dist, rest, age, report = '') {
+  const f = await launchFirefoxFor(dist, age);
   try {
     const { context } = await f.b.send('browsingContext.create', { type: 'tab' });
     await f.b.send('browsingContext.navigate', { context, url: FIREFOX_POPUP_URL.replace(/popup\.html$/, 'blank.html'), wait: 'complete' }, 30_000);
@@ -104,8 +106,8 @@ export async function blankFootprintFirefox(dist, rest, report = '') {
 }
 
 /** popupFootprint's steps in Firefox. */
-export async function popupFootprintFirefox(dist, saved, { moves, rest, pace, settings, css, 'stop-clock': stopClock, report }) {
-  const f = await launchFirefoxFor(dist);
+export async function popupFootprintFirefox(dist, saved, { moves, rest, pace, settings, css, age, 'stop-clock': stopClock, report }) {
+  const f = await launchFirefoxFor(dist, age);
   /** --report: Firefox's memory report of every process now, saved (gzipped rows) under `report` and summarized. */
   const reports = {};
   const reportAt = async (stage) => {
