@@ -160,7 +160,11 @@ describe('Chromium: the table (English)', () => {
       expect(await why.textContent()).toMatch(/^Nowhere to go: no foundation takes the .* now, and no tableau pile takes it\.$/);
       // Beside the pile: the bubble's top edge is at the card's foot (or its head when no room),
       // and it spans the card's column (kept inside the table, it may start left of the card).
-      const [p, w] = [await page.locator(`[data-pile="${stuck}"] .card`).last().boundingBox(), await why.boundingBox()];
+      // Measured once the card has landed: a glide (180 ms) may still be carrying it in, and a
+      // quicker page gets here within it.
+      const card = page.locator(`[data-pile="${stuck}"] .card`).last();
+      await card.evaluate((el) => Promise.allSettled(el.getAnimations().map((a) => a.finished)));
+      const [p, w] = [await card.boundingBox(), await why.boundingBox()];
       expect(w!.x).toBeLessThan(p!.x + p!.width);
       expect(w!.x + w!.width).toBeGreaterThan(p!.x);
       expect(Math.min(Math.abs(w!.y - (p!.y + p!.height)), Math.abs(w!.y + w!.height - p!.y))).toBeLessThan(12);
