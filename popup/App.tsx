@@ -13,7 +13,7 @@ import { TableOverlays } from './table/TableOverlays';
 import { FairRow } from './fair/FairRow';
 import { MovesTime } from './table/MovesTime';
 import { FlashBox, MessageArea } from './notices/MessageArea';
-import { Toolbar } from './toolbar/Toolbar';
+import { type ToolbarActions, Toolbar } from './toolbar/Toolbar';
 import { t } from './platform/i18n';
 import { cssVariables } from './table/layout';
 import type { PanelName } from './panels/PanelHost';
@@ -140,6 +140,10 @@ export function App({ store, solver, boot, writer, random, copyText, proveAtOpen
   // the board's parts are drawn again only when their props change (table/Board.tsx, Kept),
   // and a click calls whatever the object holds when it comes.
   const handlers: PileHandlers = Object.assign(useState(Object)[0], input);
+  const on: ToolbarActions = Object.assign(useState(Object)[0], {
+    newGame: toggle('new'), restart, undo, redo, hint: askHint, winnable: () => askWinnable(), copyDeal,
+    stats: toggle('stats'), settings: toggle('settings'), help: toggle('help'), openTab,
+  });
   const dragCard = drag ? sourceCard(pos, drag.from) : undefined;
   // The guided game takes the whole popup, on a session of its own: this game is left as it is.
   if (panel === 'tutorial') return <Tutorial store={store} settings={settings} tab={tab} kit={{ useBoardInput, ghostStyle }} onClose={() => setPanel(undefined)} />;
@@ -164,23 +168,7 @@ export function App({ store, solver, boot, writer, random, copyText, proveAtOpen
           {/* A daily game here says which day's it is (daily/dailyRules.ts words it). */}
           {daily.get().playing ? <p class="deal-info" data-testid="daily-line">{daily.get().playing}</p> : null}
         </header>
-        <Toolbar
-          canUndo={canUndoStep({ game })}
-          canRedo={canRedo(game)}
-          busy={busy?.task}
-          onNewGame={toggle('new')}
-          onRestart={restart}
-          onUndo={undo}
-          onRedo={redo}
-          onHint={askHint}
-          onWinnable={() => askWinnable()}
-          onCopy={copyDeal}
-          onStats={toggle('stats')}
-          onSettings={toggle('settings')}
-          onHelp={toggle('help')}
-          onOpenTab={openTab}
-          onPreload={preloadPanels}
-        />
+        <Kept draw={Toolbar} canUndo={canUndoStep({ game })} canRedo={canRedo(game)} busy={busy?.task} on={on} onPreload={preloadPanels} />
         {/* One line of fixed height, whatever it holds: the piles below never move with its words. */}
         <div class="status">
           <FairRow meter={settings.winMeter} chance={chances.chance} interval={chances.interval} working={chances.working} dealChance={chances.dealChance} explained={bandFor === game} onExplain={() => setBandFor(bandFor === game ? undefined : game)} />
