@@ -23,8 +23,12 @@ export const sameMoves = (a: readonly Move[], b: readonly Move[]): boolean => a.
 /** The same game: the same deal, the same moves played and the same undone ones to redo. */
 export const sameGame = (a: GameLine, b: GameLine): boolean => sameMoves(a.moves, b.moves) && sameMoves(a.redo, b.redo) && sameDeal(a.deal, b.deal);
 
+// A game's moves are one array for its life (game.ts), and the popup's views ask its key at
+// every render, several a move: written once per array, not as a long string at each (issue 38).
+const keys = new WeakMap<readonly Move[], string>();
+
 /** A position of the current deal as a key (its moves as text): what a cache or a view is about. */
-export const keyOf = (moves: readonly Move[]): string => movesToString(moves);
+export const keyOf = (moves: readonly Move[]): string => keys.get(moves) ?? keys.set(moves, movesToString(moves)).get(moves)!;
 
 /** A deal as a key (its cards in order), where a deal's identity is needed as text. */
 export const dealKeyOf = (deal: readonly Card[]): string => deal.join();
