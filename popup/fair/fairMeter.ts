@@ -3,7 +3,7 @@
 // meter is on. It runs only once the board is drawn, so it comes with the on-demand chunk
 // (popup/loading/onDemand.ts): the fair player's worker takes far longer to start than the
 // chunk to load.
-import type { Game, Move } from '../../src/engine/index';
+import type { Game, Move, Position } from '../../src/engine/index';
 import type { FairAnswer } from '../../src/solver/fair/core';
 import type { FairWork } from './fairState';
 import { dealPosition, keyOf, onLine, play } from '../../src/engine/index';
@@ -11,8 +11,11 @@ import { chanceAt, moveNote } from '../../src/storage/lineNotes';
 import { regretOf } from './chanceLine';
 import { noteAccuracy } from './accuracyRun';
 
-/** The latest fair answer each meter has in memory, with the position it is about. */
-const answered = new WeakMap<FairWork, { deal: readonly number[]; moves: readonly Move[]; answer: FairAnswer }>();
+/**
+ * The latest fair answer each meter has in memory, with the position it is about (and that
+ * position itself when it was where the game stood, as it mostly is).
+ */
+const answered = new WeakMap<FairWork, { deal: readonly number[]; moves: readonly Move[]; answer: FairAnswer; pos?: Position }>();
 
 /**
  * Once the move after the remembered answer's position is played, keeps what it cost: the
@@ -24,11 +27,17 @@ function noteRegret(w: FairWork): void {
   if (!known || game.moves.length <= known.moves.length || !onLine(game, known.deal, known.moves)) return;
   const at = known.moves.length;
   if (moveNote(game, at).regret) return;
-  let pos = dealPosition(game.deal);
-  for (const m of known.moves) {
-    const next = play(pos, m);
-    if (!next.ok) return;
-    pos = next.value;
+  // Replayed from the deal only when the answer's position was not where the game stood: made
+  // after every move, the replay of the whole game allocated a position a move played, some 5%
+  // of what outlived the page's young collections over moves 20 to 120 (issue 38).
+  let pos = known.pos;
+  if (!pos) {
+    pos = dealPosition(game.deal);
+    for (const m of known.moves) {
+      const next = play(pos, m);
+      if (!next.ok) return;
+      pos = next.value;
+    }
   }
   const regret = regretOf(pos, known.answer, game.moves[at]);
   if (regret) w.session.dispatch({ type: 'noteRegret', at, regret });
@@ -39,7 +48,7 @@ async function note(w: FairWork, latest: () => boolean, g: Game, at: number): Pr
   const moves = g.moves.slice(0, at);
   const a = await w.solver.fair.chance({ deal: g.deal, moves });
   if (a.verdict === 'chance') {
-    answered.set(w, { deal: g.deal, moves, answer: a });
+    answered.set(w, { deal: g.deal, moves, answer: a, ...(at === g.moves.length ? { pos: g.position } : {}) });
     noteRegret(w);
   }
   if (!latest() || a.verdict !== 'chance' || a.chance === undefined) return false;
