@@ -27,6 +27,15 @@ export const storageClear = (page: Page) => page.evaluate(async () => void (awai
 /** Settings that keep a scripted game predictable: no auto-play, no background check, no animation. */
 export const QUIET_SETTINGS = { autoPlay: false, blunderCheck: false, animations: false } as const;
 
+/**
+ * Resolves when no card glides or pile shakes (the table's Web Animations, not CSS ones): a
+ * card measured mid-glide is at a point it leaves within milliseconds, and a finger aimed
+ * there, or a box compared with it, is about a place the card is not (after a deal, a refused
+ * move, on a loaded machine).
+ */
+export const landed = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => !document.getAnimations().some((a) => a.constructor === Animation && a.playState === 'running'), undefined, { timeout: 10_000 });
+
 /** Waits until the popup has rendered its board and marked itself ready. */
 export const waitReady = (page: Page) => page.waitForSelector('body[data-ready="true"] [data-pile="t1"]', { timeout: 10_000 });
 

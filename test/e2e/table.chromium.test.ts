@@ -16,7 +16,7 @@ import { gameOf } from './a11yGames';
 import { CHROMIUM_POPUP_URL, launchChromium, type ChromiumSession } from './chromium';
 import { ROOT, saveArtifact } from './common';
 import {
-  QUIET_SETTINGS, controlsHidden, openPopupPage, savedGame, savedMoves, showGame, startDeal, watchErrors,
+  QUIET_SETTINGS, controlsHidden, landed, openPopupPage, savedGame, savedMoves, showGame, startDeal, watchErrors,
 } from './popupPage';
 
 const errors: string[] = [];
@@ -162,8 +162,8 @@ describe('Chromium: the table (English)', () => {
       // and it spans the card's column (kept inside the table, it may start left of the card).
       // Measured once the card has landed: a glide (180 ms) may still be carrying it in, and a
       // quicker page gets here within it.
+      await landed(page);
       const card = page.locator(`[data-pile="${stuck}"] .card`).last();
-      await card.evaluate((el) => Promise.allSettled(el.getAnimations().map((a) => a.finished)));
       const [p, w] = [await card.boundingBox(), await why.boundingBox()];
       expect(w!.x).toBeLessThan(p!.x + p!.width);
       expect(w!.x + w!.width).toBeGreaterThan(p!.x);

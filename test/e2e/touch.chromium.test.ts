@@ -11,9 +11,9 @@ import { gameOf } from './a11yGames';
 import { movesFrom } from '../support/positions';
 import { launchChromium } from './chromium';
 import { browserSession, saveArtifact } from './common';
-import { savedGame, savedMoves, showGame, waitReady, watchErrors } from './popupPage';
+import { landed, savedGame, savedMoves, showGame, waitReady, watchErrors } from './popupPage';
 import { EDGE_BAND } from '../../popup/input/edgeScroll';
-import { type Drop, type Finger, type Point, type Rect, centre, drops, findSpot, finger, frames, ghostHeld, landed, pileAt, rectOf, topCard, underGhost } from './touchDrive';
+import { type Drop, type Finger, type Point, type Rect, centre, drops, findSpot, finger, frames, ghostHeld, pileAt, rectOf, topCard, underGhost } from './touchDrive';
 
 const PHONE = { width: 390, height: 844 };
 const SMALL = { width: 360, height: 640 };

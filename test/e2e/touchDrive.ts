@@ -48,15 +48,6 @@ export const rectOf = (page: Page, selector: string): Promise<Rect> =>
 
 export const centre = (r: Rect): Point => ({ x: (r.left + r.right) / 2, y: (r.top + r.bottom) / 2 });
 
-/**
- * Resolves when no card glides (useMoveAnimation's Web Animations, not CSS ones): a finger
- * aims at where a card lies. Measured mid-glide, a card's centre is a point it leaves within
- * milliseconds; a tap there pressed the card and was let go over no pile, its click lost
- * (the guided game's touch test, after a deal, on a loaded machine).
- */
-export const landed = (page: Page): Promise<unknown> =>
-  page.waitForFunction(() => !document.getAnimations().some((a) => a.constructor === Animation && a.playState === 'running'), undefined, { timeout: 10_000 });
-
 /** A pile's top card (the one a press takes). */
 export const topCard = (pile: string) => `[data-pile="${pile}"] .card:last-child`;
 

@@ -11,10 +11,10 @@ import { landingPile, onlyFoundation } from '../../popup/input/moves';
 import { GUIDED_LINE } from '../support/guidedLine';
 import { launchChromium } from './chromium';
 import { browserSession, saveArtifact } from './common';
-import { controlsHidden, storageGet, watchErrors } from './popupPage';
+import { controlsHidden, landed, storageGet, watchErrors } from './popupPage';
 import { audit, formatViolations } from './axe';
 import { arrowTo, keysFor, tabIntoBoard } from './keyboardPlay';
-import { centre, finger, landed, rectOf, topCard } from './touchDrive';
+import { centre, finger, rectOf, topCard } from './touchDrive';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 800, height: 600 };
