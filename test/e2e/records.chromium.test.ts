@@ -61,8 +61,11 @@ describe('Chromium: records and one-click safety', () => {
     await hint(page); // the same position: one hint counted
     await page.waitForTimeout(1_500);
     await page.getByRole('button', { name: /^Stock/ }).click();
-    const end = Date.now();
+    // The real time ends once the deal is saved, not when the click returns: the page stamps
+    // the deal's step when it handles it, which may be a few ms after the click has resolved
+    // here (CI once saved 4,932 ms against 4,929 measured to the click).
     await expect.poll(async () => (await saved(page)).moves).toBe('t1>t8 deal');
+    const end = Date.now();
     const first = (await saved(page)).timeMs;
     const real = end - start;
     console.log(`time of play: saved ${first} ms, real ${real} ms, difference ${real - first} ms`);
