@@ -48,9 +48,10 @@
 // stage, each process's PSS every ten moves, and the nodes of the explicit tree that moved
 // between the stages.
 //
-//   node scripts/bench-memory.mjs [--runs 3] [--age 30] [--moves 150] [--rest 20] [--pace MS] [--deal 3] [--settings JSON] [--css TEXT] [--dist DIR] [--breakdown] [--firefox] [--report DIR] [--stop-clock]   (needs `npm run build` first;
+//   node scripts/bench-memory.mjs [--runs 3] [--age 30] [--moves 150] [--rest 20] [--pace MS] [--deal 3] [--settings JSON] [--css TEXT] [--dist DIR] [--breakdown] [--firefox] [--report DIR] [--stop-clock] [--same-age]   (needs `npm run build` first;
 //   --dist: another build of the extension than dist/, to set two builds side by side;
 //   --settings: settings over the defaults, e.g. '{"blunderCheck":false}', to see what a part costs;
+//   --same-age: (Chromium) after each popup run, a blank page read every 5 s for as long as the popup was open, and the popup's peak set against the blank page's reading at the same age;
 //   --css: a style sheet added to the popup once it is ready, e.g. '.moves-time { contain: content; }', to measure a CSS change without a build)
 //   npm run bench:memory
 // The readings are scripts/memory-probes.mjs's, the Firefox steps scripts/memory-firefox.mjs's.
@@ -65,7 +66,7 @@ import { CSS_EXPR, STOP_INTERVALS_EXPR, browserPid, heapWatch, most, pssByKind, 
 import { blankFootprintFirefox, popupFootprintFirefox } from './memory-firefox.mjs';
 import { diffLines, totalsLines } from './memory-report-firefox.mjs';
 
-export const FLAGS = { runs: 3, age: 30, moves: 150, rest: 20, pace: 0, deal: 3, settings: '', css: '', dist: '', breakdown: false, firefox: false, 'stop-clock': false, report: '' };
+export const FLAGS = { runs: 3, age: 30, moves: 150, rest: 20, pace: 0, deal: 3, settings: '', css: '', dist: '', breakdown: false, firefox: false, 'stop-clock': false, report: '', 'same-age': false };
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -128,6 +129,40 @@ async function blankFootprint(dist, rest, age) {
 const movesOf = (page) => page.evaluate(() => Number(/\d+/.exec(document.querySelector('[data-testid="moves-time"]')?.textContent ?? '')?.[0] ?? NaN));
 const meterShown = (page) => page.waitForFunction(() => /%/.test(document.querySelector('[data-testid="win-meter"] .meter-value')?.textContent ?? ''), undefined, { timeout: 60_000 });
 
+/**
+ * --same-age: the blank page read every 5 s from its opening for `spanMs`, in a browser as old
+ * as the popup's was (a browser sheds its own start-up memory for minutes: docs/architecture.md,
+ * *What the page cannot reach*), so that each of the popup's readings has a floor of its own age.
+ */
+async function blankSpan(dist, age, spanMs) {
+  const b = await launch(dist, age);
+  try {
+    const page = await b.context.newPage();
+    await page.goto(CHROMIUM_POPUP_URL.replace(/popup\.html$/, 'blank.html'));
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+    const openedAt = Date.now();
+    const samples = [];
+    for (;;) {
+      const t = Date.now() - openedAt;
+      samples.push({ t, anon: b.pss().anon });
+      if (t > spanMs) return samples;
+      await sleep(5000);
+    }
+  } finally {
+    await b.close();
+  }
+}
+
+/** The popup's highest reading over the blank page's reading nearest its age (kB), and the age it came at. */
+export function peakAtSameAge(timeline, blank) {
+  let best = { over: -Infinity, t: 0 };
+  for (const p of timeline) {
+    const floor = blank.reduce((a, x) => (Math.abs(x.t - p.t) < Math.abs(a.t - p.t) ? x : a));
+    if (p.anon - floor.anon > best.over) best = { over: p.anon - floor.anon, t: p.t };
+  }
+  return best;
+}
+
 async function popupFootprint(dist, saved, { moves, rest, pace, settings, css, breakdown, age, 'stop-clock': stopClock }) {
   const b = await launch(dist, age);
   try {
@@ -142,6 +177,9 @@ async function popupFootprint(dist, saved, { moves, rest, pace, settings, css, b
     await page.evaluate(([game, p]) => chrome.storage.local.set({ 'plot.game': game, 'plot.settings': p }), [saved, prefs]);
     await page.goto(CHROMIUM_POPUP_URL);
     await page.waitForSelector('body[data-ready="true"]');
+    // --same-age: each reading with the time since the page opened, to set against the blank page's at that age.
+    const openedAt = Date.now();
+    const timeline = [];
     if (css) await page.evaluate(CSS_EXPR(css));
     const heaps = breakdown ? await heapWatch(b.context, page) : undefined;
     /** Where the memory is now (--breakdown). */
@@ -185,6 +223,7 @@ async function popupFootprint(dist, saved, { moves, rest, pace, settings, css, b
       // Sampled every ten moves at full speed, after every move at a --pace (a reading is a few ms; a collection in idle time may come between any two).
       if (pace || played % 10 === 0 || !moved) {
         const now = b.pss();
+        timeline.push({ t: Date.now() - openedAt, anon: now.anon });
         if (now.pss > peak.pss && heaps) partsPeak = await parts();
         if (now.anon > peak.anon) peakAt = played;
         if (moved && played % 10 === 0) series.push(now.anon);
@@ -194,6 +233,7 @@ async function popupFootprint(dist, saved, { moves, rest, pace, settings, css, b
     }
     const playS = (Date.now() - t0) / 1000;
     const after = await settled(b, 1000);
+    timeline.push({ t: Date.now() - openedAt, anon: after.anon });
     if (after.anon > peak.anon) peakAt = played;
     peak = most(peak, after);
     // The rest starts once the page has settled: the last moves' checks and the meter's answer
@@ -214,7 +254,7 @@ async function popupFootprint(dist, saved, { moves, rest, pace, settings, css, b
     const rested = await settled(b, 0);
     const partsRest = await parts();
     const heapRest = { pss: await page.evaluate(() => performance.memory?.usedJSHeapSize ?? NaN) };
-    return { open, winnable, peak, peakAt, series, after, collected, quiet, restAt, rested, heapOpen, heapRest, games, playS, cpu, resting, parts: { open: partsOpen, peak: partsPeak, collected: partsCollected, rest: partsRest } };
+    return { open, winnable, peak, peakAt, series, timeline, after, collected, quiet, restAt, rested, heapOpen, heapRest, games, playS, cpu, resting, parts: { open: partsOpen, peak: partsPeak, collected: partsCollected, rest: partsRest } };
   } finally {
     await b.close();
   }
@@ -236,7 +276,8 @@ export async function run({ flags }) {
     for (let i = 0; i < flags.runs; i++) {
       const blank = await (flags.firefox ? (d, r, a) => blankFootprintFirefox(d, r, a, flags.report) : blankFootprint)(dist, flags.rest, flags.age);
       const popup = await (flags.firefox ? popupFootprintFirefox : popupFootprint)(dist, saved, flags);
-      rows.push({ blank, ...popup });
+      const span = flags['same-age'] && !flags.firefox ? await blankSpan(dist, flags.age, popup.timeline.at(-1).t) : undefined;
+      rows.push({ blank, ...popup, ...(span ? { sameAge: peakAtSameAge(popup.timeline, span), span } : {}) });
     }
   } finally {
     rmSync(dist, { recursive: true, force: true });
@@ -266,6 +307,13 @@ export async function run({ flags }) {
     `  each run, anonymous over blank (MB, open/winnable/peak/after/rest): ${rows.map((r) => ['open', 'winnable', 'peak', 'after', 'rested'].map((k) => ((r[k].anon - r.blank.anon) / 1024).toFixed(0)).join('/')).join('  ')}; the peak's sample after move ${rows.map((r) => r.peakAt).join(', ')}`,
     `  each run, PSS over blank: ${rows.map((r) => ['open', 'winnable', 'peak', 'after', 'rested'].map((k) => ((r[k].pss - r.blank.pss) / 1024).toFixed(0)).join('/')).join('  ')}`,
   ];
+  if (rows[0]?.sameAge) {
+    const kb = median(rows.map((r) => r.sameAge.over));
+    lines.push(
+      `  peak over the blank page at the same age (--same-age: a blank page read every 5 s in a browser as old, each popup reading set against the nearest): anonymous ${signed(kb)}; each run ${rows.map((r) => `${(r.sameAge.over / 1024).toFixed(1)} at ${(r.sameAge.t / 1000).toFixed(0)} s`).join(', ')}`,
+      `  the blank page over the same span, each run (MB, first/least/last): ${rows.map((r) => [r.span[0].anon, Math.min(...r.span.map((x) => x.anon)), r.span.at(-1).anon].map((x) => (x / 1024).toFixed(1)).join('/')).join('  ')}`,
+    );
+  }
   for (const r of rows) if (r.series?.length) lines.push(`  anonymous over blank every 10 moves (MB): ${r.series.map((kb) => ((kb - r.blank.anon) / 1024).toFixed(0)).join(' ')}`);
   if (flags.breakdown && !flags.firefox) lines.push(...breakdownLines(rows.at(-1)));
   if (flags.report && flags.firefox) lines.push(...reportLines(rows.at(-1), flags.report));
