@@ -112,19 +112,25 @@ async function launch(dist, age) {
   };
 }
 
-async function blankFootprint(dist, rest, age) {
+/** `read(b)` of a blank extension page, opened in a fresh browser `age` s old. */
+async function withBlankPage(dist, age, read) {
   const b = await launch(dist, age);
   try {
     const page = await b.context.newPage();
     await page.goto(CHROMIUM_POPUP_URL.replace(/popup\.html$/, 'blank.html'));
     await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
-    const footprint = await settled(b, 3000);
-    const quiet = await restWatch(b, rest);
-    return { ...footprint, kinds: b.kinds(), cpu: quiet.cpu, quiet };
+    return await read(b);
   } finally {
     await b.close();
   }
 }
+
+const blankFootprint = (dist, rest, age) =>
+  withBlankPage(dist, age, async (b) => {
+    const footprint = await settled(b, 3000);
+    const quiet = await restWatch(b, rest);
+    return { ...footprint, kinds: b.kinds(), cpu: quiet.cpu, quiet };
+  });
 
 const movesOf = (page) => page.evaluate(() => Number(/\d+/.exec(document.querySelector('[data-testid="moves-time"]')?.textContent ?? '')?.[0] ?? NaN));
 const meterShown = (page) => page.waitForFunction(() => /%/.test(document.querySelector('[data-testid="win-meter"] .meter-value')?.textContent ?? ''), undefined, { timeout: 60_000 });
@@ -134,12 +140,8 @@ const meterShown = (page) => page.waitForFunction(() => /%/.test(document.queryS
  * as the popup's was (a browser sheds its own start-up memory for minutes: docs/architecture.md,
  * *What the page cannot reach*), so that each of the popup's readings has a floor of its own age.
  */
-async function blankSpan(dist, age, spanMs) {
-  const b = await launch(dist, age);
-  try {
-    const page = await b.context.newPage();
-    await page.goto(CHROMIUM_POPUP_URL.replace(/popup\.html$/, 'blank.html'));
-    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+const blankSpan = (dist, age, spanMs) =>
+  withBlankPage(dist, age, async (b) => {
     const openedAt = Date.now();
     const samples = [];
     for (;;) {
@@ -148,10 +150,7 @@ async function blankSpan(dist, age, spanMs) {
       if (t > spanMs) return samples;
       await sleep(5000);
     }
-  } finally {
-    await b.close();
-  }
-}
+  });
 
 /** The popup's highest reading over the blank page's reading nearest its age (kB), and the age it came at. */
 export function peakAtSameAge(timeline, blank) {
