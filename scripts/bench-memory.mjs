@@ -268,6 +268,7 @@ export async function run({ flags }) {
   const saved = savedGameAlongWin(lib, core, flags.deal, 0, 'bench');
   if (!saved) return [`  deal ${flags.deal} has no proven win: pick another --deal`];
   if (flags.report && !flags.firefox) return ['  --report reads Firefox\'s memory reports: give --firefox too (Chromium\'s heaps: --breakdown)'];
+  if (flags['same-age'] && flags.firefox) return ['  --same-age reads Chromium\'s blank page over a span: leave out --firefox'];
   if (flags.report) mkdirSync(flags.report, { recursive: true });
   const dist = blankDist(source);
   const rows = [];
@@ -275,7 +276,7 @@ export async function run({ flags }) {
     for (let i = 0; i < flags.runs; i++) {
       const blank = await (flags.firefox ? (d, r, a) => blankFootprintFirefox(d, r, a, flags.report) : blankFootprint)(dist, flags.rest, flags.age);
       const popup = await (flags.firefox ? popupFootprintFirefox : popupFootprint)(dist, saved, flags);
-      const span = flags['same-age'] && !flags.firefox ? await blankSpan(dist, flags.age, popup.timeline.at(-1).t) : undefined;
+      const span = flags['same-age'] ? await blankSpan(dist, flags.age, popup.timeline.at(-1).t) : undefined;
       rows.push({ blank, ...popup, ...(span ? { sameAge: peakAtSameAge(popup.timeline, span), span } : {}) });
     }
   } finally {
